@@ -1,0 +1,50 @@
+# LassoWeather. `make run` starts the app, `make test` runs every test; both install what they need first.
+SWIFT ?= swift
+APT_PACKAGES := libncurses-dev pkg-config tmux
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BIN_DEBUG := .build/debug/lasso-weather
+
+.PHONY: all deps build release run test bench demo resources clean
+
+all: build
+
+# System prerequisites: ncursesw headers for the CNCursesW module, tmux for the end-to-end tests.
+deps:
+	@missing=""; \
+	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev pkg-config"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "error: the Swift 6 toolchain is needed (swift not on PATH)" >&2; exit 1; }
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product lasso-weather
+
+run: release
+	.build/release/lasso-weather $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product lasso-weather-bench
+	$(SWIFT) build -c release --product lasso-weather
+	.build/release/lasso-weather-bench
+
+# Runs the app against the local Open-Meteo-compatible fixture server: no internet needed.
+demo: deps
+	$(SWIFT) build -c release --product lasso-weather --product weather-fixture-server
+	@scripts/demo.sh .build/release
+
+resources:
+	python3 scripts/generate_resources.py
+
+clean:
+	$(SWIFT) package clean

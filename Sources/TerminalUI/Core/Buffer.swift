@@ -1,0 +1,100 @@
+/// An in-memory grid of cells that views render into. Backends copy it to a real terminal; tests read it as text.
+public struct Buffer: Hashable, Sendable {
+    public private(set) var width: Int
+    public private(set) var height: Int
+    private var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    public var area: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { area.contains(x: x, y: y) ? cells[y * width + x] : .blank }
+        set { if area.contains(x: x, y: y) { cells[y * width + x] = newValue } }
+    }
+
+    /// Clears every cell to a blank.
+    public mutating func reset() {
+        for i in cells.indices { cells[i] = .blank }
+    }
+
+    /// Fills `rect` with `cell` (clipped to the buffer).
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let r = rect.intersection(area)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY { for x in r.x..<r.maxX { cells[y * width + x] = cell } }
+    }
+
+    /// Applies `style` to every cell in `rect`, keeping their symbols (selection highlight, focus marks).
+    public mutating func setStyle(_ style: Style, in rect: Rect) {
+        let r = rect.intersection(area)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY { for x in r.x..<r.maxX { cells[y * width + x].style = style } }
+    }
+
+    /// Writes `text` from (x, y) on one line, clipped to `maxWidth` columns and the buffer's edge.
+    /// A wide grapheme that does not fit whole is not drawn, so none is ever split.
+    /// Control characters are dropped. Returns the number of columns written.
+    @discardableResult
+    public mutating func write(_ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
+        guard y >= 0, y < height else { return 0 }
+        let limit = min(maxWidth ?? Int.max, width - x)
+        var col = 0
+        for ch in text {
+            let w = DisplayWidth.of(ch)
+            if w == 0 {
+                // Combining marks join the previous cell; controls are dropped.
+                if col > 0, ch.unicodeScalars.first.map({ $0.value >= 0x300 }) == true {
+                    let px = x + col - (self[x + col - 1, y].isContinuation ? 2 : 1)
+                    if px >= 0 { self[px, y].symbol += String(ch) }
+                }
+                continue
+            }
+            if col + w > limit { break }
+            let cx = x + col
+            if cx >= 0 {
+                clearWideNeighbours(x: cx, y: y, width: w)
+                self[cx, y] = Cell(String(ch), style: style)
+                if w == 2 { self[cx + 1, y] = Cell("", style: style) }
+            }
+            col += w
+        }
+        return col
+    }
+
+    /// When overwriting half of a wide character, the other half would be left dangling: blank it.
+    private mutating func clearWideNeighbours(x: Int, y: Int, width w: Int) {
+        if self[x, y].isContinuation, x > 0 { self[x - 1, y].symbol = " " }
+        let after = x + w
+        if after < width, self[after, y].isContinuation { self[after, y].symbol = " " }
+    }
+
+    /// The grid as text, one line per row, trailing spaces trimmed: what render tests compare.
+    public var text: String { lines().joined(separator: "\n") }
+
+    public func lines() -> [String] {
+        (0..<height).map { y in
+            var line = ""
+            for x in 0..<width { line += cells[y * width + x].symbol }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Cells that differ from `previous`, in row order: what a backend must send. Everything, if sizes differ.
+    public func changes(from previous: Buffer?) -> [(x: Int, y: Int, cell: Cell)] {
+        var out: [(x: Int, y: Int, cell: Cell)] = []
+        let full = previous == nil || previous!.width != width || previous!.height != height
+        for y in 0..<height {
+            for x in 0..<width {
+                let c = cells[y * width + x]
+                if full || previous!.cells[y * width + x] != c { out.append((x, y, c)) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,47 @@
+/// Terminal column widths, measured without the C locale so tests and the app agree.
+/// East Asian wide and emoji graphemes take 2 columns, combining marks and controls 0.
+public enum DisplayWidth {
+    /// Columns a single grapheme occupies: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        var width = 0
+        var sawEmojiSelector = false
+        for scalar in character.unicodeScalars {
+            if scalar.value == 0xFE0F { sawEmojiSelector = true; continue }
+            width = max(width, of(scalar))
+        }
+        if sawEmojiSelector, width == 1, character.unicodeScalars.first?.properties.isEmoji == true { return 2 }
+        return width
+    }
+
+    /// Columns a string occupies.
+    public static func of(_ string: some StringProtocol) -> Int {
+        var total = 0
+        for c in string { total += of(c) }
+        return total
+    }
+
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        if v < 0x300 { return 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if v == 0x200B || (v >= 0x1160 && v <= 0x11FF) { return 0 }
+        if isWide(v) || scalar.properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+
+    private static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+            0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// A key press, decoded from the terminal's input. Views map keys to Actions; nothing below them sees raw codes.
+public enum Key: Hashable, Sendable, CustomStringConvertible {
+    case char(Character)
+    case enter, escape, backspace, delete, tab, backTab
+    case up, down, left, right, home, end, pageUp, pageDown, insert
+    case function(Int)
+    /// Ctrl plus a letter, lower-cased: Ctrl-C is `.ctrl("c")`.
+    case ctrl(Character)
+    case unknown(Int32)
+
+    public var description: String {
+        switch self {
+        case .char(let c): return String(c)
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .up: return "↑"
+        case .down: return "↓"
+        case .left: return "←"
+        case .right: return "→"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .insert: return "Insert"
+        case .function(let n): return "F\(n)"
+        case .ctrl(let c): return "Ctrl-\(c.uppercased())"
+        case .unknown(let code): return "key \(code)"
+        }
+    }
+}
+
+/// Everything that can wake the app's loop from the terminal.
+public enum TerminalEvent: Hashable, Sendable {
+    case key(Key)
+    /// The terminal changed size; the new size in columns and rows.
+    case resize(width: Int, height: Int)
+}
