@@ -14,16 +14,17 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        // IssueReportingTestSupport makes `reportIssue` (and so CustomDump's expectNoDifference) fail Swift Testing
+        // tests on Linux; without it a failed expectation only prints.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNCursesW",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // No pkgConfig: SwiftPM would drop its -D_XOPEN_SOURCE flag with a warning anyway (shim.h defines what
+        // the wide-character API needs), and the headers live in /usr/include. `make deps` installs them.
+        .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
         // Resources/ embedded into the binary with C23 #embed, so the app needs no data files at run time.
         .target(
             name: "CResources",
@@ -35,21 +36,26 @@ let package = Package(
             dependencies: [
                 "Lasso",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
-        .target(name: "TerminalUI", dependencies: ["Lasso", "CNCursesW"]),
+        .target(name: "TerminalUI", dependencies: ["CNCursesW"]),
         .target(
             name: "WeatherCore",
             dependencies: [
                 "CResources",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),
         .target(
             name: "WeatherFixtures",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
         ),
         .executableTarget(
             name: "LassoWeatherCLI",
@@ -75,11 +81,21 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", .product(name: "CustomDump", package: "swift-custom-dump")]
+            dependencies: [
+                "TerminalUI",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
         ),
         .testTarget(
             name: "WeatherCoreTests",
-            dependencies: ["WeatherCore", "WeatherFixtures", .product(name: "CustomDump", package: "swift-custom-dump")]
+            dependencies: [
+                "WeatherCore", "WeatherFixtures",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
         ),
         .testTarget(
             name: "WeatherAppTests",

@@ -27,24 +27,15 @@ final class TmuxSession {
         try tmux(["new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)", script])
     }
 
-    deinit { try? tmux(["kill-server"]) }
+    deinit { _ = try? tmux(["kill-server"]) }
 
     static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     @discardableResult
     func tmux(_ args: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["tmux", "-L", socket, "-f", "/dev/null"] + args
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        if p.terminationStatus != 0 { throw TmuxError.failed(args: args, output: text) }
-        return text
+        let result = try Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null"] + args)
+        if result.status != 0 { throw TmuxError.failed(args: args, output: result.output) }
+        return result.output
     }
 
     /// Keys in tmux's names ("Enter", "Escape", "C-c", "Up") or literal text with `literal: true`.

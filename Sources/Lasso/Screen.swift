@@ -1,0 +1,41 @@
+/// Something the navigation stack must shut down when it removes it (a screen's running effects).
+@MainActor
+public protocol Dismantlable: AnyObject {
+    func dismantle()
+}
+
+/// A screen seen through its module only, whatever its view type. Lets flows and tests find a screen's store
+/// by module on a stack of heterogeneous elements.
+@MainActor
+public protocol ModuleScreen<Module>: Dismantlable {
+    associatedtype Module: ScreenModule
+    var store: LassoStore<Module> { get }
+}
+
+extension ModuleScreen {
+    /// The module this screen runs, for stack assertions and debugging.
+    public var moduleType: any ScreenModule.Type { Module.self }
+}
+
+/// A store paired with its view. `View` is generic: Lasso knows nothing about how screens are drawn.
+@MainActor
+public final class Screen<Module: ScreenModule, View>: ModuleScreen {
+    public let store: LassoStore<Module>
+    public let view: View
+
+    public init(store: LassoStore<Module>, view: View) {
+        self.store = store
+        self.view = view
+    }
+
+    /// Routes this screen's outputs to `handler` (usually a Flow method); returns the screen for chaining.
+    @discardableResult
+    public func observeOutput(_ handler: @escaping @MainActor (Module.Output) -> Void) -> Screen {
+        store.observeOutput(handler)
+        return self
+    }
+
+    public func dismantle() {
+        store.dismantle()
+    }
+}

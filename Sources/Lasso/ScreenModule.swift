@@ -1,0 +1,30 @@
+/// Describes one screen's vocabulary: what it holds (`State`), what the user or its effects do (`Action`, past-tense
+/// events such as `didTapSearch`), and what it tells the outside world (`Output`, e.g. `showDetail`).
+///
+/// Conformers are usually caseless enums: the module is a namespace of types, the logic lives in a `LassoReducer`.
+public protocol ScreenModule {
+    associatedtype State: Equatable & Sendable
+    associatedtype Action: Sendable
+    associatedtype Output: Sendable
+
+    /// The state a new screen starts in when the caller gives none.
+    static var defaultInitialState: State { get }
+}
+
+extension ScreenModule {
+    /// The effect type this module's reducer returns.
+    public typealias ModuleEffect = Effect<Action, Output>
+
+    /// Builds a store from `reducer` and pairs it with the view `makeView` creates from that store.
+    ///
+    /// The view gets the store (not the reverse) so it can take a `ViewStore` of exactly what it draws.
+    @MainActor
+    public static func createScreen<View>(
+        initialState: State = defaultInitialState,
+        reducer: some LassoReducer<Self>,
+        view makeView: (LassoStore<Self>) -> View
+    ) -> Screen<Self, View> {
+        let store = LassoStore<Self>(initialState: initialState, reducer: reducer)
+        return Screen(store: store, view: makeView(store))
+    }
+}

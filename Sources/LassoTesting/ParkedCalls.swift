@@ -1,0 +1,78 @@
+/// A dependency whose calls wait until the test answers them, so effect results arrive exactly when the test says.
+///
+///     let search = ParkedCalls<String, [Place]>()
+///     let reducer = SearchReducer(search: { try await search.call($0) })
+///     store.send(.didTapSearch) { … }
+///     await search.resume("10001", returning: [nyc])
+///     await store.receive(.didLoad([nyc])) { … }
+///
+/// An answer given before the call arrives is kept for it, so the test never races the effect's task.
+/// A parked call whose task is cancelled throws `CancellationError`, as a real network call would.
+public actor ParkedCalls<Input: Hashable & Sendable, Value: Sendable> {
+    private var parked: [Int: (input: Input, continuation: CheckedContinuation<Value, any Error>)] = [:]
+    private var answers: [Input: [Result<Value, any Error>]] = [:]
+    private var nextID = 0
+
+    /// Every input the dependency was called with, in call order.
+    public private(set) var calls: [Input] = []
+    /// Inputs of calls whose task was cancelled while parked.
+    public private(set) var cancelled: [Input] = []
+
+    public init() {}
+
+    /// The dependency's body: returns the test's answer for `input`, waiting for it if necessary.
+    public func call(_ input: Input) async throws -> Value {
+        calls.append(input)
+        if let answer = takeAnswer(for: input) {
+            return try answer.get()
+        }
+        let id = nextID
+        nextID += 1
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                if Task.isCancelled {
+                    cancelled.append(input)
+                    continuation.resume(throwing: CancellationError())
+                } else {
+                    parked[id] = (input, continuation)
+                }
+            }
+        } onCancel: {
+            Task { await self.cancel(id) }
+        }
+    }
+
+    /// Answers the oldest call for `input` (or the next one to come) with `value`.
+    public func resume(_ input: Input, returning value: Value) {
+        answer(input, with: .success(value))
+    }
+
+    /// Makes the oldest call for `input` (or the next one to come) throw `error`.
+    public func resume(_ input: Input, throwing error: any Error) {
+        answer(input, with: .failure(error))
+    }
+
+    /// How many calls are waiting for an answer.
+    public var parkedCount: Int { parked.count }
+
+    private func answer(_ input: Input, with result: Result<Value, any Error>) {
+        if let id = parked.filter({ $0.value.input == input }).keys.min() {
+            parked.removeValue(forKey: id)?.continuation.resume(with: result)
+        } else {
+            answers[input, default: []].append(result)
+        }
+    }
+
+    private func takeAnswer(for input: Input) -> Result<Value, any Error>? {
+        guard var queue = answers[input], !queue.isEmpty else { return nil }
+        let first = queue.removeFirst()
+        answers[input] = queue.isEmpty ? nil : queue
+        return first
+    }
+
+    private func cancel(_ id: Int) {
+        guard let call = parked.removeValue(forKey: id) else { return }
+        cancelled.append(call.input)
+        call.continuation.resume(throwing: CancellationError())
+    }
+}

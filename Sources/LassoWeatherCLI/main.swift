@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+
+// Parsed by hand rather than with `@main`: the interactive app parks the main thread in `dispatchMain()`, which an
+// async main would deadlock. One-shot commands run as a Task on that same main queue instead.
+do {
+    var command = try LassoWeatherCommand.parseAsRoot()
+    if let asyncCommand = command as? AsyncParsableCommand {
+        runOnMainQueue(asyncCommand)
+    } else {
+        try command.run()
+    }
+} catch {
+    LassoWeatherCommand.exit(withError: error)
+}
+
+func runOnMainQueue(_ command: AsyncParsableCommand) -> Never {
+    // The parsed command is handed over to the task and never touched here again.
+    struct Handover: @unchecked Sendable { let command: AsyncParsableCommand }
+    let handover = Handover(command: command)
+    Task { @MainActor in
+        var command = handover.command
+        do {
+            try await command.run()
+            exit(0)
+        } catch {
+            LassoWeatherCommand.exit(withError: error)
+        }
+    }
+    dispatchMain()
+}

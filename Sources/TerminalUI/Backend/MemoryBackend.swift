@@ -1,0 +1,53 @@
+/// A backend that keeps frames in memory, so whole programs run in tests without a terminal.
+/// It counts frames and changed cells, which is how tests check that a key redraws only what it changed.
+@MainActor
+public final class MemoryBackend: Backend {
+    public private(set) var size: TerminalSize
+    /// The last frame drawn (blank before the first).
+    public private(set) var frame: Buffer
+    /// Number of `draw` calls.
+    public private(set) var frameCount = 0
+    /// Cells the last `draw` changed.
+    public private(set) var lastChangedCells = 0
+    /// Cells changed over all frames.
+    public private(set) var totalChangedCells = 0
+    /// Number of `flush` calls.
+    public private(set) var flushCount = 0
+    /// Where the cursor is shown, or nil when hidden.
+    public private(set) var cursor: (x: Int, y: Int)?
+    private var previous: Buffer?
+
+    public init(width: Int = 80, height: Int = 24) {
+        size = TerminalSize(width: width, height: height)
+        frame = Buffer(width: size.width, height: size.height)
+    }
+
+    /// The last frame as text (trailing spaces trimmed), for multi-line string comparisons.
+    public var text: String { frame.text }
+
+    /// Simulates the user resizing the terminal; the next frame is drawn in full.
+    public func resize(width: Int, height: Int) {
+        size = TerminalSize(width: width, height: height)
+    }
+
+    public func draw(_ buffer: Buffer) {
+        let changed = buffer.changes(from: previous).count
+        frameCount += 1
+        lastChangedCells = changed
+        totalChangedCells += changed
+        frame = buffer
+        previous = buffer
+    }
+
+    public func setCursor(_ position: (x: Int, y: Int)?) {
+        cursor = position
+    }
+
+    public func flush() {
+        flushCount += 1
+    }
+
+    public func invalidate() {
+        previous = nil
+    }
+}

@@ -1,0 +1,104 @@
+import CNCursesW
+
+/// Draws buffers on the ncurses screen that `Terminal` opened. Only changed cells are written (our diff), and
+/// ncurses sends only what differs on the glass (its diff), in one `doupdate` per frame; never `clear()`.
+@MainActor
+public final class NCursesBackend: Backend {
+    private var previous: Buffer?
+    private let palette: ColorPalette
+    private var pairs: ColorPairTable
+    /// False when the terminal cannot keep its own default colours (`use_default_colors` failed).
+    private let defaultColors: Bool
+    private var looks: [Style: (attrs: attr_t, pair: Int16)] = [:]
+    private var cursor: (x: Int, y: Int)?
+    private var cursorShown: Bool?
+    /// One cell's characters as a NUL-terminated wide string: a spacing character and its combining marks.
+    private var wide = [wchar_t](repeating: 0, count: 6)
+
+    /// Made by `Terminal` once the screen is open; `colorCount` is 0 when colours are off (`NO_COLOR`).
+    init(colorCount: Int, pairCapacity: Int, defaultColors: Bool) {
+        palette = ColorPalette(colorCount: colorCount)
+        pairs = ColorPairTable(capacity: min(pairCapacity, Int(Int16.max)))
+        self.defaultColors = defaultColors
+    }
+
+    public var size: TerminalSize { TerminalSize(width: Int(lw_cols()), height: Int(lw_lines())) }
+
+    public func draw(_ buffer: Buffer) {
+        guard let win = lw_stdscr() else { return }
+        let limit = size
+        for change in buffer.changes(from: previous) where !change.cell.isContinuation {
+            guard change.x < limit.width, change.y < limit.height else { continue }
+            put(change.cell, x: change.x, y: change.y, in: win)
+        }
+        previous = buffer
+    }
+
+    public func setCursor(_ position: (x: Int, y: Int)?) {
+        cursor = position
+    }
+
+    public func flush() {
+        guard let win = lw_stdscr() else { return }
+        let limit = size
+        if let c = cursor, c.x >= 0, c.y >= 0, c.x < limit.width, c.y < limit.height {
+            if cursorShown != true { curs_set(1); cursorShown = true }
+            leaveok(win, false)
+            wmove(win, Int32(c.y), Int32(c.x))
+        } else {
+            if cursorShown != false { curs_set(0); cursorShown = false }
+            leaveok(win, true)
+        }
+        wnoutrefresh(win)
+        doupdate()
+    }
+
+    public func invalidate() {
+        previous = nil
+        clearok(lw_curscr(), true)
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int, in win: UnsafeMutablePointer<WINDOW>) {
+        let look = self.look(for: cell.style)
+        var count = 0
+        for scalar in cell.symbol.unicodeScalars where count < Int(lw_ccharw_max()) {
+            wide[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        wide[count] = 0
+        func putWide() -> Int32 {
+            wide.withUnsafeBufferPointer { lw_put_cell(win, Int32(y), Int32(x), $0.baseAddress, look.attrs, look.pair) }
+        }
+        // A cluster ncurses will not combine (emoji ZWJ sequences): draw its first character alone.
+        if putWide() == ERR, count > 1 {
+            wide[1] = 0
+            _ = putWide()
+        }
+    }
+
+    private func look(for style: Style) -> (attrs: attr_t, pair: Int16) {
+        if let cached = looks[style] { return cached }
+        var attrs = lw_a_normal()
+        if style.attributes.contains(.bold) { attrs |= lw_a_bold() }
+        if style.attributes.contains(.dim) { attrs |= lw_a_dim() }
+        if style.attributes.contains(.reverse) { attrs |= lw_a_reverse() }
+        if style.attributes.contains(.underline) { attrs |= lw_a_underline() }
+        if style.attributes.contains(.italic) { attrs |= lw_a_italic() }
+        var pair: Int16 = 0
+        if palette.hasColors {
+            var fg = palette.number(for: style.foreground), bg = palette.number(for: style.background)
+            if !defaultColors { fg = fg < 0 ? terminalWhite : fg; bg = bg < 0 ? terminalBlack : bg }
+            let isDefaultPair = defaultColors ? (fg < 0 && bg < 0) : (fg == terminalWhite && bg == terminalBlack)
+            if !isDefaultPair {
+                let allocated = pairs.pair(foreground: fg, background: bg)
+                if allocated.isNew { init_pair(allocated.number, fg, bg) }
+                pair = allocated.number
+            }
+        }
+        looks[style] = (attrs, pair)
+        return (attrs, pair)
+    }
+}
+
+private let terminalWhite = Int16(COLOR_WHITE)
+private let terminalBlack = Int16(COLOR_BLACK)

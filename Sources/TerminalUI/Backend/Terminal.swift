@@ -1,0 +1,150 @@
+import CNCursesW
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Owns the terminal's lifecycle: checks it is usable, opens ncurses in the app's modes, and restores it.
+/// All ncurses calls happen on the main actor; the rest of the app only sees `Backend` and `TerminalEvent`.
+@MainActor
+public final class Terminal {
+    public struct Options: Sendable {
+        /// Milliseconds ncurses waits after Esc for the rest of an escape sequence (its default is 1000).
+        public var escapeDelay: Int32
+        public init(escapeDelay: Int32 = 25) { self.escapeDelay = escapeDelay }
+    }
+
+    /// Signals the runner turns into graceful events; ignored until its dispatch sources take them, so that
+    /// ncurses installs no handlers of its own (its SIGINT handler would exit with status 1).
+    static let takenOverSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+
+    public let backend: NCursesBackend
+    /// False when colours are off: `NO_COLOR` is set or the terminal has none. Attributes still show.
+    public let colorsEnabled: Bool
+    private let screen: OpaquePointer
+    private let output: UnsafeMutablePointer<FILE>
+    /// The size last reported as an event: resizeterm also queues KEY_RESIZE, which must not count twice.
+    private var reportedSize = TerminalSize(width: 0, height: 0)
+
+    /// Opens the process's terminal (stdin/stdout, `TERM` from the environment) and takes over its signals.
+    public convenience init(options: Options = Options()) throws(TerminalError) {
+        try self.init(
+            input: lw_stdin(), output: lw_stdout(), environment: { getenv($0).map { String(cString: $0) } },
+            options: options, takesOverSignals: true)
+    }
+
+    /// Opens a terminal on the given streams; tests pass a pseudo-terminal and leave signals alone.
+    init(
+        input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
+        environment: (String) -> String?, options: Options = Options(), takesOverSignals: Bool
+    ) throws(TerminalError) {
+        if isatty(fileno(input)) == 0 { throw .notATerminal(stream: "standard input") }
+        if isatty(fileno(output)) == 0 { throw .notATerminal(stream: "standard output") }
+        let term = environment("TERM") ?? ""
+        if term.isEmpty || term == "dumb" { throw .unsupportedTerminal(term: term) }
+        Terminal.useUTF8Locale()
+        if takesOverSignals { for signo in Terminal.takenOverSignals { signal(signo, SIG_IGN) } }
+        guard let screen = newterm(term, output, input) else {
+            if takesOverSignals { for signo in Terminal.takenOverSignals { signal(signo, SIG_DFL) } }
+            throw .unknownTerminal(term: term)
+        }
+        self.screen = screen
+        self.output = output
+        let win = lw_stdscr()
+        cbreak()  // Ctrl-C still raises SIGINT, which the runner turns into a graceful quit.
+        noecho()
+        nonl()
+        intrflush(win, false)
+        keypad(win, true)
+        nodelay(win, true)  // get_wch returns ERR when input runs dry: the runner drains, never blocks.
+        typeahead(-1)  // input is batched before drawing, so each frame is sent whole.
+        set_escdelay(options.escapeDelay)
+        Terminal.defineAlternativeKeys()
+        curs_set(0)
+        leaveok(win, true)
+
+        let noColor = !(environment("NO_COLOR") ?? "").isEmpty
+        var colorCount = 0
+        var defaultColors = true
+        if !noColor, has_colors() {
+            start_color()
+            defaultColors = use_default_colors() == OK
+            colorCount = Int(lw_colors())
+        }
+        colorsEnabled = colorCount >= 8
+        backend = NCursesBackend(
+            colorCount: colorCount, pairCapacity: Int(lw_color_pairs()), defaultColors: defaultColors)
+        reportedSize = backend.size
+        TerminalGuard.activate(screen, crashHandlers: takesOverSignals)
+    }
+
+    public var isActive: Bool { TerminalGuard.isActive }
+    public var size: TerminalSize { backend.size }
+
+    /// Leaves curses mode and shows the cursor; the tty is back to how it was. Runs once.
+    public func restore() {
+        TerminalGuard.restore()
+        fflush(output)
+    }
+
+    /// Restores the terminal and frees ncurses' screen (tests open several in one process).
+    func close() {
+        restore()
+        delscreen(screen)
+    }
+
+    /// Everything typed since the last call, decoded. Never blocks (nodelay); a paste comes back as one batch.
+    /// Nil when nothing at all could be read (end of input, or half an escape sequence so far).
+    public func readEvents() -> [TerminalEvent]? {
+        var events: [TerminalEvent] = []
+        var readAny = false
+        var wch: wint_t = 0
+        while true {
+            let result = get_wch(&wch)
+            if result == ERR { break }
+            readAny = true
+            switch KeyDecoder.decode(wch: UInt32(wch), isKeyCode: result == KEY_CODE_YES) {
+            case .key(let key): events.append(.key(key))
+            case .resize:
+                if let size = sizeIfChanged() { events.append(.resize(width: size.width, height: size.height)) }
+            case nil: break
+            }
+        }
+        return readAny ? events : nil
+    }
+
+    /// After SIGWINCH: reads the real size from the tty and resizes ncurses' screens to it.
+    /// Returns the new size, or nil when it is the size already reported.
+    public func updateSize() -> TerminalSize? {
+        var rows: Int32 = 0, cols: Int32 = 0
+        if lw_window_size(fileno(output), &rows, &cols) == 0, rows != lw_lines() || cols != lw_cols() {
+            resizeterm(rows, cols)
+        }
+        return sizeIfChanged()
+    }
+
+    private func sizeIfChanged() -> TerminalSize? {
+        let current = size
+        guard current != reportedSize else { return nil }
+        reportedSize = current
+        return current
+    }
+
+    /// Home/End sequences that some terminals send but whose terminfo entry lacks (tmux and the Linux console
+    /// send ESC[1~ and ESC[4~ even under TERM=xterm-256color; rxvt sends ESC[7~ and ESC[8~).
+    private static func defineAlternativeKeys() {
+        let keys: [(String, Int32)] = [
+            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
+            ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+        ]
+        for (sequence, code) in keys where key_defined(sequence) == 0 { define_key(sequence, code) }
+    }
+
+    /// Makes sure wide characters print: the user's locale, or C.UTF-8 when that one is not UTF-8.
+    private static func useUTF8Locale() {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: lw_codeset())
+        if codeset != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+}

@@ -1,0 +1,65 @@
+import CNCursesW
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Process-wide guarantee that the terminal is restored exactly once: on `Terminal.restore()`, at `exit()`
+/// (an atexit hook) and on a crash (chained handlers that call `endwin()` and hand the signal back to the
+/// previous handler, such as Swift's backtracer). Signal handlers cannot reach actors, hence plain globals.
+enum TerminalGuard {
+    nonisolated(unsafe) private static var activeScreen: OpaquePointer?
+    nonisolated(unsafe) private static var atexitRegistered = false
+    nonisolated(unsafe) private static var crashHandlersInstalled = false
+    /// Previous actions, indexed by signal number; allocated once so the crash handler never allocates.
+    nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+
+    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+
+    static var isActive: Bool { activeScreen != nil }
+
+    /// Records the open screen; from now on exit and crashes restore it.
+    static func activate(_ screen: OpaquePointer, crashHandlers: Bool) {
+        activeScreen = screen
+        if !atexitRegistered {
+            atexitRegistered = true
+            atexit { TerminalGuard.restore() }
+        }
+        if crashHandlers, !crashHandlersInstalled {
+            crashHandlersInstalled = true
+            for signo in crashSignals { installCrashHandler(signo) }
+        }
+    }
+
+    /// Forgets `screen` without restoring it (the caller already did).
+    static func deactivate(_ screen: OpaquePointer) {
+        if activeScreen == screen { activeScreen = nil }
+    }
+
+    /// Shows the cursor and leaves curses mode, once. Safe to call again; later calls do nothing.
+    static func restore() {
+        guard let screen = activeScreen else { return }
+        activeScreen = nil
+        set_term(screen)
+        curs_set(1)
+        endwin()
+    }
+
+    private static func installCrashHandler(_ signo: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = { signo, info, _ in TerminalGuard.crashed(signo, info) }
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK
+        sigemptyset(&action.sa_mask)
+        sigaction(signo, &action, previous + Int(signo))
+    }
+
+    private static func crashed(_ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>?) {
+        restore()
+        sigaction(signo, previous + Int(signo), nil)
+        // A hardware fault re-runs the faulting instruction on return, reaching the previous handler with its
+        // real context. A sent signal (kill, raise, abort) or a trap that resumes past itself is sent again.
+        let sent = (info?.pointee.si_code ?? 0) <= 0
+        if sent || signo == SIGTRAP || signo == SIGABRT { raise(signo) }
+    }
+}

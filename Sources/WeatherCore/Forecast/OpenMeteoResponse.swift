@@ -1,0 +1,109 @@
+/// The body of `/v1/forecast` as the server writes it, decoded loosely: any block may be missing, any number
+/// may be `null`, and unknown keys are ignored. ``Forecast/init(openMeteo:units:)`` turns it into a ``Forecast``.
+struct OpenMeteoResponse: Decodable, Sendable {
+    var latitude: Double?
+    var longitude: Double?
+    var utcOffsetSeconds: Int?
+    var timezone: String?
+    var timezoneAbbreviation: String?
+    var currentUnits: [String: String]
+    var current: PointBlock?
+    var hourlyUnits: [String: String]
+    var hourly: SeriesBlock?
+    var dailyUnits: [String: String]
+    var daily: SeriesBlock?
+
+    private enum Keys: String, CodingKey {
+        case latitude, longitude, timezone, current, hourly, daily
+        case utcOffsetSeconds = "utc_offset_seconds"
+        case timezoneAbbreviation = "timezone_abbreviation"
+        case currentUnits = "current_units", hourlyUnits = "hourly_units", dailyUnits = "daily_units"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        latitude = try c.decodeIfPresent(Double.self, forKey: .latitude)
+        longitude = try c.decodeIfPresent(Double.self, forKey: .longitude)
+        utcOffsetSeconds = try c.decodeIfPresent(Double.self, forKey: .utcOffsetSeconds).flatMap(Int.init(exactly:))
+        timezone = try? c.decodeIfPresent(String.self, forKey: .timezone)
+        timezoneAbbreviation = try? c.decodeIfPresent(String.self, forKey: .timezoneAbbreviation)
+        currentUnits = Self.units(c, .currentUnits)
+        hourlyUnits = Self.units(c, .hourlyUnits)
+        dailyUnits = Self.units(c, .dailyUnits)
+        current = try c.decodeIfPresent(PointBlock.self, forKey: .current)
+        hourly = try c.decodeIfPresent(SeriesBlock.self, forKey: .hourly)
+        daily = try c.decodeIfPresent(SeriesBlock.self, forKey: .daily)
+    }
+
+    /// Unit maps are display-only: a malformed one is dropped rather than failing the forecast.
+    private static func units(_ c: KeyedDecodingContainer<Keys>, _ key: Keys) -> [String: String] {
+        guard let raw = try? c.decodeIfPresent([String: LooseString].self, forKey: key) else { return [:] }
+        return raw.compactMapValues(\.value)
+    }
+}
+
+/// The `current` block: a time and one value per variable.
+struct PointBlock: Decodable, Sendable {
+    var time: String?
+    var numbers: [String: Double]
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        time = try? c.decodeIfPresent(String.self, forKey: AnyKey("time"))
+        var numbers: [String: Double] = [:]
+        for key in c.allKeys where key.stringValue != "time" {
+            if let value = try? c.decodeIfPresent(Double.self, forKey: key) { numbers[key.stringValue] = value }
+        }
+        self.numbers = numbers
+    }
+}
+
+/// An `hourly` or `daily` block: parallel arrays indexed like `time`.
+struct SeriesBlock: Decodable, Sendable {
+    /// A null entry keeps its index so the other arrays stay aligned; it is skipped when mapped.
+    var time: [String?]
+    var numbers: [String: [Double?]]
+    var strings: [String: [String?]]
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        time = try c.decodeIfPresent([String?].self, forKey: AnyKey("time")) ?? []
+        var numbers: [String: [Double?]] = [:]
+        var strings: [String: [String?]] = [:]
+        for key in c.allKeys where key.stringValue != "time" {
+            if let values = try? c.decode([Double?].self, forKey: key) {
+                numbers[key.stringValue] = values
+            } else if let values = try? c.decode([String?].self, forKey: key) {
+                strings[key.stringValue] = values
+            }
+        }
+        self.numbers = numbers
+        self.strings = strings
+    }
+
+    func number(_ name: String, _ index: Int) -> Double? {
+        guard let values = numbers[name], values.indices.contains(index) else { return nil }
+        return values[index].flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    func string(_ name: String, _ index: Int) -> String? {
+        guard let values = strings[name], values.indices.contains(index) else { return nil }
+        return values[index]
+    }
+}
+
+/// A string value, or nothing when the JSON held something else.
+private struct LooseString: Decodable {
+    var value: String?
+    init(from decoder: any Decoder) throws {
+        value = try? decoder.singleValueContainer().decode(String.self)
+    }
+}
+
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

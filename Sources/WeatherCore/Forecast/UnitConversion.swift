@@ -1,0 +1,69 @@
+/// Conversions between the two unit systems, for showing a forecast fetched in one system in the other
+/// (e.g. a cached forecast after the user toggles units) without another request.
+public enum UnitConversion {
+    public static func fahrenheit(fromCelsius c: Double) -> Double { c * 9 / 5 + 32 }
+    public static func celsius(fromFahrenheit f: Double) -> Double { (f - 32) * 5 / 9 }
+    public static func mph(fromKmh kmh: Double) -> Double { kmh / 1.609344 }
+    public static func kmh(fromMph mph: Double) -> Double { mph * 1.609344 }
+    public static func inches(fromMillimetres mm: Double) -> Double { mm / 25.4 }
+    public static func millimetres(fromInches inches: Double) -> Double { inches * 25.4 }
+    /// 1 hPa = 0.0295299830714 inHg.
+    public static func inchesOfMercury(fromHectopascals hPa: Double) -> Double { hPa * 0.0295299830714 }
+
+    static func temperature(_ value: Double?, from: UnitSystem, to: UnitSystem) -> Double? {
+        guard let value, from != to else { return value }
+        return to == .imperial ? fahrenheit(fromCelsius: value) : celsius(fromFahrenheit: value)
+    }
+
+    static func speed(_ value: Double?, from: UnitSystem, to: UnitSystem) -> Double? {
+        guard let value, from != to else { return value }
+        return to == .imperial ? mph(fromKmh: value) : kmh(fromMph: value)
+    }
+
+    static func length(_ value: Double?, from: UnitSystem, to: UnitSystem) -> Double? {
+        guard let value, from != to else { return value }
+        return to == .imperial ? inches(fromMillimetres: value) : millimetres(fromInches: value)
+    }
+}
+
+extension Forecast {
+    /// The same forecast with its temperatures, speeds and precipitation in `system`. Pressure stays hPa
+    /// (``Units/pressure(_:_:)`` converts at display time); the server's unit labels are replaced by ours.
+    public func converted(to system: UnitSystem) -> Forecast {
+        guard system != units else { return self }
+        let from = units
+        let t = { UnitConversion.temperature($0, from: from, to: system) }
+        let v = { UnitConversion.speed($0, from: from, to: system) }
+        let l = { UnitConversion.length($0, from: from, to: system) }
+        var copy = self
+        copy.units = system
+        copy.unitLabels = UnitLabels(
+            temperature: Units.temperatureLabel(system), windSpeed: Units.windSpeedLabel(system),
+            precipitation: Units.precipitationLabel(system), pressure: unitLabels.pressure
+        )
+        if var c = current {
+            c.temperature = t(c.temperature)
+            c.feelsLike = t(c.feelsLike)
+            c.precipitation = l(c.precipitation)
+            c.windSpeed = v(c.windSpeed)
+            c.windGusts = v(c.windGusts)
+            copy.current = c
+        }
+        copy.hourly = hourly.map { h in
+            var h = h
+            h.temperature = t(h.temperature)
+            h.precipitation = l(h.precipitation)
+            h.windSpeed = v(h.windSpeed)
+            return h
+        }
+        copy.daily = daily.map { d in
+            var d = d
+            d.high = t(d.high)
+            d.low = t(d.low)
+            d.precipitationSum = l(d.precipitationSum)
+            d.windSpeedMax = v(d.windSpeedMax)
+            return d
+        }
+        return copy
+    }
+}

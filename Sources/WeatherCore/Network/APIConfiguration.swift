@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where forecasts are fetched from. `--api-url` wins over `LASSO_WEATHER_API_URL`, which wins over the default.
+public struct APIConfiguration: Equatable, Sendable {
+    public enum Source: String, Equatable, Sendable { case flag, environment, defaultValue }
+
+    public static let defaultBaseURL = URL(string: "https://api.open-meteo.com")!
+    public static let environmentVariable = "LASSO_WEATHER_API_URL"
+
+    public var baseURL: URL
+    public var source: Source
+
+    public init(baseURL: URL = APIConfiguration.defaultBaseURL, source: Source = .defaultValue) {
+        self.baseURL = baseURL
+        self.source = source
+    }
+
+    /// True when the data comes from somewhere other than api.open-meteo.com (label it as such).
+    public var isCustom: Bool { source != .defaultValue }
+
+    /// Picks and validates the base URL. An empty environment variable counts as unset; an empty flag is an error.
+    public static func resolve(
+        flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(WeatherError) -> APIConfiguration {
+        if let flag { return APIConfiguration(baseURL: try validate(flag), source: .flag) }
+        if let value = environment[environmentVariable], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+            return APIConfiguration(baseURL: try validate(value), source: .environment)
+        }
+        return APIConfiguration()
+    }
+
+    /// Accepts `http(s)://host[:port][/prefix]`; a trailing `/v1/forecast` is tolerated and dropped.
+    public static func validate(_ text: String) throws(WeatherError) -> URL {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw .invalidBaseURL(text, reason: "it is empty") }
+        guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased()
+        else { throw .invalidBaseURL(text, reason: "it is not a URL (expected e.g. http://127.0.0.1:8080)") }
+        guard scheme == "http" || scheme == "https" else {
+            throw .invalidBaseURL(text, reason: "the scheme must be http or https")
+        }
+        guard let host = components.host, !host.isEmpty else { throw .invalidBaseURL(text, reason: "it has no host") }
+        guard components.query == nil, components.fragment == nil else {
+            throw .invalidBaseURL(text, reason: "it must not have a query or fragment")
+        }
+        var path = components.path
+        while path.hasSuffix("/") { path.removeLast() }
+        if path.hasSuffix("/v1/forecast") { path.removeLast("/v1/forecast".count) }
+        var clean = components
+        clean.path = path
+        guard let url = clean.url else { throw .invalidBaseURL(text, reason: "it is not a valid URL") }
+        return url
+    }
+}

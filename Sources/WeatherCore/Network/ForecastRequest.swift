@@ -1,0 +1,56 @@
+import Foundation
+
+/// What one forecast request asks for: a coordinate and a unit system.
+public struct ForecastRequest: Hashable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+    public var units: UnitSystem
+
+    public init(latitude: Double, longitude: Double, units: UnitSystem) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.units = units
+    }
+
+    public init(place: Place, units: UnitSystem) {
+        self.init(latitude: place.latitude, longitude: place.longitude, units: units)
+    }
+
+    static let currentVariables = [
+        "temperature_2m", "apparent_temperature", "relative_humidity_2m", "is_day", "precipitation",
+        "weather_code", "cloud_cover", "pressure_msl", "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m",
+    ]
+    static let hourlyVariables = [
+        "temperature_2m", "precipitation_probability", "precipitation", "weather_code", "wind_speed_10m", "is_day",
+    ]
+    static let dailyVariables = [
+        "weather_code", "temperature_2m_max", "temperature_2m_min", "sunrise", "sunset", "precipitation_sum",
+        "precipitation_probability_max", "wind_speed_10m_max", "uv_index_max",
+    ]
+
+    /// `<base>/v1/forecast?…` with timezone=auto, 7 days, and the unit parameters.
+    public func url(base: URL) -> URL {
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
+        components.path = components.path + "/v1/forecast"
+        var items = [
+            URLQueryItem(name: "latitude", value: Self.coordinate(latitude)),
+            URLQueryItem(name: "longitude", value: Self.coordinate(longitude)),
+            URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
+            URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
+            URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
+            URLQueryItem(name: "timezone", value: "auto"),
+            URLQueryItem(name: "forecast_days", value: "7"),
+        ]
+        items += Units.queryItems(for: units).map { URLQueryItem(name: $0.name, value: $0.value) }
+        components.queryItems = items
+        return components.url!
+    }
+
+    /// Four decimals (about 10 m) is more than the model grid resolves.
+    static func coordinate(_ value: Double) -> String {
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+}

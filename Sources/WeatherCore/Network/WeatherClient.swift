@@ -1,0 +1,37 @@
+/// Fetches forecasts. A struct of closures so screens and tests can swap the live client for a double
+/// (`.failing`, `.mock(…)`), TCA dependency-client style. Every failure is a ``WeatherError``.
+public struct WeatherClient: Sendable {
+    public var forecast: @Sendable (ForecastRequest) async throws(WeatherError) -> Forecast
+
+    public init(forecast: @escaping @Sendable (ForecastRequest) async throws(WeatherError) -> Forecast) {
+        self.forecast = forecast
+    }
+
+    public func forecast(for place: Place, units: UnitSystem) async throws(WeatherError) -> Forecast {
+        try await forecast(ForecastRequest(place: place, units: units))
+    }
+}
+
+extension WeatherClient {
+    /// Fails every request; for tests that must not fetch.
+    public static let failing = WeatherClient { request throws(WeatherError) in
+        throw WeatherError.transport("WeatherClient.failing was asked for \(request.latitude),\(request.longitude)")
+    }
+
+    /// Answers every request with `forecast` (converted to the requested units).
+    public static func mock(_ forecast: Forecast) -> WeatherClient {
+        WeatherClient { request throws(WeatherError) in forecast.converted(to: request.units) }
+    }
+
+    /// Answers every request by throwing `error`.
+    public static func mock(error: WeatherError) -> WeatherClient {
+        WeatherClient { _ throws(WeatherError) in throw error }
+    }
+
+    /// Answers with whatever `handler` returns, e.g. to record requests or vary by place.
+    public static func mock(
+        _ handler: @escaping @Sendable (ForecastRequest) async throws(WeatherError) -> Forecast
+    ) -> WeatherClient {
+        WeatherClient(forecast: handler)
+    }
+}

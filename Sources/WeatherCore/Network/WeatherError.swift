@@ -1,0 +1,85 @@
+import Foundation
+
+/// Why a forecast could not be fetched. `message` is one human sentence for the status line or stderr.
+public enum WeatherError: Error, Equatable, Sendable {
+    /// `--api-url` / `LASSO_WEATHER_API_URL` is not a usable http(s) URL.
+    case invalidBaseURL(String, reason: String)
+    /// Offline, DNS failure, connection refused or reset before an answer.
+    case cannotConnect(host: String, detail: String)
+    /// No connection within the connect timeout.
+    case connectTimeout(seconds: Double)
+    /// The whole request took longer than the total timeout.
+    case timedOut(seconds: Double)
+    /// HTTP 429. `retryAfterSeconds` from a Retry-After header when there was one.
+    case rateLimited(reason: String?, retryAfterSeconds: Int?)
+    /// Any other non-200 status, with the server's sanitised `reason` when the body had one.
+    case http(status: Int, reason: String?)
+    /// The body was larger than the cap.
+    case responseTooLarge(limitBytes: Int)
+    /// The connection closed before the whole body arrived.
+    case truncatedResponse
+    /// The body was not the JSON the service sends.
+    case malformedResponse(detail: String)
+    /// The calling task was cancelled.
+    case cancelled
+    /// Anything else from the HTTP stack (sanitised description).
+    case transport(String)
+
+    public var message: String {
+        switch self {
+        case let .invalidBaseURL(url, reason):
+            return "The weather API URL \"\(url.sanitizedForTerminal)\" is not usable: \(reason)."
+        case let .cannotConnect(host, detail):
+            return "Could not reach the weather service at \(host) (\(detail)); check your internet connection."
+        case let .connectTimeout(seconds):
+            return "The weather service did not accept a connection within \(Self.seconds(seconds))."
+        case let .timedOut(seconds):
+            return "The weather service did not answer within \(Self.seconds(seconds))."
+        case let .rateLimited(reason, retryAfter):
+            let wait = retryAfter.map { "in \(Self.seconds(Double($0)))" } ?? "in a minute"
+            let why = reason.map { ": \($0.trimmedSentence)" } ?? ""
+            return "The weather service's rate limit was reached\(why); try again \(wait)."
+        case let .http(status, reason):
+            let kind = switch status {
+            case 400..<500: "rejected the request"
+            case 503: "is overloaded"
+            default: "had a problem"
+            }
+            let why = reason.map { ": \($0.trimmedSentence)" } ?? ""
+            return "The weather service \(kind) (HTTP \(status))\(why)."
+        case let .responseTooLarge(limit):
+            return "The weather service sent more than \(limit / 1_048_576) MB; the response was refused."
+        case .truncatedResponse:
+            return "The weather service's response was cut off before it was complete."
+        case let .malformedResponse(detail):
+            return "The weather service sent a response that could not be read (\(detail))."
+        case .cancelled:
+            return "The weather request was cancelled."
+        case let .transport(detail):
+            return "The weather request failed: \(detail)."
+        }
+    }
+
+    /// Whether trying again later might help (every network/server failure; not a bad URL or a cancel).
+    public var isTransient: Bool {
+        switch self {
+        case .invalidBaseURL, .cancelled: false
+        case let .http(status, _): status >= 500 || status == 408
+        default: true
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        return value == 1 ? "1 second" : "\(text) seconds"
+    }
+}
+
+private extension String {
+    /// Reasons end with their own full stop; drop it so the message has exactly one.
+    var trimmedSentence: String {
+        var text = trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

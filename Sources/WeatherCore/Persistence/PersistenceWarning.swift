@@ -1,0 +1,51 @@
+import Foundation
+
+/// Something the user should know about their saved files. The app carries on either way.
+public struct PersistenceWarning: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// A file could not be decoded (or read, or was too large) and was moved aside; `movedTo` is nil when
+        /// even that failed.
+        case corrupt(file: String, movedTo: String?)
+        /// Nothing can be saved under `path`; the store keeps working in memory for this session.
+        case unwritable(path: String)
+    }
+
+    public var kind: Kind
+    /// One sentence for the status line and stderr.
+    public var message: String
+
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Collects warnings from every store so the UI can show them and the CLI can print them to stderr.
+/// One instance is shared by the app's stores.
+public final class PersistenceWarnings: Sendable {
+    private let state = PersistenceLocked<(warnings: [PersistenceWarning], drained: Int)>(([], 0))
+    private let onWarning: (@Sendable (PersistenceWarning) -> Void)?
+
+    /// `onWarning` is called as each warning arrives (e.g. to print it to stderr).
+    public init(onWarning: (@Sendable (PersistenceWarning) -> Void)? = nil) {
+        self.onWarning = onWarning
+    }
+
+    public func report(_ warning: PersistenceWarning) {
+        state.withLock { $0.warnings.append(warning) }
+        onWarning?(warning)
+    }
+
+    /// Every warning so far.
+    public var all: [PersistenceWarning] { state.withLock { $0.warnings } }
+
+    /// The warnings not yet taken, oldest first; the next call returns only newer ones.
+    public func drain() -> [PersistenceWarning] {
+        state.withLock { state in
+            defer { state.drained = state.warnings.count }
+            return Array(state.warnings[state.drained...])
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The recent-searches document and its operations: newest first, one entry per ZIP, at most `capacity`.
+/// Every operation is a delta, so it can be replayed on whatever another instance wrote meanwhile.
+public struct RecentSearchList: Codable, Hashable, Sendable {
+    public static let capacity = 20
+
+    public private(set) var entries: [RecentSearch]
+
+    public init(entries: [RecentSearch] = []) {
+        self.entries = []
+        // Normalise whatever was given (or decoded): first occurrence of a ZIP wins, then the cap.
+        for entry in entries where !self.entries.contains(where: { $0.place.zip == entry.place.zip }) {
+            self.entries.append(entry)
+        }
+        trim()
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(entries: try container.decode([RecentSearch].self, forKey: .entries))
+    }
+
+    /// Moves `place` to the top, keeping the last-seen weather of an earlier search for the same ZIP.
+    public mutating func record(_ place: Place, at date: Date) {
+        var entry = RecentSearch(place: place, searchedAt: date)
+        if let index = index(ofZIP: place.zip) {
+            let old = entries.remove(at: index)
+            entry.lastTemperature = old.lastTemperature
+            entry.lastUnits = old.lastUnits
+            entry.lastWeatherCode = old.lastWeatherCode
+            entry.lastSeenAt = old.lastSeenAt
+        }
+        entries.insert(entry, at: 0)
+        trim()
+    }
+
+    /// Stores the weather last seen for `zip`, leaving the order alone. Nil values keep what was there.
+    /// Returns false when the ZIP is not in the list.
+    @discardableResult
+    public mutating func updateObservation(
+        zip: String, temperature: Double?, units: UnitSystem?, weatherCode: Int?, at date: Date
+    ) -> Bool {
+        guard let index = index(ofZIP: zip) else { return false }
+        if let temperature { entries[index].lastTemperature = temperature }
+        if let units { entries[index].lastUnits = units }
+        if let weatherCode { entries[index].lastWeatherCode = weatherCode }
+        entries[index].lastSeenAt = date
+        return true
+    }
+
+    /// Removes the entry for `zip`, returning it and where it was.
+    public mutating func remove(zip: String) -> (entry: RecentSearch, index: Int)? {
+        guard let index = index(ofZIP: zip) else { return nil }
+        return (entries.remove(at: index), index)
+    }
+
+    /// Puts a removed entry back at `index` (clamped to the list). If the ZIP was searched again since, the
+    /// newer entry stays and nothing changes.
+    public mutating func restore(_ entry: RecentSearch, at index: Int) {
+        guard self.index(ofZIP: entry.place.zip) == nil else { return }
+        entries.insert(entry, at: min(max(index, 0), entries.count))
+        trim()
+    }
+
+    public func index(ofZIP zip: String) -> Int? {
+        entries.firstIndex { $0.place.zip == zip }
+    }
+
+    private mutating func trim() {
+        if entries.count > Self.capacity { entries.removeLast(entries.count - Self.capacity) }
+    }
+}

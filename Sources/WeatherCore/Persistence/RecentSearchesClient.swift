@@ -1,0 +1,82 @@
+import Foundation
+
+/// The recent-searches list as the Home screen's effects see it. Every mutation is applied under a file lock to
+/// the list as it is on disk at that moment, and returns the resulting list, so two running instances merge
+/// instead of overwriting each other.
+public struct RecentSearchesClient: Sendable {
+    /// The list, newest first.
+    public var all: @Sendable () -> [RecentSearch]
+    /// Moves (or adds) the place to the top.
+    public var record: @Sendable (_ place: Place, _ at: Date) -> [RecentSearch]
+    /// Stores the weather last seen for a ZIP already in the list; nil values keep the old ones.
+    public var updateObservation: @Sendable (
+        _ zip: String, _ temperature: Double?, _ units: UnitSystem?, _ weatherCode: Int?, _ at: Date
+    ) -> [RecentSearch]
+    /// Removes the entry for a ZIP; nil when there is none.
+    public var remove: @Sendable (_ zip: String) -> RecentSearchRemoval?
+    /// Puts a removed entry back at its old index (undo).
+    public var restore: @Sendable (_ entry: RecentSearch, _ index: Int) -> [RecentSearch]
+
+    public init(
+        all: @escaping @Sendable () -> [RecentSearch],
+        record: @escaping @Sendable (Place, Date) -> [RecentSearch],
+        updateObservation: @escaping @Sendable (String, Double?, UnitSystem?, Int?, Date) -> [RecentSearch],
+        remove: @escaping @Sendable (String) -> RecentSearchRemoval?,
+        restore: @escaping @Sendable (RecentSearch, Int) -> [RecentSearch]
+    ) {
+        self.all = all
+        self.record = record
+        self.updateObservation = updateObservation
+        self.remove = remove
+        self.restore = restore
+    }
+}
+
+extension RecentSearchesClient {
+    /// Backed by `recent.json` in `paths.data`.
+    public static func live(
+        paths: AppPaths, warnings: PersistenceWarnings, now: @escaping @Sendable () -> Date = { Date() }
+    ) -> RecentSearchesClient {
+        backed(by: JSONDocumentStore(
+            file: paths.recentSearchesFile, defaultValue: RecentSearchList(), warnings: warnings, now: now
+        ))
+    }
+
+    /// Nothing touches the disk; for tests and previews.
+    public static func inMemory(_ entries: [RecentSearch] = []) -> RecentSearchesClient {
+        let list = PersistenceLocked(RecentSearchList(entries: entries))
+        return RecentSearchesClient(
+            all: { list.withLock { $0.entries } },
+            record: { place, date in list.withLock { $0.record(place, at: date); return $0.entries } },
+            updateObservation: { zip, temperature, units, code, date in
+                list.withLock {
+                    $0.updateObservation(zip: zip, temperature: temperature, units: units, weatherCode: code, at: date)
+                    return $0.entries
+                }
+            },
+            remove: { zip in list.withLock { $0.removal(zip: zip) } },
+            restore: { entry, index in list.withLock { $0.restore(entry, at: index); return $0.entries } }
+        )
+    }
+
+    static func backed(by store: JSONDocumentStore<RecentSearchList>) -> RecentSearchesClient {
+        RecentSearchesClient(
+            all: { store.read().entries },
+            record: { place, date in store.update { $0.record(place, at: date); return $0.entries } },
+            updateObservation: { zip, temperature, units, code, date in
+                store.update {
+                    $0.updateObservation(zip: zip, temperature: temperature, units: units, weatherCode: code, at: date)
+                    return $0.entries
+                }
+            },
+            remove: { zip in store.update { $0.removal(zip: zip) } },
+            restore: { entry, index in store.update { $0.restore(entry, at: index); return $0.entries } }
+        )
+    }
+}
+
+extension RecentSearchList {
+    fileprivate mutating func removal(zip: String) -> RecentSearchRemoval? {
+        remove(zip: zip).map { RecentSearchRemoval(entry: $0.entry, index: $0.index, entries: entries) }
+    }
+}

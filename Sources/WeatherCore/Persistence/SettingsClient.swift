@@ -1,0 +1,34 @@
+import Foundation
+
+/// Loading and saving `Settings`.
+public struct SettingsClient: Sendable {
+    public var load: @Sendable () -> Settings
+    public var save: @Sendable (Settings) -> Void
+
+    public init(load: @escaping @Sendable () -> Settings, save: @escaping @Sendable (Settings) -> Void) {
+        self.load = load
+        self.save = save
+    }
+}
+
+extension SettingsClient {
+    /// Backed by `settings.json` in `paths.config`.
+    public static func live(
+        paths: AppPaths, warnings: PersistenceWarnings, now: @escaping @Sendable () -> Date = { Date() }
+    ) -> SettingsClient {
+        let store = JSONDocumentStore(
+            file: paths.settingsFile, defaultValue: Settings.defaults, maxBytes: 64 * 1024, warnings: warnings,
+            now: now
+        )
+        return SettingsClient(load: { store.read() }, save: { store.write($0) })
+    }
+
+    /// Nothing touches the disk; for tests and previews.
+    public static func inMemory(_ initial: Settings = .defaults) -> SettingsClient {
+        let settings = PersistenceLocked(initial)
+        return SettingsClient(
+            load: { settings.withLock { $0 } },
+            save: { new in settings.withLock { $0 = new } }
+        )
+    }
+}

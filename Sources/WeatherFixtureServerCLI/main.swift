@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import WeatherFixtures
+
+/// `weather-fixture-server --port N --fault MODE`: serves Open-Meteo-shaped sample data on 127.0.0.1,
+/// prints its URL on stdout and runs until SIGINT/SIGTERM.
+struct FixtureServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weather-fixture-server",
+        abstract: "A local Open-Meteo-compatible server with deterministic sample data and fault modes.",
+        discussion: """
+            Switch faults while running: curl -X POST 'URL/admin/fault?mode=slow&seconds=5'
+            Request count: curl URL/admin/requests
+            Fault modes: \(FixtureFault.modeNames.joined(separator: ", "))
+            """
+    )
+
+    @Option(help: "Port on 127.0.0.1 (0 picks a free one).")
+    var port: UInt16 = 0
+
+    @Option(help: "Fault mode to start in.")
+    var fault: String = "none"
+
+    @Option(help: "Delay for --fault slow, in seconds.")
+    var seconds: Double?
+
+    @Option(name: .customLong("retry-after"), help: "Retry-After seconds for --fault rate-limit.")
+    var retryAfter: Int?
+
+    func validate() throws {
+        guard FixtureFault(mode: fault) != nil else {
+            throw ValidationError("Unknown fault mode '\(fault)'. Known: \(FixtureFault.modeNames.joined(separator: ", ")).")
+        }
+    }
+
+    func run() async throws {
+        let mode = FixtureFault(mode: fault, seconds: seconds, retryAfter: retryAfter) ?? .none
+        let server = FixtureServer(port: port, fault: mode)
+        let bound: UInt16
+        do {
+            bound = try await server.start()
+        } catch {
+            throw ValidationError("Could not listen on 127.0.0.1:\(port): \(error)")
+        }
+        FileHandle.standardOutput.write(Data("http://127.0.0.1:\(bound)\n".utf8))
+        await Self.waitForTermination()
+        await server.stop()
+    }
+
+    /// Suspends until SIGINT or SIGTERM arrives.
+    static func waitForTermination() async {
+        let signals = SignalSources()
+        let stream = AsyncStream<Int32> { continuation in
+            signals.install([SIGINT, SIGTERM]) { continuation.yield($0) }
+            continuation.onTermination = { _ in signals.cancel() }
+        }
+        for await _ in stream { return }
+    }
+}
+
+/// Keeps the dispatch signal sources alive while the server runs.
+final class SignalSources: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sources: [any DispatchSourceSignal] = []
+
+    func install(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
+        lock.withLock {
+            for number in signals {
+                signal(number, SIG_IGN)  // let the dispatch source see it instead of the default handler
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { handler(number) }
+                source.resume()
+                sources.append(source)
+            }
+        }
+    }
+
+    func cancel() { lock.withLock { sources.forEach { $0.cancel() } } }
+}
+
+// main.swift cannot use @main, and `await main()` is ambiguous with the synchronous overload: parse and run by hand.
+do {
+    let command = try FixtureServerCommand.parse()
+    try await command.run()
+} catch {
+    FixtureServerCommand.exit(withError: error)
+}

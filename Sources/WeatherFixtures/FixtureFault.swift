@@ -1,0 +1,72 @@
+/// How the fixture server misbehaves on `/v1/forecast`. Switch it while running with
+/// `POST /admin/fault?mode=MODE[&seconds=N][&retry_after=N]` or start with `--fault MODE`.
+public enum FixtureFault: Sendable, Equatable {
+    /// Answer normally.
+    case none
+    /// Wait this long, then answer normally.
+    case slow(seconds: Double)
+    /// Never answer (until the server stops).
+    case hang
+    /// 500 with an HTML body, as a proxy in front of the service might send.
+    case serverError
+    /// 429 with Open-Meteo's rate-limit body, and a Retry-After header when given.
+    case rateLimited(retryAfter: Int?)
+    /// 400 with an error body whose `reason` holds terminal escape sequences.
+    case badRequest
+    /// 200 with a body that is not valid JSON.
+    case malformedJSON
+    /// 200 whose Content-Length promises the whole body, then the connection closes halfway.
+    case truncatedBody
+    /// 200 with a body larger than any client cap (``FixtureFault/oversizedBytes``), with Content-Length.
+    case oversizedBody
+    /// The same, sent chunked, so the client only finds out while reading.
+    case oversizedChunked
+    /// A normal body with every value `null`.
+    case nulls
+    /// A normal body whose strings (timezone, units) carry terminal escape sequences.
+    case escapes
+
+    public static let oversizedBytes = 5 * 1_048_576
+
+    /// Every mode name the admin endpoint and the CLI accept.
+    public static let modeNames = [
+        "none", "slow", "hang", "server-error", "rate-limit", "bad-request", "malformed", "truncated", "oversized",
+        "oversized-chunked", "nulls", "escapes",
+    ]
+
+    /// Parses a mode name; `seconds` is for `slow` (default 3), `retryAfter` for `rate-limit`.
+    public init?(mode: String, seconds: Double? = nil, retryAfter: Int? = nil) {
+        switch mode.lowercased() {
+        case "none", "normal", "ok": self = .none
+        case "slow": self = .slow(seconds: max(0, seconds ?? 3))
+        case "hang": self = .hang
+        case "server-error", "500": self = .serverError
+        case "rate-limit", "429": self = .rateLimited(retryAfter: retryAfter)
+        case "bad-request", "400": self = .badRequest
+        case "malformed": self = .malformedJSON
+        case "truncated": self = .truncatedBody
+        case "oversized": self = .oversizedBody
+        case "oversized-chunked": self = .oversizedChunked
+        case "nulls": self = .nulls
+        case "escapes": self = .escapes
+        default: return nil
+        }
+    }
+
+    public var mode: String {
+        switch self {
+        case .none: "none"
+        case .slow: "slow"
+        case .hang: "hang"
+        case .serverError: "server-error"
+        case .rateLimited: "rate-limit"
+        case .badRequest: "bad-request"
+        case .malformedJSON: "malformed"
+        case .truncatedBody: "truncated"
+        case .oversizedBody: "oversized"
+        case .oversizedChunked: "oversized-chunked"
+        case .nulls: "nulls"
+        case .escapes: "escapes"
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Builds the `/v1/forecast` JSON body for a validated query, in the real key order.
+struct ForecastResponder: Sendable {
+    enum Variant: Sendable { case normal, nulls, escapes }
+
+    var query: ForecastQuery
+    var zone: FixtureTimeZone
+    var now: Date
+    var variant: Variant = .normal
+
+    private var weather: SyntheticWeather { SyntheticWeather(latitude: query.latitude, longitude: query.longitude) }
+
+    /// Terminal escape sequences the `escapes` fault appends to every string the client might draw.
+    static let hostileSuffix = "\u{1B}[31m\u{1B}]0;pwned\u{07}\u{9B}2J\u{1B}[5m"
+
+    func body() -> JSONValue {
+        let local = now.timeIntervalSince1970 + Double(zone.utcOffsetSeconds)
+        let today = Int((local / 86_400).rounded(.down))
+        let secondOfDay = local - Double(today) * 86_400
+        let firstDay = today - query.pastDays
+        let days = Array(firstDay..<(today + query.forecastDays))
+        var members: [(String, JSONValue)] = [
+            ("latitude", .number(Self.gridCell(query.latitude))),
+            ("longitude", .number(Self.gridCell(query.longitude))),
+            ("generationtime_ms", .number(0.0412)),
+            ("utc_offset_seconds", .number(Double(zone.utcOffsetSeconds))),
+            ("timezone", .string(text(zone.identifier))),
+            ("timezone_abbreviation", .string(text(zone.abbreviation))),
+            ("elevation", .number((weather.unit(0, salt: 99) * 400).rounded())),
+        ]
+        if !query.current.isEmpty {
+            let quarter = (secondOfDay / 900).rounded(.down) * 900
+            let hour = quarter / 3600
+            let sample = weather.sample(day: today, hour: hour)
+            members.append(("current_units", units(["time": "iso8601", "interval": "seconds"], query.current, Variables.point)))
+            var current: [(String, JSONValue)] = [
+                ("time", .string(Self.dateTime(day: today, hour: hour))), ("interval", .number(900)),
+            ]
+            for name in query.current { current.append((name, value(Variables.point[name]!, sample))) }
+            members.append(("current", .object(current)))
+        }
+        if !query.hourly.isEmpty {
+            let hours = days.flatMap { day in (0..<24).map { (day, Double($0)) } }
+            members.append(("hourly_units", units(["time": "iso8601"], query.hourly, Variables.point)))
+            var hourly: [(String, JSONValue)] = [
+                ("time", .array(hours.map { .string(Self.dateTime(day: $0.0, hour: $0.1)) })),
+            ]
+            let samples = hours.map { weather.sample(day: $0.0, hour: $0.1) }
+            for name in query.hourly {
+                hourly.append((name, .array(samples.map { value(Variables.point[name]!, $0) })))
+            }
+            members.append(("hourly", .object(hourly)))
+        }
+        if !query.daily.isEmpty {
+            members.append(("daily_units", units(["time": "iso8601"], query.daily, Variables.daily)))
+            let summaries = days.map { day in
+                let sun = weather.sun(day: day)
+                return (day, Variables.Day(samples: (0..<24).map { weather.sample(day: day, hour: Double($0)) },
+                                           sunrise: sun.rise, sunset: sun.set))
+            }
+            var daily: [(String, JSONValue)] = [("time", .array(days.map { .string(Self.date(day: $0)) }))]
+            for name in query.daily {
+                daily.append((name, .array(summaries.map { day, summary in
+                    if name == "sunrise" || name == "sunset" {
+                        return variant == .nulls ? .null
+                            : .string(Self.dateTime(day: day, hour: name == "sunrise" ? summary.sunrise : summary.sunset))
+                    }
+                    return value(Variables.daily[name]!, summary)
+                })))
+            }
+            members.append(("daily", .object(daily)))
+        }
+        return .object(members)
+    }
+
+    private func value<S>(_ entry: (UnitKind, @Sendable (S) -> Double), _ input: S) -> JSONValue {
+        variant == .nulls ? .null : .number(entry.0.convert(entry.1(input), query))
+    }
+
+    private func units<S>(
+        _ fixed: KeyValuePairs<String, String>, _ names: [String], _ table: [String: (UnitKind, @Sendable (S) -> Double)]
+    ) -> JSONValue {
+        .object(fixed.map { ($0.key, .string($0.value)) }
+            + names.map { ($0, .string(text(table[$0]!.0.label(query)))) })
+    }
+
+    private func text(_ value: String) -> String { variant == .escapes ? value + Self.hostileSuffix : value }
+
+    /// The real service answers for its model grid cell, a little off the coordinate asked.
+    static func gridCell(_ value: Double) -> Double { ((value / 0.025).rounded() * 0.025 * 1e6).rounded() / 1e6 }
+
+    static func date(day: Int) -> String {
+        let (y, m, d) = civil(day)
+        return String(format: "%04d-%02d-%02d", y, m, d)
+    }
+
+    static func dateTime(day: Int, hour: Double) -> String {
+        let minutes = Int((hour * 60).rounded(.down))
+        return date(day: day) + String(format: "T%02d:%02d", minutes / 60 % 24, minutes % 60)
+    }
+
+    /// Days since 1970-01-01 → (year, month, day) (Howard Hinnant's civil_from_days).
+    static func civil(_ days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    }
+}

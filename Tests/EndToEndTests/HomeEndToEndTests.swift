@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux): Home, the prompt's filter, help, a tiny window, and a clean exit.
+@Suite(.serialized)
+struct HomeEndToEndTests {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("lw-e2e-\(UUID().uuidString)")
+
+    func launch(width: Int = 80, height: Int = 24) throws -> TmuxSession {
+        try TmuxSession(
+            Products.path("lasso-weather"),
+            environment: [
+                "XDG_DATA_HOME": data.path + "/data", "XDG_CONFIG_HOME": data.path + "/config",
+                "XDG_CACHE_HOME": data.path + "/cache",
+            ],
+            width: width, height: height)
+    }
+
+    @Test func promptHelpResizeAndQuit() throws {
+        let app = try launch()
+        try app.waitFor("Recent Searches")
+        try app.waitFor("No recent searches yet")
+
+        // Letters are refused with a reason, digits kept, a sixth digit refused.
+        try app.type("1a")
+        let refused = try app.waitFor("“a” isn't a digit")
+        #expect(refused.contains("│ 1 "))
+        try app.type("0001")
+        try app.waitFor("│ 10001")
+        try app.type("9")
+        let full = try app.waitFor("only 5 digits")
+        #expect(full.contains("│ 10001 "))
+        #expect(!full.contains("100019"))
+
+        // `q` in the prompt is text, not quit.
+        try app.type("q")
+        try app.waitFor("“q” isn't a digit")
+
+        try app.send("?")
+        try app.waitFor("Keys · Weather")
+        try app.send("Escape")
+        try app.waitFor("prompt closes help") { !$0.contains("Keys · Weather") }
+
+        try app.resize(width: 30, height: 10)
+        try app.waitFor("Terminal too small")
+        try app.resize(width: 80, height: 24)
+        let back = try app.waitFor("Recent Searches")
+        #expect(back.contains("│ 10001"))
+
+        // Leave the prompt, then `q` quits with status 0 and a sane tty.
+        try app.send("Escape")
+        try app.send("q")
+        let exit = try app.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.ttySane)
+    }
+
+    @Test func ctrlCQuitsFromThePromptAndRestoresTheTerminal() throws {
+        let app = try launch(width: 40, height: 12)
+        try app.waitFor("Recent Searches")
+        try app.type("123")
+        try app.waitFor("│ 123")
+        try app.send("C-c")
+        let exit = try app.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.ttySane)
+    }
+
+    @Test func notATerminalExplainsInOneLine() throws {
+        let result = try Subprocess.run([Products.path("lasso-weather")])
+        #expect(result.status == 70)
+        #expect(result.output.contains("not a terminal"))
+        #expect(result.output.split(separator: "\n").count == 1)
+    }
+}

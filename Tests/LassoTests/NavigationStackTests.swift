@@ -1,0 +1,109 @@
+import Lasso
+import LassoTesting
+import Testing
+
+@MainActor
+struct NavigationStackTests {
+    private func titles(_ stack: NavigationStack<any TestScreen>) -> [String] {
+        stack.screens.map(\.title)
+    }
+
+    @Test func pushAndPopButNeverTheRoot() {
+        let (root, detail) = (Probe("root"), Probe("detail"))
+        let stack = NavigationStack<any TestScreen>()
+        #expect(stack.top == nil)
+        #expect(stack.pop() == false)
+
+        stack.push(root)
+        stack.push(detail)
+        #expect(titles(stack) == ["root", "detail"])
+        #expect(stack.top?.title == "detail")
+
+        #expect(stack.pop())
+        #expect(detail.dismantleCount == 1)
+        #expect(stack.pop() == false)
+        #expect(titles(stack) == ["root"])
+        #expect(root.dismantleCount == 0)
+    }
+
+    @Test func popToRootDismantlesEverythingAbove() {
+        let probes = ["root", "a", "b", "c"].map(Probe.init)
+        let stack = NavigationStack<any TestScreen>(screens: probes)
+
+        stack.popToRoot()
+
+        #expect(titles(stack) == ["root"])
+        #expect(probes.map(\.dismantleCount) == [0, 1, 1, 1])
+        #expect(stack.root === probes[0])
+    }
+
+    @Test func replaceTopAndReplaceAll() {
+        let (root, old, new) = (Probe("root"), Probe("old"), Probe("new"))
+        let stack = NavigationStack<any TestScreen>(screens: [root, old])
+
+        stack.replaceTop(with: new)
+        #expect(titles(stack) == ["root", "new"])
+        #expect(old.dismantleCount == 1)
+
+        let fresh = Probe("fresh")
+        stack.replaceAll(with: [root, fresh])
+        #expect(titles(stack) == ["root", "fresh"])
+        #expect(root.dismantleCount == 0)  // kept: still on the stack
+        #expect(new.dismantleCount == 1)
+    }
+
+    @Test func replaceTopOnAnEmptyStackPushes() {
+        let stack = NavigationStack<any TestScreen>()
+        stack.replaceTop(with: Probe("only"))
+        #expect(titles(stack) == ["only"])
+    }
+
+    @Test func elementsThatAreNotDismantlableAreSimplyRemoved() {
+        let stack = NavigationStack<any TestScreen>(screens: [Probe("root"), PlainElement()])
+        #expect(stack.pop())
+        #expect(titles(stack) == ["root"])
+    }
+
+    @Test func customDismantleHookSeesEveryRemovedElement() {
+        var removed: [String] = []
+        let stack = NavigationStack<String>(screens: ["root", "a", "b"], dismantle: { removed.append($0) })
+
+        stack.pop()
+        stack.push("c")
+        stack.replaceAll(with: ["new root"])
+
+        #expect(removed == ["b", "c", "a", "root"])
+        #expect(stack.screens == ["new root"])
+    }
+
+    @Test func observersHearEveryChange() {
+        let stack = NavigationStack<any TestScreen>()
+        var changes = 0
+        stack.observeChanges { changes += 1 }
+
+        stack.push(Probe("root"))
+        stack.push(Probe("a"))
+        stack.pop()
+        stack.pop()  // refused at the root: no change
+        stack.popToRoot()  // nothing above the root: no change
+        stack.replaceTop(with: Probe("b"))
+
+        #expect(changes == 4)
+    }
+
+    @Test func poppedScreenStopsItsEffects() async {
+        let search = ParkedCalls<String, [String]>()
+        let home = CounterModule.createScreen(reducer: CounterModule.reducer) { _ in () }
+        let detail = SearchModule.createScreen(
+            initialState: .init(query: "a"), reducer: SearchReducer(search: { try await search.call($0) })
+        ) { _ in () }
+        let stack = NavigationStack<any TestScreen>(screens: [home, detail])
+        detail.store.send(.didTapSearch)
+        #expect(detail.store.runningEffectCount == 1)
+
+        stack.pop()
+
+        #expect(detail.store.runningEffectCount == 0)
+        assertStack(stack, [CounterModule.self])
+    }
+}

@@ -1,0 +1,122 @@
+import AsyncHTTPClient
+import Foundation
+import Testing
+import WeatherCore
+import WeatherFixtures
+
+/// The fixture server's own contract: real response shape, parameters honoured, real error bodies, admin API.
+@Suite struct FixtureServerTests {
+    /// Requests each path in turn (POST for admin changes, GET otherwise), returning status and body text.
+    func call(_ paths: [String], server: FixtureServer? = nil) async throws -> [(status: Int, body: String)] {
+        let server = server ?? FixtureServer(now: { NetFixture.now })
+        try await server.start()
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        var results: [(Int, String)] = []
+        do {
+            for path in paths {
+                let base = try #require(await server.baseURL)
+                var request = HTTPClientRequest(url: base.absoluteString + path)
+                if path.hasPrefix("/admin/fault?") || path == "/admin/reset" { request.method = .POST }
+                let response = try await http.execute(request, timeout: .seconds(5))
+                let body = try await response.body.collect(upTo: 10_000_000)
+                results.append((Int(response.status.code), String(buffer: body)))
+            }
+        } catch {
+            try? await http.shutdown()
+            await server.stop()
+            throw error
+        }
+        try await http.shutdown()
+        await server.stop()
+        return results
+    }
+
+    @Test func unknownVariableIsThe400ErrorBody() async throws {
+        let result = try await call(["/v1/forecast?latitude=40&longitude=-74&hourly=tempeture_2m"])[0]
+        #expect(result.status == 400)
+        #expect(result.body == #"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"}"#)
+    }
+
+    @Test func invalidParametersGiveTheServicesReasons() async throws {
+        let results = try await call([
+            "/v1/forecast?latitude=91&longitude=0",
+            "/v1/forecast?latitude=40&longitude=-74&forecast_days=17",
+            "/v1/forecast?latitude=40&longitude=-74&timezone=Mars/Olympus",
+            "/v1/forecast?latitude=40&longitude=-74&daily=sunrise,bogus",
+        ])
+        #expect(results.map(\.status) == [400, 400, 400, 400])
+        #expect(results[0].body.contains("Latitude must be in range of -90 to 90°. Given: 91."))
+        #expect(results[1].body.contains("Forecast days is invalid. Allowed range 0 to 16. Given 17."))
+        #expect(results[2].body.contains("Invalid timezone"))
+        #expect(results[3].body.contains("invalid String value bogus for key daily"))
+    }
+
+    @Test func responseShapeUnitsAndKeyOrder() async throws {
+        let path = "/v1/forecast?latitude=40.7128&longitude=-74.006&current=temperature_2m,wind_speed_10m,is_day"
+            + "&daily=temperature_2m_max,sunrise&timezone=auto&forecast_days=2"
+            + "&temperature_unit=fahrenheit&wind_speed_unit=mph&precipitation_unit=inch"
+        let result = try await call([path])[0]
+        #expect(result.status == 200)
+        #expect(result.body.hasPrefix(#"{"latitude":40.725,"longitude":-74,"generationtime_ms":"#))
+        #expect(result.body.contains(#""utc_offset_seconds":-18000,"timezone":"Etc/GMT+5","timezone_abbreviation":"GMT-5""#))
+        #expect(result.body.contains(#""current_units":{"time":"iso8601","interval":"seconds","temperature_2m":"°F","wind_speed_10m":"mp/h","is_day":""}"#))
+        #expect(result.body.contains(#""current":{"time":"2026-11-22T10:30","interval":900,"temperature_2m":"#))
+        #expect(result.body.contains(#""daily":{"time":["2026-11-22","2026-11-23"],"temperature_2m_max":["#))
+        #expect(result.body.contains(#""sunrise":["2026-11-22T0"#))
+        #expect(!result.body.contains("hourly"))
+    }
+
+    @Test func explicitTimezoneAndPastDays() async throws {
+        let result = try await call([
+            "/v1/forecast?latitude=35.68&longitude=139.69&hourly=temperature_2m&timezone=Asia/Tokyo&past_days=1&forecast_days=1",
+        ])[0]
+        #expect(result.body.contains(#""utc_offset_seconds":32400,"timezone":"Asia/Tokyo""#))
+        // 15:30Z is 00:30 on the 23rd in Tokyo: one past day (22nd) plus today (23rd), 48 hours from midnight.
+        let forecast = try Forecast(openMeteoJSON: Data(result.body.utf8), units: .metric)
+        #expect(forecast.hourly.count == 48)
+        #expect(forecast.hourly.first?.time.iso == "2026-11-22T00:00")
+        #expect(forecast.hourly.last?.time.iso == "2026-11-23T23:00")
+    }
+
+    @Test func noTimezoneMeansGMT() async throws {
+        let result = try await call(["/v1/forecast?latitude=40&longitude=-74&current=temperature_2m"])[0]
+        #expect(result.body.contains(#""utc_offset_seconds":0,"timezone":"GMT","timezone_abbreviation":"GMT""#))
+        #expect(result.body.contains(#""time":"2026-11-22T15:30""#))
+    }
+
+    @Test func adminSwitchesFaultsAndCountsRequests() async throws {
+        let server = FixtureServer(now: { NetFixture.now })
+        let results = try await call([
+            "/v1/forecast?latitude=40&longitude=-74",
+            "/admin/fault?mode=server-error",
+            "/v1/forecast?latitude=40&longitude=-74",
+            "/admin/fault?mode=nonsense",
+            "/admin/requests",
+            "/admin/reset",
+            "/admin/fault",
+        ], server: server)
+        #expect(results.map(\.status) == [200, 200, 500, 400, 200, 200, 200])
+        #expect(results[1].body == #"{"fault":"server-error"}"#)
+        #expect(results[2].body.contains("<html>"))
+        #expect(results[4].body == #"{"forecast":2,"total":5}"#)
+        #expect(results[6].body == #"{"fault":"none"}"#)
+    }
+
+    @Test func faultModeNamesRoundTrip() {
+        for name in FixtureFault.modeNames {
+            #expect(FixtureFault(mode: name)?.mode == name)
+        }
+        #expect(FixtureFault(mode: "slow", seconds: 2) == .slow(seconds: 2))
+        #expect(FixtureFault(mode: "bogus") == nil)
+    }
+
+    @Test func reportsTheBoundPortAndStopsCleanly() async throws {
+        let server = FixtureServer()
+        let port = try await server.start()
+        #expect(port > 0)
+        #expect(await server.baseURL?.absoluteString == "http://127.0.0.1:\(port)")
+        await server.stop()
+        await server.stop()
+        #expect(await server.port == nil)
+    }
+}

@@ -1,0 +1,131 @@
+import AsyncHTTPClient
+import Foundation
+import Testing
+import WeatherCore
+import WeatherFixtures
+
+/// The live client over real HTTP against the fixture server, one test per fault mode.
+@Suite struct LiveClientFaultTests {
+    @Test func slowButWithinTheTotalTimeoutSucceeds() async throws {
+        try await NetFixture.run(fault: .slow(seconds: 0.2)) { _, client in
+            let forecast = try await client.forecast(NetFixture.newYork)
+            #expect(forecast.current?.temperature != nil)
+        }
+    }
+
+    @Test func slowerThanTheTotalTimeoutTimesOut() async throws {
+        try await NetFixture.run(fault: .slow(seconds: 5)) { _, client in
+            let (error, seconds) = await NetFixture.failure(client)
+            #expect(error == .timedOut(seconds: 1))
+            #expect(seconds < 2)
+        }
+    }
+
+    @Test func hangTimesOut() async throws {
+        try await NetFixture.run(fault: .hang) { server, client in
+            let (error, seconds) = await NetFixture.failure(client)
+            #expect(error == .timedOut(seconds: 1))
+            #expect(seconds >= 0.9 && seconds < 2)
+            #expect(await server.forecastRequestCount() == 1)
+        }
+    }
+
+    @Test func serverErrorWithHTMLBody() async throws {
+        try await NetFixture.run(fault: .serverError) { _, client in
+            let (error, _) = await NetFixture.failure(client)
+            #expect(error == .http(status: 500, reason: nil))
+            #expect(error?.message == "The weather service had a problem (HTTP 500).")
+        }
+    }
+
+    @Test func rateLimitedWithoutRetryAfter() async throws {
+        try await NetFixture.run(fault: .rateLimited(retryAfter: nil)) { _, client in
+            let (error, _) = await NetFixture.failure(client)
+            let reason = "Minutely API request limit exceeded. Please try again in one minute."
+            #expect(error == .rateLimited(reason: reason, retryAfterSeconds: nil))
+            #expect(error?.message == "The weather service's rate limit was reached: Minutely API request limit "
+                + "exceeded. Please try again in one minute; try again in a minute.")
+        }
+    }
+
+    @Test func rateLimitedWithRetryAfter() async throws {
+        try await NetFixture.run(fault: .rateLimited(retryAfter: 30)) { _, client in
+            let (error, _) = await NetFixture.failure(client)
+            guard case .rateLimited(_, let retry)? = error else { Issue.record("got \(String(describing: error))"); return }
+            #expect(retry == 30)
+            #expect(error?.message.hasSuffix("try again in 30 seconds.") == true)
+        }
+    }
+
+    @Test func badRequestCarriesTheSanitisedReason() async throws {
+        try await NetFixture.run(fault: .badRequest) { _, client in
+            let (error, _) = await NetFixture.failure(client)
+            #expect(error == .http(
+                status: 400, reason: "Cannot initialize WeatherVariable from invalid String value temperature_2m for key hourly"))
+            #expect(error?.message.contains("\u{1B}") == false)
+        }
+    }
+
+    @Test func malformedJSON() async throws {
+        try await NetFixture.run(fault: .malformedJSON) { _, client in
+            let (error, _) = await NetFixture.failure(client)
+            #expect(error == .malformedResponse(detail: "not valid JSON"))
+        }
+    }
+
+    @Test func truncatedBody() async throws {
+        try await NetFixture.run(fault: .truncatedBody) { _, client in
+            let (error, seconds) = await NetFixture.failure(client)
+            #expect(error == .truncatedResponse)
+            #expect(seconds < 1)
+        }
+    }
+
+    @Test func oversizedBodyWithContentLength() async throws {
+        try await NetFixture.run(fault: .oversizedBody) { _, client in
+            let (error, _) = await NetFixture.failure(client)
+            #expect(error == .responseTooLarge(limitBytes: 4 * 1_048_576))
+            #expect(error?.message == "The weather service sent more than 4 MB; the response was refused.")
+        }
+    }
+
+    @Test func oversizedChunkedBody() async throws {
+        try await NetFixture.run(fault: .oversizedChunked) { _, client in
+            let (error, _) = await NetFixture.failure(client)
+            #expect(error == .responseTooLarge(limitBytes: 4 * 1_048_576))
+        }
+    }
+
+    @Test func nullsEverywhereStillDecode() async throws {
+        try await NetFixture.run(fault: .nulls) { _, client in
+            let forecast = try await client.forecast(NetFixture.newYork)
+            #expect(forecast.current?.time != nil)
+            #expect(forecast.current?.temperature == nil && forecast.current?.weatherCode == nil)
+            #expect(forecast.hourly.count == 48 && forecast.hourly.allSatisfy { $0.temperature == nil })
+            #expect(forecast.daily.count == 7 && forecast.daily.allSatisfy { $0.high == nil && $0.sunrise == nil })
+            #expect(Units.temperature(forecast.current?.temperature, .imperial) == "—")
+        }
+    }
+
+    @Test func escapeSequencesInStringsAreStripped() async throws {
+        try await NetFixture.run(fault: .escapes) { _, client in
+            let forecast = try await client.forecast(NetFixture.newYork)
+            #expect(forecast.timezone == "Etc/GMT+5")
+            #expect(forecast.timezoneAbbreviation == "GMT-5")
+            #expect(forecast.unitLabels == UnitLabels(temperature: "°F", windSpeed: "mph", precipitation: "inch", pressure: "hPa"))
+        }
+    }
+
+    @Test func connectionRefused() async throws {
+        let server = FixtureServer()
+        let port = try await server.start()
+        await server.stop()  // nothing listens on the port now
+        let http = HTTPClient.makeForWeather(timeouts: NetFixture.timeouts)
+        let client = WeatherClient.live(baseURL: URL(string: "http://127.0.0.1:\(port)")!, httpClient: http, timeouts: NetFixture.timeouts)
+        let (error, seconds) = await NetFixture.failure(client)
+        try await http.shutdown()
+        #expect(error == .cannotConnect(host: "127.0.0.1", detail: "connection refused"))
+        #expect(seconds < 0.4)  // at once, not after retrying until the 0.5 s connect timeout
+    }
+}
+

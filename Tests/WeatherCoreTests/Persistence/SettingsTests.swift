@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import WeatherCore
+
+@Suite struct SettingsTests {
+    @Test func defaultsAreImperialAndUnicode() {
+        #expect(Settings() == Settings(units: .imperial, iconSet: .unicode))
+        #expect(SettingsClient.inMemory().load() == .defaults)
+    }
+
+    @Test func missingFileLoadsDefaultsAndSavedSettingsRoundTrip() throws {
+        try withPersistenceTempDir { (dir) throws in
+            let paths = persistencePaths(in: dir)
+            let warnings = PersistenceWarnings()
+            #expect(SettingsClient.live(paths: paths, warnings: warnings).load() == .defaults)
+            SettingsClient.live(paths: paths, warnings: warnings).save(Settings(units: .metric, iconSet: .ascii))
+            #expect(SettingsClient.live(paths: paths, warnings: warnings).load() == Settings(units: .metric, iconSet: .ascii))
+            #expect(try persistedFileNames(in: paths.config) == ["settings.json", "settings.json.lock"])
+            #expect(warnings.all.isEmpty)
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"units": "metric", "theme": "dark", "future": {"nested": [1, 2]}}"#, Settings(units: .metric)),
+        (#"{"iconSet": "none"}"#, Settings(iconSet: .none)),
+        (#"{}"#, Settings()),
+        (#"{"units": "kelvin", "iconSet": "ascii"}"#, Settings(iconSet: .ascii)),
+        (#"{"units": 3, "iconSet": null}"#, Settings()),
+    ])
+    func lenientDecoding(json: String, expected: Settings) throws {
+        try withPersistenceTempDir { (dir) throws in
+            let paths = persistencePaths(in: dir)
+            try AtomicFile.createDirectory(paths.config)
+            try Data(json.utf8).write(to: paths.settingsFile)
+            let warnings = PersistenceWarnings()
+            #expect(SettingsClient.live(paths: paths, warnings: warnings).load() == expected)
+            #expect(warnings.all.isEmpty)
+        }
+    }
+
+    @Test func corruptFileGivesDefaultsAndOneWarning() throws {
+        try withPersistenceTempDir { (dir) throws in
+            let paths = persistencePaths(in: dir)
+            try AtomicFile.createDirectory(paths.config)
+            try Data("units = metric".utf8).write(to: paths.settingsFile)
+            let warnings = PersistenceWarnings()
+            let client = SettingsClient.live(paths: paths, warnings: warnings, now: { fixedMoment() })
+            #expect(client.load() == .defaults)
+            #expect(client.load() == .defaults)
+            #expect(warnings.all.map(\.kind) == [.corrupt(
+                file: paths.settingsFile.path,
+                movedTo: paths.config.appendingPathComponent("settings.json.corrupt-20270115T080000Z").path
+            )])
+        }
+    }
+
+    @Test func unwritableConfigDirectoryKeepsSettingsInMemoryWithOneWarning() throws {
+        try withPersistenceTempDir { (dir) throws in
+            try Data().write(to: dir.appendingPathComponent("config"))  // a file where the directory should be
+            let paths = persistencePaths(in: dir)
+            let warnings = PersistenceWarnings()
+            let client = SettingsClient.live(paths: paths, warnings: warnings)
+            client.save(Settings(units: .metric))
+            client.save(Settings(units: .metric, iconSet: .none))
+            #expect(client.load() == Settings(units: .metric, iconSet: .none))
+            #expect(warnings.all.map(\.kind) == [.unwritable(path: paths.config.path)])
+            #expect(warnings.all.first?.message.hasSuffix("Not a directory; changes this session won't be kept.") == true)
+        }
+    }
+}
