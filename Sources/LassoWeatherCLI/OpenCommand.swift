@@ -4,21 +4,31 @@ import TerminalUI
 import WeatherApp
 import WeatherCore
 
-/// The full-screen app (the default command).
+/// The full-screen app (the default command). `lasso-weather 10001` opens straight on that place's weather.
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Open the full-screen app (the default when no command is given)."
     )
 
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "Open straight on this place: a ZIP code or \"City, ST\".")
+    var place: String?
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let warnings = PersistenceWarnings()
-        let paths = AppPaths.current(environment: environment)
+        let live: LiveDependencies
+        do {
+            live = try options.makeLive(environment: environment)
+        } catch let error as CLIError {
+            FileHandle.standardError.write(Data("lasso-weather: \(error.message)\n".utf8))
+            Foundation.exit(error.status)
+        }
         let appEnvironment = AppEnvironment(
-            recentSearches: .live(paths: paths, warnings: warnings, now: { Date() })
+            forecasts: live.forecasts, recentSearches: live.recentSearches, settings: live.settings
         )
-        let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA" : nil
+        let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         MainActor.assumeIsolated {
             let shell = WeatherShell(flow: WeatherFlow(environment: appEnvironment), banner: banner)
             do throws(TerminalError) {

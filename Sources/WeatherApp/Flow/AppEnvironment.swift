@@ -1,10 +1,30 @@
+import Foundation
 import WeatherCore
 
 /// Every dependency the screens use, injected once at the composition root (live) or by tests (doubles).
+/// Stores never reach for singletons: what they need is in here and reaches them through their reducer.
 public struct AppEnvironment: Sendable {
+    public var directory: ZipDirectory
+    public var forecasts: ForecastService
     public var recentSearches: RecentSearchesClient
+    public var settings: SettingsClient
+    /// Loaded on first use: only the Map needs it.
+    public var mapGeometry: @Sendable () -> MapGeometry
+    public var now: @Sendable () -> Date
 
-    public init(recentSearches: RecentSearchesClient) {
+    public init(
+        directory: ZipDirectory = .shared,
+        forecasts: ForecastService,
+        recentSearches: RecentSearchesClient,
+        settings: SettingsClient,
+        mapGeometry: @escaping @Sendable () -> MapGeometry = { MapGeometry.shared },
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.directory = directory
+        self.forecasts = forecasts
         self.recentSearches = recentSearches
+        self.settings = settings
+        self.mapGeometry = mapGeometry
+        self.now = now
     }
 }

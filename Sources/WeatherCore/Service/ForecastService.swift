@@ -1,0 +1,57 @@
+import Foundation
+
+/// Forecasts for places: the network client in front of the on-disk cache. Fresh cache answers with no request;
+/// a failed fetch falls back to whatever was cached, marked offline with its age; with nothing cached, the error.
+public struct ForecastService: Sendable {
+    public var load: @Sendable (Place, UnitSystem, LoadPolicy) async throws(WeatherError) -> ForecastSnapshot
+    /// A cached forecast without touching the network (fresh or not), for instant first frames.
+    public var cached: @Sendable (Place, UnitSystem) -> ForecastSnapshot?
+
+    public init(
+        load: @escaping @Sendable (Place, UnitSystem, LoadPolicy) async throws(WeatherError) -> ForecastSnapshot,
+        cached: @escaping @Sendable (Place, UnitSystem) -> ForecastSnapshot? = { _, _ in nil }
+    ) {
+        self.load = load
+        self.cached = cached
+    }
+
+    public static func key(_ place: Place, _ units: UnitSystem) -> String { "\(place.zip)-\(units.rawValue)" }
+
+    public static func live(
+        client: WeatherClient, cache: DiskCache<Forecast>, now: @escaping @Sendable () -> Date = { Date() }
+    ) -> ForecastService {
+        ForecastService(
+            load: { place, units, policy throws(WeatherError) in
+                let key = key(place, units)
+                let hit = cache.lookup(key)
+                if policy == .cacheFirst, let hit, hit.isFresh {
+                    return ForecastSnapshot(forecast: hit.value, fetchedAt: hit.fetchedAt)
+                }
+                do throws(WeatherError) {
+                    let forecast = try await client.forecast(for: place, units: units)
+                    let fetchedAt = now()
+                    cache.store(forecast, for: key, at: fetchedAt)
+                    return ForecastSnapshot(forecast: forecast, fetchedAt: fetchedAt)
+                } catch {
+                    if case .cancelled = error { throw error }
+                    guard let hit else { throw error }
+                    return ForecastSnapshot(forecast: hit.value, fetchedAt: hit.fetchedAt, freshness: .offline(error))
+                }
+            },
+            cached: { place, units in
+                cache.lookup(key(place, units)).map {
+                    ForecastSnapshot(forecast: $0.value, fetchedAt: $0.fetchedAt)
+                }
+            }
+        )
+    }
+
+    /// Always answers with `snapshot` (tests, previews).
+    public static func mock(_ snapshot: ForecastSnapshot) -> ForecastService {
+        ForecastService(load: { _, _, _ in snapshot }, cached: { _, _ in nil })
+    }
+
+    public static func mock(error: WeatherError) -> ForecastService {
+        ForecastService(load: { _, _, _ throws(WeatherError) in throw error })
+    }
+}
