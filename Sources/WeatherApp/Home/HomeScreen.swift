@@ -1,8 +1,9 @@
+import Foundation
 import Lasso
 import TerminalUI
 import WeatherCore
 
-/// Home: the ZIP-code prompt and the recent searches.
+/// Home: the search prompt (ZIP code or "City, ST") with type-ahead suggestions, and the recent searches.
 public enum HomeScreen: ScreenModule {
     public enum Focus: Equatable, Sendable {
         case prompt, list
@@ -19,34 +20,76 @@ public enum HomeScreen: ScreenModule {
         }
     }
 
+    /// A forecast request in flight, shown as an overlay with a spinner; Esc cancels it.
+    public struct Loading: Equatable, Sendable {
+        public var place: Place
+        public var tick: Int = 0
+    }
+
+    /// A fetch that failed with nothing cached: the alert offers Retry and Cancel.
+    public struct Failure: Equatable, Sendable {
+        public var place: Place
+        public var alert: AlertState
+    }
+
     public struct State: Equatable, Sendable {
-        public var prompt = TextFieldState(maxLength: 5, filter: .digits)
+        public static let promptLimit = 40
+
+        public var prompt = TextFieldState(maxLength: promptLimit, filter: .any)
         public var focus: Focus
+        public var suggestions: [PlaceMatch] = []
+        /// The highlighted suggestion; nil until the user moves into the suggestions (or a choice is required).
+        public var suggestionIndex: Int?
+        public var message: InlineMessage?
         public var recents: [RecentSearch]
         public var list: ListState
-        public var message: InlineMessage?
+        /// The last removed entry and where it was, for `u`.
+        public var lastRemoval: RecentSearchRemoval?
+        public var loading: Loading?
+        public var failure: Failure?
+        public var units: UnitSystem
+        public var iconSet: IconSet
+        /// The time ages are measured against ("3 min ago"); updated when Home appears.
+        public var now: Date
 
         /// The list has focus on launch when it has entries, otherwise the prompt does.
-        public init(recents: [RecentSearch] = []) {
+        public init(
+            recents: [RecentSearch] = [], units: UnitSystem = .imperial, iconSet: IconSet = .unicode,
+            now: Date = Date(timeIntervalSince1970: 0)
+        ) {
             self.recents = recents
+            self.units = units
+            self.iconSet = iconSet
+            self.now = now
             focus = recents.isEmpty ? .prompt : .list
             list = ListState(itemCount: recents.count, selected: recents.isEmpty ? nil : 0)
         }
     }
 
     public enum Action: Equatable, Sendable {
+        case didAppear
         /// A key typed while the prompt has focus (text, cursor movement, deletion).
         case didEditPrompt(Key)
         case didFocusPrompt
         case didFocusList
         case didToggleFocus
-        case didMoveSelection(Key)
+        case didMoveSuggestion(Int)
         case didSubmitPrompt
+        case didMoveSelection(Key)
+        case didOpenSelected
+        case didOpenRecent(number: Int)
+        case didDeleteSelected
+        case didUndoDelete
+        case didCancelLoading
+        case didPressAlertKey(Key)
+        case didTickSpinner
+        case didLoadForecast(Place, Result<ForecastSnapshot, WeatherError>)
+        case didLoadRecents([RecentSearch])
     }
 
     public enum Output: Equatable, Sendable {
-        /// The user asked for this ZIP code's weather.
-        case didRequestZIP(String)
+        /// The user chose a place and its forecast is ready (fresh, or cached when offline).
+        case didChoosePlace(Place, ForecastSnapshot)
     }
 
     public static let defaultInitialState = State()

@@ -1,25 +1,49 @@
+import Foundation
 import Lasso
 import TerminalUI
 import WeatherCore
 
-/// Home's business logic: pure, so every change can be asserted by the exhaustive test store.
+/// Home's business logic. Pure: what it needs from the world comes in as closures, and all work with side
+/// effects (network, disk, timers) is returned as effects whose results come back as actions.
 public struct HomeStore: LassoReducer {
     public typealias Module = HomeScreen
+    public typealias State = HomeScreen.State
+    public typealias Effect = HomeScreen.ModuleEffect
 
-    public init() {}
+    /// The directory's type-ahead search: a pure lookup in embedded data, so it runs inside the reducer.
+    var search: @Sendable (String) -> DirectorySearch
+    var forecasts: ForecastService
+    var recentSearches: RecentSearchesClient
+    var now: @Sendable () -> Date
+    var sleep: @Sendable (Duration) async throws -> Void
 
-    public func reduce(into state: inout HomeScreen.State, action: HomeScreen.Action) -> HomeScreen.ModuleEffect {
+    public init(
+        search: @escaping @Sendable (String) -> DirectorySearch, forecasts: ForecastService,
+        recentSearches: RecentSearchesClient, now: @escaping @Sendable () -> Date,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.search = search
+        self.forecasts = forecasts
+        self.recentSearches = recentSearches
+        self.now = now
+        self.sleep = sleep
+    }
+
+    enum EffectID: Hashable, Sendable { case load, spinner }
+
+    public func reduce(into state: inout State, action: HomeScreen.Action) -> Effect {
+        // While a forecast loads only Esc (cancel) and the load's own results count; an alert takes every key.
+        if state.loading != nil, !Self.allowedWhileLoading(action) { return .none }
+        if state.failure != nil, !Self.allowedWithAlert(action) { return .none }
+
         switch action {
+        case .didAppear:
+            state.now = now()
+            let client = recentSearches
+            return .run { send in await send(.didLoadRecents(client.all())) }
+
         case .didEditPrompt(let key):
-            switch state.prompt.handle(key) {
-            case .changed:
-                state.message = nil
-            case .rejected(let rejection):
-                state.message = Self.message(for: rejection)
-            case .moved, .unhandled:
-                break
-            }
-            return .none
+            return editPrompt(&state, key: key)
 
         case .didFocusPrompt:
             state.focus = .prompt
@@ -27,31 +51,122 @@ public struct HomeStore: LassoReducer {
 
         case .didFocusList:
             state.focus = .list
+            state.suggestionIndex = nil
             return .none
 
         case .didToggleFocus:
             state.focus = state.focus == .prompt ? .list : .prompt
             return .none
 
-        case .didMoveSelection(let key):
-            state.list.handle(key)
+        case .didMoveSuggestion(let delta):
+            guard !state.suggestions.isEmpty else { return .none }
+            let next = (state.suggestionIndex ?? (delta > 0 ? -1 : state.suggestions.count)) + delta
+            state.suggestionIndex = next < 0 || next >= state.suggestions.count ? nil : next
             return .none
 
         case .didSubmitPrompt:
-            let zip = state.prompt.text
-            guard zip.count == 5 else {
-                state.message = .init(zip.isEmpty ? "Type a 5-digit ZIP code." : "A ZIP code has 5 digits; this has \(zip.count).")
-                return .none
+            return submit(&state)
+
+        case .didCancelLoading:
+            guard let loading = state.loading else { return .none }
+            state.loading = nil
+            state.message = .init("Cancelled loading \(loading.place.displayName).", isError: false)
+            return .merge(.cancel(id: EffectID.load), .cancel(id: EffectID.spinner))
+
+        case .didTickSpinner:
+            state.loading?.tick += 1
+            return .none
+
+        case .didLoadForecast(let place, let result):
+            state.loading = nil
+            let stopSpinner = Effect.cancel(id: EffectID.spinner)
+            switch result {
+            case .success(let snapshot):
+                state.message = nil
+                return .merge(stopSpinner, record(place, snapshot), .output(.didChoosePlace(place, snapshot)))
+            case .failure(.cancelled):
+                return stopSpinner
+            case .failure(let error):
+                state.failure = .init(place: place, alert: AlertState(
+                    title: "Couldn't load \(place.displayName)", message: error.message, buttons: ["Retry", "Cancel"]))
+                return stopSpinner
             }
-            state.message = nil
-            return .output(.didRequestZIP(zip))
+
+        case .didPressAlertKey(let key):
+            return pressAlertKey(&state, key: key)
+
+        case .didLoadRecents(let recents):
+            setRecents(&state, recents)
+            return .none
+
+        case .didMoveSelection, .didOpenSelected, .didOpenRecent, .didDeleteSelected, .didUndoDelete:
+            return reduceList(&state, action: action)
         }
     }
 
-    static func message(for rejection: TextFieldRejection) -> HomeScreen.InlineMessage {
-        switch rejection {
-        case .filtered(let c, _): return .init("“\(c)” isn't a digit: a ZIP code is 5 digits.")
-        case .full: return .init("A ZIP code has only 5 digits.")
+    static func allowedWhileLoading(_ action: HomeScreen.Action) -> Bool {
+        switch action {
+        case .didCancelLoading, .didTickSpinner, .didLoadForecast, .didLoadRecents, .didAppear: return true
+        default: return false
         }
+    }
+
+    static func allowedWithAlert(_ action: HomeScreen.Action) -> Bool {
+        switch action {
+        case .didPressAlertKey, .didLoadRecents, .didAppear: return true
+        default: return false
+        }
+    }
+
+    /// Starts loading `place`'s forecast (a new load cancels one in flight) and the spinner that shows it.
+    func open(_ place: Place, in state: inout State) -> Effect {
+        guard place.hasCoordinates else {
+            state.message = .init("\(place.zip) (\(place.displayName)) has no map location, so no forecast: military and some unique ZIPs don't.")
+            return .none
+        }
+        state.loading = .init(place: place)
+        state.failure = nil
+        state.message = nil
+        let (forecasts, units, sleep) = (forecasts, state.units, sleep)
+        return .merge(
+            .run(id: EffectID.load) { send in
+                do throws(WeatherError) {
+                    let snapshot = try await forecasts.load(place, units, .cacheFirst)
+                    await send(.didLoadForecast(place, .success(snapshot)))
+                } catch {
+                    await send(.didLoadForecast(place, .failure(error)))
+                }
+            },
+            .run(id: EffectID.spinner) { send in
+                while (try? await sleep(.milliseconds(100))) != nil {
+                    await send(.didTickSpinner)
+                }
+            }
+        )
+    }
+
+    /// Remembers the search, with the temperature and condition just seen, and refreshes the list from disk.
+    func record(_ place: Place, _ snapshot: ForecastSnapshot) -> Effect {
+        let client = recentSearches
+        let current = snapshot.forecast.current
+        return .run { send in
+            _ = client.record(place, snapshot.fetchedAt)
+            let list = client.updateObservation(
+                place.zip, current?.temperature, snapshot.forecast.units, current?.weatherCode, snapshot.fetchedAt)
+            await send(.didLoadRecents(list))
+        }
+    }
+
+    private func pressAlertKey(_ state: inout State, key: Key) -> Effect {
+        guard var failure = state.failure else { return .none }
+        switch failure.alert.handle(key) {
+        case .picked(0):
+            return open(failure.place, in: &state)
+        case .picked, .dismissed:
+            state.failure = nil
+        case .moved, .unhandled:
+            state.failure = failure
+        }
+        return .none
     }
 }

@@ -18,6 +18,8 @@ public protocol AppScreen: Dismantlable {
     func handle(_ key: Key) -> Bool
     /// Calls `handler` whenever the screen's state changes, so the shell can redraw.
     func observeChanges(_ handler: @escaping @MainActor () -> Void)
+    /// The screen became the top of the stack (pushed, or uncovered by a pop).
+    func didAppear()
 }
 
 /// A view: renders its module's state and turns keys into the module's Actions, nothing else.
@@ -31,10 +33,13 @@ public protocol ScreenView {
     var capturesText: Bool { get }
     func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)?
     func handle(_ key: Key) -> Bool
+    /// Sends the module's "appeared" action, if it has one.
+    func didAppear()
 }
 
 extension ScreenView {
     public var capturesText: Bool { false }
+    public func didAppear() {}
 }
 
 extension Screen: AppScreen where View: ScreenView, View.Module == Module {
@@ -48,6 +53,8 @@ extension Screen: AppScreen where View: ScreenView, View.Module == Module {
     }
 
     public func handle(_ key: Key) -> Bool { view.handle(key) }
+
+    public func didAppear() { view.didAppear() }
 
     public func observeChanges(_ handler: @escaping @MainActor () -> Void) {
         store.observeState { _ in handler() }

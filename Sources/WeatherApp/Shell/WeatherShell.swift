@@ -13,6 +13,8 @@ public final class WeatherShell: TerminalProgram {
     private var context: RunContext?
     private var help: HelpOverlay?
     private var cursor: (x: Int, y: Int)?
+    private var observed: Set<ObjectIdentifier> = []
+    private weak var observedTop: (any AppScreen)?
 
     /// - Parameter banner: a label for the title bar's right side, e.g. "SAMPLE DATA" in demo mode.
     public init(flow: WeatherFlow, banner: String? = nil) {
@@ -69,7 +71,16 @@ public final class WeatherShell: TerminalProgram {
 
     private func stackDidChange() {
         help = nil
-        stack.top?.observeChanges { [weak self] in self?.context?.setNeedsDisplay() }
+        if let top = stack.top, top !== observedTop {
+            // Each screen is observed once, the first time it reaches the top; later it only re-appears.
+            if !observed.contains(ObjectIdentifier(top)) {
+                observed.insert(ObjectIdentifier(top))
+                top.observeChanges { [weak self] in self?.context?.setNeedsDisplay() }
+            }
+            observedTop = top
+            top.didAppear()
+        }
+        observed.formIntersection(stack.screens.map { ObjectIdentifier($0) })
         context?.setNeedsDisplay()
     }
 

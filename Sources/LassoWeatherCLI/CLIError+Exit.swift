@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+
+extension CLIError {
+    /// Prints "lasso-weather: <message>" to stderr and returns the `ExitCode` to throw.
+    /// ArgumentParser's `exit(withError:)` would print any other error as "Error: …" and exit 1; an `ExitCode`
+    /// ends the process silently with our status.
+    func report() -> ExitCode {
+        writeToStandardError(message)
+        return ExitCode(status)
+    }
+}
+
+/// One "lasso-weather: …" line on stderr.
+func writeToStandardError(_ message: String) {
+    FileHandle.standardError.write(Data("lasso-weather: \(message)\n".utf8))
+}
+
+/// Runs a one-shot command's body, turning a `CLIError` into its message and exit status.
+func runReportingErrors(_ body: () async throws -> Void) async throws {
+    do {
+        try await body()
+    } catch let error as CLIError {
+        throw error.report()
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import WeatherCore
+
+/// Turns what the user typed after `now` into one place: a ZIP code (ZIP+4 accepted) or a city name that names a
+/// single place ("Portland, OR"). Every failure is a `CLIError` with the status scripts can tell apart.
+enum PlaceQuery {
+    static func resolve(_ input: String, in directory: ZipDirectory) throws(CLIError) -> Place {
+        let search = directory.search(input, limit: 8)
+        let place: Place
+        switch search.mode {
+        case .empty:
+            throw CLIError("Give a ZIP code or a place name, like 10001 or \"Portland, OR\".", status: ExitStatus.badInput)
+        case .zipPrefix:
+            // 1 to 4 digits: not a whole ZIP code, even when real ZIP codes begin with them.
+            throw CLIError(ZipLookupError.malformed(input.sanitizedForTerminal).message, status: ExitStatus.badInput)
+        case .zip:
+            if let exact = search.exact {
+                place = exact
+            } else {
+                throw error(for: search.problem, input: input)
+            }
+        case .city:
+            place = try choose(from: search.suggestions, query: input, problem: search.problem)
+        }
+        guard place.hasCoordinates else {
+            throw CLIError(
+                "ZIP code \(place.zip) (\(place.displayName)) has no known location, so there is no weather for it"
+                    + (place.kind == .military ? "; it is a military mail address." : "."),
+                status: ExitStatus.unknownPlace)
+        }
+        return place
+    }
+
+    /// The single place a name means: the one match whose name is exactly the typed name (a state may follow),
+    /// or the only match at all. Several → bad input, listing a few to choose from.
+    static func choose(from matches: [PlaceMatch], query: String, problem: ZipLookupError?) throws(CLIError) -> Place {
+        guard !matches.isEmpty else { throw error(for: problem ?? .noMatch(query), input: query) }
+        let typed = nameWords(query)
+        let exact = matches.filter { match in
+            let name = nameWords(match.name)
+            return typed.count >= name.count && Array(typed.prefix(name.count)) == name
+        }
+        if exact.count == 1 { return exact[0].place }
+        if exact.isEmpty && matches.count == 1 { return matches[0].place }
+        let choices = (exact.isEmpty ? matches : exact).prefix(5).map { "\($0.displayName) (\($0.place.zip))" }
+        throw CLIError(
+            "“\(query.sanitizedForTerminal)” matches several places: \(choices.joined(separator: ", "))"
+                + "; add the state, like “\(choices[0].prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces))”,"
+                + " or give a ZIP code.",
+            status: ExitStatus.badInput)
+    }
+
+    static func error(for problem: ZipLookupError?, input: String) -> CLIError {
+        let problem = problem ?? .malformed(input.sanitizedForTerminal)
+        if case .malformed = problem { return CLIError(problem.message, status: ExitStatus.badInput) }
+        return CLIError(problem.message, status: ExitStatus.unknownPlace)
+    }
+
+    /// Lower-case ASCII words with accents dropped and the usual abbreviations spelled out ("St." = "Saint"),
+    /// so "st louis mo" starts with the words of "Saint Louis".
+    static func nameWords(_ text: String) -> [String] {
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        let expansions = ["st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"]
+        return folded.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+            .map { expansions[String($0)] ?? String($0) }
+    }
+}
