@@ -31,7 +31,7 @@ enum HomeRows {
 
     static func renderSuggestions(_ state: HomeScreen.State, into buffer: inout Buffer, below prompt: Rect, within content: Rect) {
         let rows = min(state.suggestions.count, max(1, content.maxY - prompt.maxY - 3), 8)
-        let box = Rect(x: prompt.x + 2, y: prompt.maxY + 1, width: min(prompt.width - 4, 56), height: rows + 2)
+        let box = Rect(x: prompt.x + 1, y: prompt.maxY + 1, width: min(prompt.width - 2, 56), height: rows + 2)
         let inner = Box(title: "Suggestions", border: .plain, clearsInside: true).draw(into: &buffer, area: box)
         var list = ListState(itemCount: state.suggestions.count, selected: state.suggestionIndex, pageSize: rows)
         list.select(state.suggestionIndex)

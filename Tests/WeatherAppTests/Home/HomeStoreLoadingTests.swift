@@ -1,0 +1,103 @@
+import Foundation
+import Lasso
+import LassoTesting
+import TerminalUI
+import Testing
+import WeatherCore
+@testable import WeatherApp
+
+/// Loading a forecast: cancelling it, failing without a cache, Retry and Cancel, and the spinner.
+@MainActor
+struct HomeStoreLoadingTests {
+    typealias F = HomeFixtures
+
+    @Test func escCancelsTheRequestInFlight() async {
+        let parked = ParkedCalls<String, ForecastSnapshot>()
+        let forecasts = ForecastService(load: { place, _, _ throws(WeatherError) in
+            do { return try await parked.call(place.zip) } catch { throw .cancelled }
+        })
+        let state = F.typed("10001")
+        let store = TestStore<HomeScreen>(initialState: state, reducer: F.store(forecasts: forecasts))
+        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
+        // Keys other than Esc do nothing while loading, and never block.
+        store.send(.didEditPrompt(.char("9")))
+        while await parked.parkedCount == 0 { await Task.yield() }
+        store.send(.didCancelLoading) {
+            $0.loading = nil
+            $0.message = .init("Cancelled loading New York, NY.", isError: false)
+        }
+        await store.finish()
+        // The cancellation reaches the parked call on its own hop; give it a bounded number of turns.
+        for _ in 0..<10_000 where await parked.cancelled.isEmpty { await Task.yield() }
+        #expect(await parked.cancelled == ["10001"])
+    }
+
+    @Test func aFailureWithNothingCachedOffersRetryAndCancel() async {
+        let attempts = Counter()
+        let forecasts = ForecastService(load: { _, _, _ throws(WeatherError) in
+            if attempts.increment() == 1 { throw .http(status: 500, reason: "Something went wrong.") }
+            return F.snapshot()
+        })
+        let state = F.typed("10001")
+        let store = TestStore<HomeScreen>(initialState: state, reducer: F.store(forecasts: forecasts))
+        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
+        let error = WeatherError.http(status: 500, reason: "Something went wrong.")
+        await store.receive(.didLoadForecast(F.newYork, .failure(error))) {
+            $0.loading = nil
+            $0.failure = .init(place: F.newYork, alert: AlertState(
+                title: "Couldn't load New York, NY", message: error.message, buttons: ["Retry", "Cancel"]))
+        }
+        // Retry is the default button.
+        store.send(.didPressAlertKey(.enter)) {
+            $0.failure = nil
+            $0.loading = .init(place: F.newYork)
+        }
+        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { $0.loading = nil }
+        store.assertOutputs([.didChoosePlace(F.newYork, F.snapshot())])
+        await store.skipReceivedActions()
+        await store.finish()
+    }
+
+    @Test func cancelOnTheAlertDismissesIt() async {
+        var state = HomeScreen.State(now: F.now)
+        state.failure = .init(place: F.newYork, alert: AlertState(title: "t", message: "m", buttons: ["Retry", "Cancel"]))
+        let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
+        store.send(.didPressAlertKey(.right)) { _ = $0.failure?.alert.handle(.right) }
+        store.send(.didPressAlertKey(.enter)) { $0.failure = nil }
+        await store.finish()
+    }
+
+    @Test func theSpinnerTicksWhileLoadingAndStopsAfter() async {
+        let parked = ParkedCalls<String, ForecastSnapshot>()
+        let ticks = ParkedCalls<Int, Void>()
+        let reducer = HomeStore(
+            search: { F.search($0) },
+            forecasts: ForecastService(load: { place, _, _ throws(WeatherError) in
+                do { return try await parked.call(place.zip) } catch { throw .cancelled }
+            }),
+            recentSearches: .inMemory(), now: { F.now }, sleep: { _ in try await ticks.call(0) })
+        let state = F.typed("10001")
+        let store = TestStore<HomeScreen>(initialState: state, reducer: reducer)
+        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
+        await ticks.resume(0, returning: ())
+        await store.receive(.didTickSpinner) { $0.loading?.tick = 1 }
+        await parked.resume("10001", returning: F.snapshot())
+        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { $0.loading = nil }
+        store.skipOutputs()
+        await store.skipReceivedActions()
+        await store.finish()
+    }
+}
+
+/// A thread-safe counter for dependency doubles.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Lasso
+import LassoTesting
+import TerminalUI
+import Testing
+import WeatherCore
+@testable import WeatherApp
+
+/// The prompt: type-ahead, Enter, and what the user is told when input is wrong.
+@MainActor
+struct HomeStoreSearchTests {
+    typealias F = HomeFixtures
+
+    @Test func typingShowsSuggestionsOnEveryKey() async {
+        let store = TestStore<HomeScreen>(initialState: .init(now: F.now), reducer: F.store())
+        store.send(.didEditPrompt(.char("1"))) {
+            $0.prompt.setText("1")
+            $0.suggestions = [PlaceMatch(name: "New York", state: "NY", place: F.newYork)]
+        }
+        store.send(.didEditPrompt(.backspace)) {
+            $0.prompt.setText("")
+            $0.suggestions = []
+        }
+        await store.finish()
+    }
+
+    @Test func enterOnAnExactZIPLoadsItAndHandsThePlaceToTheFlow() async {
+        let recents = RecentSearchesClient.inMemory()
+        let snapshot = F.snapshot(68, code: 3)
+        let store = TestStore<HomeScreen>(
+            initialState: .init(now: F.now), reducer: F.store(forecasts: .mock(snapshot), recents: recents))
+        for key in TestKeys.typing("10001") {
+            store.send(.didEditPrompt(key)) {
+                _ = $0.prompt.handle(key)
+                $0.suggestions = F.search($0.prompt.text).suggestions
+            }
+        }
+        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
+        await store.receive(.didLoadForecast(F.newYork, .success(snapshot))) { $0.loading = nil }
+        store.assertOutputs([.didChoosePlace(F.newYork, snapshot)])
+        let entry = RecentSearch(place: F.newYork, searchedAt: F.now, lastTemperature: 68, lastUnits: .imperial,
+                                 lastWeatherCode: 3, lastSeenAt: F.now)
+        await store.receive(.didLoadRecents([entry])) {
+            $0.recents = [entry]
+            $0.list.setItemCount(1)
+            $0.list.select(0)
+        }
+        #expect(recents.all() == [entry])
+        await store.finish()
+    }
+
+    @Test func problemsAreSaidInWords() async {
+        var state = HomeScreen.State(now: F.now)
+        state.prompt.setText("00000")
+        let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
+        store.send(.didSubmitPrompt) {
+            $0.message = .init("There is no ZIP code 00000. Nearest: 10001 (New York, NY).")
+        }
+        await store.finish()
+    }
+
+    @Test func aPartialZIPAsksForFiveDigitsAndTheEmptyPromptForInput() async {
+        var state = HomeScreen.State(now: F.now)
+        state.prompt.setText("100")
+        let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
+        store.send(.didSubmitPrompt) {
+            $0.suggestions = [PlaceMatch(name: "New York", state: "NY", place: F.newYork)]
+            $0.message = .init("A ZIP code has 5 digits; pick one of these with ↓ and Enter, or keep typing.")
+        }
+        store.send(.didMoveSuggestion(1)) { $0.suggestionIndex = 0 }
+        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork); $0.message = nil }
+        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { $0.loading = nil }
+        store.skipOutputs()
+        await store.skipReceivedActions()
+        await store.finish()
+    }
+
+    @Test func anAmbiguousCityAsksForAChoice() async {
+        var state = HomeScreen.State(now: F.now)
+        state.prompt.setText("portland")
+        let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
+        store.send(.didSubmitPrompt) {
+            $0.suggestions = F.search("portland").suggestions
+            $0.suggestionIndex = 0
+            $0.message = .init("2 places match: choose one with ↑↓ and Enter.", isError: false)
+        }
+        store.send(.didMoveSuggestion(1)) { $0.suggestionIndex = 1 }
+        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.portlandME); $0.message = nil }
+        await store.receive(.didLoadForecast(F.portlandME, .success(F.snapshot()))) { $0.loading = nil }
+        store.assertOutputs([.didChoosePlace(F.portlandME, F.snapshot())])
+        await store.skipReceivedActions()
+        await store.finish()
+    }
+
+    @Test func aZIPWithoutALocationIsRefusedWithAReason() async {
+        var state = HomeScreen.State(now: F.now)
+        state.prompt.setText("09001")
+        let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
+        store.send(.didSubmitPrompt) {
+            $0.message = .init("09001 (APO, AE) has no map location, so no forecast: military and some unique ZIPs don't.")
+        }
+        await store.finish()
+    }
+}
