@@ -21,20 +21,18 @@ struct HomeEndToEndTests {
         try app.waitFor("Recent Searches")
         try app.waitFor("No recent searches yet")
 
-        // Letters are refused with a reason, digits kept, a sixth digit refused.
-        try app.type("1a")
-        let refused = try app.waitFor("“a” isn't a digit")
-        #expect(refused.contains("│ 1 "))
-        try app.type("0001")
-        try app.waitFor("│ 10001")
-        try app.type("9")
-        let full = try app.waitFor("only 5 digits")
-        #expect(full.contains("│ 10001 "))
-        #expect(!full.contains("100019"))
+        // Type-ahead: suggestions follow every key; ZIP+4 and city names are both accepted.
+        try app.type("1000")
+        try app.waitFor("Suggestions")
+        try app.type("1")
+        let typed = try app.waitFor("New York, NY  10001")
+        #expect(typed.contains("│ 10001 "))
 
         // `q` in the prompt is text, not quit.
         try app.type("q")
-        try app.waitFor("“q” isn't a digit")
+        try app.waitFor("│ 10001q")
+        try app.send("BSpace")
+        try app.waitFor("q removed") { !$0.contains("10001q") }
 
         try app.send("?")
         try app.waitFor("Keys · Weather")
@@ -45,7 +43,7 @@ struct HomeEndToEndTests {
         try app.waitFor("Terminal too small")
         try app.resize(width: 80, height: 24)
         let back = try app.waitFor("Recent Searches")
-        #expect(back.contains("│ 10001"))
+        #expect(back.contains("│ 10001 "))
 
         // Leave the prompt, then `q` quits with status 0 and a sane tty.
         try app.send("Escape")
