@@ -1,0 +1,86 @@
+import CustomDump
+import Foundation
+import Lasso
+import TerminalUI
+import Testing
+import WeatherCore
+@testable import WeatherApp
+
+/// The whole app in memory: title bar, status bar, help, global keys and tiny windows.
+@MainActor
+struct ShellTests {
+    static func environment(recents: [RecentSearch] = []) -> AppEnvironment {
+        AppEnvironment(
+            forecasts: .mock(HomeFixtures.snapshot()), recentSearches: .inMemory(recents), settings: .inMemory(),
+            now: { HomeFixtures.now })
+    }
+
+    func launch(width: Int = 80, height: Int = 24, recents: [RecentSearch] = []) -> TestTerminalHarness {
+        TestTerminalHarness(program: WeatherShell(flow: WeatherFlow(environment: Self.environment(recents: recents))),
+                            width: width, height: height)
+    }
+
+    @Test func homeAt40x12() {
+        let app = launch(width: 40, height: 12)
+        expectNoDifference(app.text, """
+             Weather
+             ╭─ Search: ZIP code or City, ST ─────╮
+             │ e.g. 10001 or Portland, OR         │
+             ╰────────────────────────────────────╯
+
+             ╭─ Recent Searches ──────────────────╮
+             │                                    │
+             │ No recent searches yet. Type a ZIP │
+             │    code above and press Enter.     │
+             │                                    │
+             ╰────────────────────────────────────╯
+            Enter open  ↑↓ suggestions  Tab recent
+            """)
+        #expect(app.cursor?.x == 3 && app.cursor?.y == 2)
+    }
+
+    @Test func helpListsTheKeysOfTheScreenAndEscClosesIt() {
+        let app = launch()
+        app.press(.char("?"))
+        #expect(app.text.contains("Keys · Weather"))
+        #expect(app.text.contains("undo the removal"))
+        #expect(app.text.contains("quit"))
+        app.press(.escape)
+        #expect(!app.text.contains("Keys · Weather"))
+        #expect(app.exitCode == nil)
+    }
+
+    @Test func tooSmallSaysWhatIsNeededAndComesBack() {
+        let app = launch()
+        app.resize(width: 30, height: 10)
+        #expect(app.text.contains("Terminal too small: 30×10"))
+        #expect(app.text.contains("40×12"))
+        app.resize(width: 80, height: 24)
+        #expect(app.text.contains("Recent Searches"))
+    }
+
+    @Test func escOnHomeNeverQuitsButQDoesFromTheList() {
+        let app = launch(recents: [HomeFixtures.recent(HomeFixtures.newYork)])
+        app.press(.escape, .escape)
+        #expect(app.exitCode == nil)
+        app.press(.char("q"))
+        #expect(app.exitCode == 0)
+    }
+
+    @Test func qInThePromptIsTextAndCtrlCQuits() {
+        let app = launch()
+        app.type("q")
+        #expect(app.exitCode == nil)
+        #expect(app.text.contains("│ q "))
+        app.press(.ctrl("c"))
+        #expect(app.exitCode == 0)
+    }
+
+    @Test func aKeystrokeRedrawsOnlyWhatChanged() {
+        let app = launch()
+        app.type("1")
+        // The typed digit, the cursor cell, and the suggestion dropdown; never the whole screen.
+        #expect(app.lastChangedCells < 80 * 24 / 4)
+        #expect(app.lastChangedCells > 0)
+    }
+}
