@@ -1,0 +1,59 @@
+import Foundation
+import Lasso
+import TerminalUI
+import WeatherApp
+import WeatherCore
+
+/// Timings of the Map screen at 200×60 with the real outlines and ZIP directory: a full frame, and a pan or zoom
+/// step as the user makes it (the store reduces the key's action, looking up towns, then the view draws).
+@MainActor
+func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
+    let directory = ZipDirectory.shared
+    guard let newYork = directory.place(zip: "10001"), let boston = directory.place(zip: "02108"),
+          let losAngeles = directory.place(zip: "90012") else { return [] }
+    let now = Date()
+    let recents = [
+        RecentSearch(place: newYork, searchedAt: now, lastTemperature: 72, lastUnits: .imperial),
+        RecentSearch(place: boston, searchedAt: now, lastTemperature: 61, lastUnits: .imperial),
+        RecentSearch(place: losAngeles, searchedAt: now, lastTemperature: 80, lastUnits: .imperial),
+    ]
+    let store = LassoStore<MapScreen>(
+        initialState: MapScreen.State(focus: newYork, recents: recents), reducer: MapStore(directory: directory))
+    let view = MapView(store: store.asViewStore(), geometry: .shared)
+    var buffer = Buffer(width: 200, height: 60)
+    func frame() {
+        buffer.reset()
+        _ = view.render(into: &buffer, area: buffer.area)
+    }
+    frame()  // lays the map out and builds the directory's spatial tables, which the app does once
+
+    var results: [(name: String, p50: Duration, p99: Duration)] = []
+    results.append(mapMeasure("map: frame 200×60 (New York, towns on)", iterations: 300) { _ in frame() })
+
+    // Two steps each way, so the view keeps returning to where it started.
+    let pans: [MapScreen.Direction] = [.right, .right, .down, .down, .left, .left, .up, .up]
+    results.append(mapMeasure("map: pan step 200×60 (reduce + frame)", iterations: 400) { index in
+        store.send(.didPan(pans[index % pans.count]))
+        frame()
+    })
+
+    // From the default zoom in to the closest, out to the world and back: every outline level is drawn.
+    let zooms: [MapScreen.ZoomDirection] = Array(repeating: .in, count: 5) + Array(repeating: .out, count: 9)
+        + Array(repeating: .in, count: 4)
+    results.append(mapMeasure("map: zoom step 200×60 (reduce + frame)", iterations: 360) { index in
+        store.send(.didZoom(zooms[index % zooms.count]))
+        frame()
+    })
+    return results
+}
+
+private func mapMeasure(
+    _ name: String, iterations: Int, _ body: (Int) -> Void
+) -> (name: String, p50: Duration, p99: Duration) {
+    let clock = ContinuousClock()
+    var samples: [Duration] = []
+    samples.reserveCapacity(iterations)
+    for index in 0..<iterations { samples.append(clock.measure { body(index) }) }
+    samples.sort()
+    return (name, samples[samples.count / 2], samples[min(samples.count - 1, samples.count * 99 / 100)])
+}

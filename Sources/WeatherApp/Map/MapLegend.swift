@@ -1,0 +1,39 @@
+import TerminalUI
+import WeatherCore
+
+/// The map's bottom row: the centre's coordinates and the scale on the left (noting "max zoom"/"min zoom" when a
+/// zoom key can go no further), and the selected place on the right when there is room.
+struct MapLegend: Widget {
+    let state: MapScreen.State
+
+    static let zoomNoteStyle = Style(foreground: .yellow)
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        buffer.fill(area.row(0))
+        let scale = MapScale.bar(kmPerColumn: MapScale.kmPerColumn(state.viewport))
+        var spans = [
+            Span(MapScale.coordinates(state.center)),
+            Span("  \(scale.bar) \(scale.label)", style: .dim),
+        ]
+        if let note = state.isAtMaxZoom ? "max zoom" : state.isAtMinZoom ? "min zoom" : nil {
+            spans.append(Span(" · ", style: .dim))
+            spans.append(Span(note, style: Self.zoomNoteStyle))
+        }
+        let left = Line(spans)
+        let used = buffer.write(line: left, in: area.row(0)).count
+        guard let selection = selectionText() else { return }
+        let room = area.width - used - 2
+        if DisplayWidth.of(selection) <= room {
+            buffer.write(line: Line(selection, style: .bold), in: area.row(0), alignment: .right)
+        }
+    }
+
+    /// "2/3 Boston, MA 60°F": which marked place Enter opens, and how many Tab cycles through.
+    private func selectionText() -> String? {
+        guard let index = state.selected, let mark = state.selectedMark else { return nil }
+        let name = TextLayout.sanitize("\(mark.place.city), \(mark.place.state)")
+        let temperature = mark.temperature.map { " " + Units.temperature($0, mark.units ?? .imperial) } ?? ""
+        return "\(index + 1)/\(state.marks.count) \(name)\(temperature)"
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import WeatherCore
+
+/// The legend's numbers: the centre as "40.71°N 74.01°W" and a scale bar of a round distance ("├──┤ 50 km").
+enum MapScale {
+    /// Kilometres one terminal column (two dots) spans at the centre's latitude.
+    static func kmPerColumn(_ viewport: MapViewport) -> Double {
+        let kmPerDegree = 111.32 * cos(viewport.center.latitude * .pi / 180)
+        return 2 * kmPerDegree / viewport.dotsPerDegree
+    }
+
+    /// The longest round distance (1, 2 or 5 × 10ⁿ) whose bar fits in `maxColumns`, drawn to scale.
+    static func bar(kmPerColumn: Double, maxColumns: Int = 8) -> (bar: String, label: String) {
+        let nice = stride(from: -2, through: 5, by: 1).flatMap { exponent in
+            [1.0, 2, 5].map { $0 * pow(10, Double(exponent)) }
+        }
+        let distance = nice.last { $0 / kmPerColumn <= Double(maxColumns) } ?? nice[0]
+        let columns = max(2, Int((distance / kmPerColumn).rounded()))
+        let bar = "├" + String(repeating: "─", count: columns - 2) + "┤"
+        let label = distance >= 1 ? "\(Int(distance)) km" : "\(Int((distance * 1000).rounded())) m"
+        return (bar, label)
+    }
+
+    /// "40.71°N 74.01°W".
+    static func coordinates(_ point: GeoPoint) -> String {
+        let lat = String(format: "%.2f°%@", abs(point.latitude), point.latitude < 0 ? "S" : "N")
+        let lon = String(format: "%.2f°%@", abs(point.longitude), point.longitude < 0 ? "W" : "E")
+        return "\(lat) \(lon)"
+    }
+}

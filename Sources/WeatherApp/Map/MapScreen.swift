@@ -1,0 +1,118 @@
+import Lasso
+import WeatherCore
+
+/// The Map: the focus place and the recent searches drawn on a braille map, with nearby towns at closer zoom.
+public enum MapScreen: ScreenModule {
+    public enum Direction: Equatable, Sendable {
+        case up, down, left, right
+    }
+
+    public enum ZoomDirection: Equatable, Sendable {
+        case `in`, out
+    }
+
+    /// The map area's size in terminal cells (the body minus the legend row).
+    public struct Size: Hashable, Sendable {
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
+        /// Before the first layout: size-dependent work (pan steps) assumes a common terminal instead.
+        public static let unknown = Size(width: 0, height: 0)
+        static let assumed = Size(width: 80, height: 21)
+
+        var isKnown: Bool { width > 0 && height > 0 }
+    }
+
+    /// A place drawn as a marker: the focus place or a recent search, with the last temperature seen there.
+    public struct Mark: Equatable, Sendable {
+        public var place: Place
+        public var temperature: Double?
+        /// The units `temperature` is in.
+        public var units: UnitSystem?
+        public var isFocus: Bool
+
+        public init(place: Place, temperature: Double? = nil, units: UnitSystem? = nil, isFocus: Bool = false) {
+            self.place = place
+            self.temperature = temperature
+            self.units = units
+            self.isFocus = isFocus
+        }
+    }
+
+    public struct State: Equatable, Sendable {
+        public var focus: Place
+        /// The focus place first (when it has coordinates), then recent searches newest first; only places that
+        /// have coordinates, each ZIP once.
+        public var marks: [Mark]
+        /// Index into `marks` of the place Enter opens; nil when nothing can be marked.
+        public var selected: Int?
+        public var center: GeoPoint
+        /// Index into `MapZoom.scales`.
+        public var zoom: Int
+        public var viewSize: Size
+        /// Towns to label, biggest first, looked up by the store whenever the view moves at closer zoom.
+        public var towns: [PlaceMatch]
+
+        public init(focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex) {
+            self.focus = focus
+            marks = Self.marks(focus: focus, recents: recents)
+            selected = marks.isEmpty ? nil : 0
+            center = marks.first?.place.coordinate ?? MapZoom.contiguousUS
+            self.zoom = MapZoom.clamped(zoom)
+            viewSize = .unknown
+            towns = []
+        }
+
+        public var dotsPerDegree: Double { MapZoom.scales[zoom] }
+        public var isAtMaxZoom: Bool { zoom == MapZoom.scales.count - 1 }
+        public var isAtMinZoom: Bool { zoom == 0 }
+        public var showsTowns: Bool { zoom >= MapZoom.townsFromIndex }
+        public var selectedMark: Mark? { selected.map { marks[$0] } }
+
+        /// What the map shows at `viewSize` (or at a common terminal size before the first layout).
+        public var viewport: MapViewport {
+            let size = viewSize.isKnown ? viewSize : Size.assumed
+            return MapViewport(center: center, dotsPerDegree: dotsPerDegree, width: size.width * 2,
+                               height: size.height * 4)
+        }
+
+        static func marks(focus: Place, recents: [RecentSearch]) -> [Mark] {
+            let focusRecent = recents.first { $0.place.zip == focus.zip }
+            var marks: [Mark] = []
+            if focus.hasCoordinates {
+                marks.append(Mark(place: focus, temperature: focusRecent?.lastTemperature,
+                                  units: focusRecent?.lastUnits, isFocus: true))
+            }
+            var seen: Set<String> = [focus.zip]
+            for recent in recents where recent.place.hasCoordinates && seen.insert(recent.place.zip).inserted {
+                marks.append(Mark(place: recent.place, temperature: recent.lastTemperature, units: recent.lastUnits))
+            }
+            return marks
+        }
+    }
+
+    public enum Action: Equatable, Sendable {
+        case didPan(Direction)
+        case didZoom(ZoomDirection)
+        /// Back to the focus place (key `0`).
+        case didRecenter
+        case didCycleSelection(forward: Bool)
+        case didConfirmSelection
+        /// The map area was laid out at a new size (cells).
+        case didResize(width: Int, height: Int)
+    }
+
+    public enum Output: Equatable, Sendable {
+        /// Enter on a marked place: the flow opens its Detail.
+        case didSelectPlace(Place)
+    }
+
+    /// A placeholder focus for the protocol; the flow always passes the real place.
+    public static let defaultInitialState = State(
+        focus: Place(zip: "00000", city: "", state: "", latitude: 0, longitude: 0))
+}

@@ -1,0 +1,111 @@
+import Lasso
+import WeatherCore
+
+/// The Map's logic: pure, with the town lookup injected so tests control it and views never search.
+public struct MapStore: LassoReducer {
+    public typealias Module = MapScreen
+
+    /// Towns inside a box, biggest first, at most the given count (live: `ZipDirectory.towns(in:limit:)`).
+    public var towns: @Sendable (GeoBox, Int) -> [PlaceMatch]
+
+    public init(towns: @escaping @Sendable (GeoBox, Int) -> [PlaceMatch]) {
+        self.towns = towns
+    }
+
+    /// The live store, looking towns up in `directory`.
+    public init(directory: ZipDirectory) {
+        self.init(towns: { box, limit in directory.towns(in: box, limit: limit) })
+    }
+
+    /// A pan moves the view by this fraction of what is visible, so the old and new views overlap.
+    public static let panFraction = 0.25
+
+    /// Latitudes beyond this are pole-stretched slivers in Mercator; the centre stays within.
+    static let latitudeLimit = 80.0
+
+    public func reduce(into state: inout MapScreen.State, action: MapScreen.Action) -> MapScreen.ModuleEffect {
+        switch action {
+        case .didPan(let direction):
+            pan(&state, direction)
+            refreshTowns(&state)
+            return .none
+
+        case .didZoom(let direction):
+            // At either end the key does nothing; the legend says "max zoom"/"min zoom" (State.isAtMaxZoom).
+            state.zoom = MapZoom.clamped(state.zoom + (direction == .in ? 1 : -1))
+            refreshTowns(&state)
+            return .none
+
+        case .didRecenter:
+            if let focusIndex = state.marks.firstIndex(where: \.isFocus) {
+                state.selected = focusIndex
+                state.center = state.marks[focusIndex].place.coordinate
+            } else {
+                state.center = MapZoom.contiguousUS
+            }
+            refreshTowns(&state)
+            return .none
+
+        case .didCycleSelection(let forward):
+            guard let selected = state.selected, !state.marks.isEmpty else { return .none }
+            let count = state.marks.count
+            let next = (selected + (forward ? 1 : count - 1)) % count
+            state.selected = next
+            // Follow the selection so the place Enter would open is on screen.
+            state.center = state.marks[next].place.coordinate
+            refreshTowns(&state)
+            return .none
+
+        case .didConfirmSelection:
+            guard let mark = state.selectedMark else { return .none }
+            return .output(.didSelectPlace(mark.place))
+
+        case .didResize(let width, let height):
+            state.viewSize = MapScreen.Size(width: max(0, width), height: max(0, height))
+            refreshTowns(&state)
+            return .none
+        }
+    }
+
+    private func pan(_ state: inout MapScreen.State, _ direction: MapScreen.Direction) {
+        let viewport = state.viewport
+        let dx = Double(viewport.width) * Self.panFraction / viewport.dotsPerDegree
+        let dy = Double(viewport.height) * Self.panFraction / viewport.dotsPerDegree
+        var center = state.center
+        switch direction {
+        case .left: center.longitude -= dx
+        case .right: center.longitude += dx
+        case .up, .down:
+            // Vertical steps are even on screen, so they are taken in Mercator y, not in degrees of latitude.
+            let y = MapViewport.mercatorY(center.latitude) + (direction == .up ? dy : -dy)
+            center.latitude = MapViewport.latitude(mercatorY: y)
+        }
+        center.longitude = min(180, max(-180, center.longitude))
+        center.latitude = min(Self.latitudeLimit, max(-Self.latitudeLimit, center.latitude))
+        state.center = center
+    }
+
+    private func refreshTowns(_ state: inout MapScreen.State) {
+        state.towns = townsInView(state)
+    }
+
+    /// The towns to label: none when zoomed out or not laid out yet; else those in view (looked up through `towns`)
+    /// minus any already marked, so no place is named twice, and any without coordinates.
+    func townsInView(_ state: MapScreen.State) -> [PlaceMatch] {
+        guard state.showsTowns, state.viewSize.isKnown else { return [] }
+        let marked = Set(state.marks.map { MarkKey(city: $0.place.city, state: $0.place.state) })
+        return towns(state.viewport.bounds, MapZoom.townLimit(for: state.viewSize)).filter {
+            $0.place.hasCoordinates && !marked.contains(MarkKey(city: $0.name, state: $0.state))
+        }
+    }
+
+    private struct MarkKey: Hashable {
+        var city: String
+        var state: String
+
+        init(city: String, state: String) {
+            self.city = city.lowercased()
+            self.state = state.uppercased()
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Lasso
+import TerminalUI
+import WeatherCore
+@testable import WeatherApp
+
+/// Places, towns and a tiny hand-made geometry, so Map tests are readable and never depend on the real data.
+enum MapFixtures {
+    static let testville = Place(zip: "11111", city: "Testville", state: "TS", latitude: 40, longitude: -100)
+    static let otherton = Place(zip: "22222", city: "Otherton", state: "TS", latitude: 41, longitude: -96)
+    static let farville = Place(zip: "33333", city: "Farville", state: "TS", latitude: 30, longitude: -80)
+    /// A military ZIP: stored without coordinates, so it is never on the map.
+    static let fleet = Place(zip: "09001", kind: .military, city: "APO", state: "AE", latitude: 0, longitude: 0)
+
+    static let date = Date(timeIntervalSince1970: 1_750_000_000)
+
+    static func recent(_ place: Place, _ temperature: Double?, _ units: UnitSystem = .imperial) -> RecentSearch {
+        RecentSearch(place: place, searchedAt: date, lastTemperature: temperature,
+                     lastUnits: temperature == nil ? nil : units)
+    }
+
+    /// Newest first, as the recent-searches client returns them; includes the focus place itself.
+    static let recents = [
+        recent(testville, 72.4), recent(otherton, 60), recent(fleet, 80), recent(farville, nil),
+    ]
+
+    static func town(_ name: String, _ zip: String, latitude: Double, longitude: Double) -> PlaceMatch {
+        PlaceMatch(name: name, state: "TS",
+                   place: Place(zip: zip, city: name, state: "TS", latitude: latitude, longitude: longitude))
+    }
+
+    /// A small directory of towns, biggest first.
+    static let towns = [
+        town("Bigton", "44444", latitude: 40.5, longitude: -101.5),
+        town("Testville", "11112", latitude: 40.01, longitude: -100.01),  // a marked place: never labelled twice
+        town("Eastham", "55555", latitude: 39.5, longitude: -97.2),
+        town("Nowhere", "66666", latitude: 0, longitude: 0),  // no coordinates
+        town("Westby", "77777", latitude: 39.8, longitude: -104.5),
+    ]
+
+    /// A fake `ZipDirectory.towns(in:limit:)` over `towns`.
+    static let townLookup: @Sendable (GeoBox, Int) -> [PlaceMatch] = { box, limit in
+        Array(towns.filter { box.contains($0.place.coordinate) }.prefix(limit))
+    }
+
+    static func state(zoom: Int = 4, size: MapScreen.Size? = nil) -> MapScreen.State {
+        var state = MapScreen.State(focus: testville, recents: recents, zoom: zoom)
+        if let size {
+            state.viewSize = size
+            state.towns = MapStore(towns: townLookup).townsInView(state)
+        }
+        return state
+    }
+
+    /// Country "TST": a box around the test area; state "TS": a smaller box; both closed rings.
+    static let geometry: MapGeometry = {
+        var data = Data("LWMAP1\n\0".utf8)
+        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        let scale = 100.0
+        let rings: [(feature: UInt16, corners: [Double])] = [
+            (0, [-104, 38.5, -93, 41.8]),  // min lon, min lat, max lon, max lat
+            (1, [-101, 39.3, -98.5, 40.6]),
+        ]
+        append(UInt16(scale)); append(UInt16(1)); append(UInt16(2))  // scale, 1 level, 2 features
+        append(Float(0).bitPattern)
+        data.append(contentsOf: [0, 3] + Array("TST".utf8) + [8] + Array("Testland".utf8))
+        data.append(contentsOf: [1, 2] + Array("TS".utf8) + [9] + Array("Teststate".utf8))
+        append(UInt32(rings.count)); append(UInt32(rings.count * 5))
+        for (index, ring) in rings.enumerated() {
+            append(ring.feature); append(UInt32(index * 5)); append(UInt32(5))
+            for corner in ring.corners { append(Int16(corner * scale)) }
+        }
+        for ring in rings {
+            let c = ring.corners
+            for (lon, lat) in [(c[0], c[1]), (c[2], c[1]), (c[2], c[3]), (c[0], c[3]), (c[0], c[1])] {
+                append(Int16(lon * scale)); append(Int16(lat * scale))
+            }
+        }
+        return try! MapGeometry(data: data)
+    }()
+
+    /// Renders `state` into a buffer of `width`×`height` (the screen's body), recording what the view sends.
+    @MainActor
+    static func render(
+        _ state: MapScreen.State, width: Int, height: Int, geometry: MapGeometry = geometry
+    ) -> (buffer: Buffer, sent: [MapScreen.Action]) {
+        let sent = SentActions()
+        let view = MapView(store: ViewStore(state: { state }, send: { sent.actions.append($0) }), geometry: geometry)
+        var buffer = Buffer(width: width, height: height)
+        _ = view.render(into: &buffer, area: buffer.area)
+        return (buffer, sent.actions)
+    }
+}
+
+/// Collects the actions a view sends.
+@MainActor
+final class SentActions {
+    var actions: [MapScreen.Action] = []
+}

@@ -1,0 +1,54 @@
+import Lasso
+import TerminalUI
+import Testing
+import WeatherCore
+@testable import WeatherApp
+
+/// Keys become the Map's Actions; going back is left to the shell.
+@MainActor
+struct MapViewKeyTests {
+    typealias F = MapFixtures
+
+    private func send(_ key: Key) -> (handled: Bool, sent: [MapScreen.Action]) {
+        let sent = SentActions()
+        let view = MapView(store: ViewStore(state: { F.state() }, send: { sent.actions.append($0) }), geometry: F.geometry)
+        let handled = view.handle(key)
+        return (handled, sent.actions)
+    }
+
+    @Test func keysMapToActions() {
+        let expected: [(Key, MapScreen.Action)] = [
+            (.up, .didPan(.up)), (.char("k"), .didPan(.up)),
+            (.down, .didPan(.down)), (.char("j"), .didPan(.down)),
+            (.left, .didPan(.left)), (.char("h"), .didPan(.left)),
+            (.right, .didPan(.right)), (.char("l"), .didPan(.right)),
+            (.char("+"), .didZoom(.in)), (.char("="), .didZoom(.in)),
+            (.char("-"), .didZoom(.out)), (.char("_"), .didZoom(.out)),
+            (.char("0"), .didRecenter),
+            (.tab, .didCycleSelection(forward: true)), (.backTab, .didCycleSelection(forward: false)),
+            (.enter, .didConfirmSelection),
+        ]
+        for (key, action) in expected {
+            let result = send(key)
+            #expect(result.handled && result.sent == [action], "\(key)")
+        }
+    }
+
+    @Test func backQuitAndHelpAreLeftToTheShell() {
+        for key: Key in [.escape, .backspace, .char("q"), .char("?"), .ctrl("c"), .char("x"), .pageUp] {
+            let result = send(key)
+            #expect(!result.handled && result.sent.isEmpty, "\(key)")
+        }
+    }
+
+    @Test func titleHintsAndHelp() {
+        let view = MapView(store: ViewStore(state: { F.state() }, send: { _ in }), geometry: F.geometry)
+        #expect(view.breadcrumb == "Map")
+        #expect(!view.capturesText)
+        #expect(view.keyHints.map(\.key) == ["←↑↓→", "+ -", "Tab", "Enter"])
+        let help = view.helpBindings.map(\.key).joined(separator: " ")
+        for key in ["h j k l", "+", "-", "0", "Tab", "Shift-Tab", "Enter", "Esc"] {
+            #expect(help.contains(key), "help lists \(key)")
+        }
+    }
+}
