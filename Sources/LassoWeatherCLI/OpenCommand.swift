@@ -30,7 +30,7 @@ struct OpenCommand: ParsableCommand {
         )
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         MainActor.assumeIsolated {
-            let shell = WeatherShell(flow: WeatherFlow(environment: appEnvironment), banner: banner)
+            let shell = WeatherShell(flow: WeatherFlow(environment: appEnvironment, initialQuery: place), banner: banner)
             do throws(TerminalError) {
                 try TerminalRunner.run(program: shell)
             } catch {

@@ -2,7 +2,8 @@ import Lasso
 import TerminalUI
 import WeatherCore
 
-/// Turns screen Outputs into navigation. Home is the root; a chosen place pushes its Detail.
+/// Turns screen Outputs into navigation. Home is the root; a chosen place pushes its Detail, Detail's map request
+/// pushes the Map, and a place picked on the Map pushes that place's Detail. Back (Esc) is the shell's pop.
 @MainActor
 public final class WeatherFlow: Flow<Never, any AppScreen> {
     let environment: AppEnvironment
@@ -19,6 +20,18 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
         makeHome()
     }
 
+    /// Starts on `stack` with Home as the root, then honours the deep start, if any.
+    public func launch(on stack: NavigationStack<any AppScreen>) {
+        start(on: stack, placement: .root)
+        guard let query = initialQuery else { return }
+        switch DeepStart.resolve(query, in: environment.directory) {
+        case .place(let place):
+            stack.push(makeDetail(place, snapshot: nil))
+        case .problem(let message):
+            (stack.root as? Screen<HomeScreen, HomeView>)?.store.send(.didReceiveDeepStartProblem(query, message))
+        }
+    }
+
     func makeHome() -> any AppScreen {
         let settings = environment.settings.load()
         let state = HomeScreen.State(
@@ -29,13 +42,50 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
             search: { directory.search($0) }, forecasts: environment.forecasts,
             recentSearches: environment.recentSearches, now: environment.now)
         return HomeScreen.createScreen(initialState: state, reducer: store) { HomeView(store: $0.asViewStore()) }
-            .observeOutput { [self] output in self.handle(output) }
+            .observeOutput { [self] output in
+                switch output {
+                case .didChoosePlace(let place, let snapshot): self.stack?.push(self.makeDetail(place, snapshot: snapshot))
+                }
+            }
     }
 
-    private func handle(_ output: HomeScreen.Output) {
-        switch output {
-        case .didChoosePlace:
-            break
+    func makeDetail(_ place: Place, snapshot: ForecastSnapshot?) -> any AppScreen {
+        let env = environment
+        let settings = env.settings.load()
+        let state = DetailScreen.State(
+            place: place, units: settings.units, iconSet: settings.iconSet,
+            snapshot: snapshot ?? env.forecasts.cached(place, settings.units), now: env.now())
+        let reducer = DetailStore(
+            forecasts: env.forecasts,
+            saveUnits: { units in
+                var saved = env.settings.load()
+                saved.units = units
+                env.settings.save(saved)
+            },
+            recordObservation: { zip, temperature, units, code, date in
+                _ = env.recentSearches.updateObservation(zip, temperature, units, code, date)
+            },
+            now: env.now)
+        let screen = DetailScreen.createScreen(initialState: state, reducer: reducer) { DetailView(store: $0.asViewStore()) }
+            .observeOutput { [self] output in
+                switch output {
+                case .didRequestMap(let place): self.stack?.push(self.makeMap(place))
+                }
+            }
+        screen.store.send(.didAppear)
+        return screen
+    }
+
+    func makeMap(_ place: Place) -> any AppScreen {
+        let state = MapScreen.State(focus: place, recents: environment.recentSearches.all())
+        let geometry = environment.mapGeometry()
+        return MapScreen.createScreen(initialState: state, reducer: MapStore(directory: environment.directory)) {
+            MapView(store: $0.asViewStore(), geometry: geometry)
+        }
+        .observeOutput { [self] output in
+            switch output {
+            case .didSelectPlace(let place): self.stack?.push(self.makeDetail(place, snapshot: nil))
+            }
         }
     }
 }

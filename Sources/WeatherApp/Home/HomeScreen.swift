@@ -85,6 +85,8 @@ public enum HomeScreen: ScreenModule {
         case didTickSpinner
         case didLoadForecast(Place, Result<ForecastSnapshot, WeatherError>)
         case didLoadRecents([RecentSearch])
+        /// The place given on the command line could not be opened: show it in the prompt with the reason.
+        case didReceiveDeepStartProblem(String, String)
     }
 
     public enum Output: Equatable, Sendable {

@@ -99,6 +99,14 @@ public struct HomeStore: LassoReducer {
             setRecents(&state, recents)
             return .none
 
+        case .didReceiveDeepStartProblem(let query, let message):
+            state.focus = .prompt
+            state.prompt.setText(String(query.prefix(State.promptLimit)))
+            refreshSuggestions(&state)
+            if !state.suggestions.isEmpty { state.suggestionIndex = 0 }
+            state.message = .init(message)
+            return .none
+
         case .didMoveSelection, .didOpenSelected, .didOpenRecent, .didDeleteSelected, .didUndoDelete:
             return reduceList(&state, action: action)
         }

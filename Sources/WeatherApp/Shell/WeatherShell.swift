@@ -22,7 +22,7 @@ public final class WeatherShell: TerminalProgram {
         self.banner = banner
         stack = NavigationStack<any AppScreen>()
         stack.observeChanges { [weak self] in self?.stackDidChange() }
-        flow.start(on: stack, placement: .root)
+        flow.launch(on: stack)
     }
 
     public func start(_ context: RunContext) {

@@ -1,0 +1,57 @@
+import TerminalUI
+
+/// Where each of Detail's sections goes in the body area. Sections are dropped in priority order when rows run
+/// out: the header and the licence footer always stay, then the current conditions, the 48-hour chart, and the
+/// 7-day table. Spare rows become blank lines between sections.
+struct DetailLayout: Equatable {
+    var header: Rect
+    var current: Rect?
+    var hourly: Rect?
+    var daily: Rect?
+    var footer: Rect
+    /// The rows between header and footer, for the loading and error messages.
+    var body: Rect
+
+    init(area: Rect, state: DetailScreen.State) {
+        let content = area.inset(left: 1, right: 1)
+        let (top, footer) = content.splitBottom(1)
+        let (header, rest) = top.splitTop(top.height >= 6 ? 2 : 1)
+        self.header = header
+        self.footer = footer
+        body = rest
+        guard state.snapshot != nil else { return }
+
+        var available = rest.height
+        let currentHeight = CurrentConditionsPanel.height(state: state, width: rest.width, available: available)
+        available -= currentHeight
+        let dailyWanted = DailyTable(state: state).preferredHeight
+        var hourlyHeight = 0, dailyHeight = 0
+        if available >= HourlyChart.minimumHeight + dailyWanted {
+            dailyHeight = dailyWanted
+            hourlyHeight = min(HourlyChart.maximumHeight, available - dailyWanted)
+        } else if available >= HourlyChart.minimumHeight + DailyTable.minimumHeight {
+            hourlyHeight = HourlyChart.minimumHeight
+            dailyHeight = available - hourlyHeight
+        } else if available >= HourlyChart.minimumHeight {
+            hourlyHeight = available
+        } else if available >= DailyTable.minimumHeight {
+            dailyHeight = available
+        }
+
+        // One blank row before each section while rows are spare, top first.
+        var spare = available - hourlyHeight - dailyHeight
+        var y = rest.y
+        func place(_ height: Int) -> Rect? {
+            guard height > 0 else { return nil }
+            if spare > 0 {
+                y += 1
+                spare -= 1
+            }
+            defer { y += height }
+            return Rect(x: rest.x, y: y, width: rest.width, height: height)
+        }
+        current = place(currentHeight)
+        hourly = place(hourlyHeight)
+        daily = place(dailyHeight)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import WeatherCore
+
+/// Values computed from the state, shared by the store (scroll limits, auto-refresh) and the view.
+extension DetailScreen.State {
+    /// How old data may get before the open screen refreshes it: the cache's own freshness window.
+    public static let refreshAge: TimeInterval = CachePolicy.standard.freshness
+    /// The chart always shows at least this many hours, so scrolling stops here.
+    public static let minimumVisibleHours = 24
+
+    public var isLoading: Bool { status == .loading }
+
+    /// Why the data on screen is not current: a failed refresh, or a snapshot the service marked offline.
+    public var offlineReason: WeatherError? {
+        if case .failed(let error) = status, snapshot != nil { return error }
+        if case .offline(let error)? = snapshot?.freshness { return error }
+        return nil
+    }
+
+    /// The error to show in place of data when there is none.
+    public var failureWithoutData: WeatherError? {
+        if case .failed(let error) = status, snapshot == nil { return error }
+        return nil
+    }
+
+    /// The place's offset from UTC: the forecast's when it names a zone, else the ZIP directory's zone.
+    public var utcOffsetSeconds: Int? {
+        if let forecast = snapshot?.forecast, !forecast.timezone.isEmpty { return forecast.utcOffsetSeconds }
+        if let zone = TimeZone(identifier: place.timeZone), !place.timeZone.isEmpty {
+            return zone.secondsFromGMT(for: now)
+        }
+        return snapshot?.forecast.utcOffsetSeconds
+    }
+
+    /// Wall-clock time at the place now.
+    public var localNow: LocalDateTime? {
+        utcOffsetSeconds.map { LocalDateTime(secondsSince1970: now.timeIntervalSince1970, utcOffsetSeconds: $0) }
+    }
+
+    /// The hourly entries from the current hour at the place on, at most 48: hours that passed while the screen
+    /// was open drop off the chart.
+    public var upcomingHours: [Forecast.Hour] {
+        guard let hourly = snapshot?.forecast.hourly else { return [] }
+        guard let start = localNow?.startOfHour else { return Array(hourly.prefix(48)) }
+        return Array(hourly.drop { $0.time < start }.prefix(48))
+    }
+
+    /// The furthest the chart scrolls.
+    public var maxHourOffset: Int { max(0, upcomingHours.count - Self.minimumVisibleHours) }
+
+    /// Today's daily entry at the place (sunrise, sunset, high, low), else the first one.
+    public var today: Forecast.Day? {
+        guard let daily = snapshot?.forecast.daily else { return nil }
+        if let date = localNow?.date, let match = daily.first(where: { $0.date == date }) { return match }
+        return daily.first
+    }
+
+    /// The daily entries from today on, at most 7.
+    public var upcomingDays: [Forecast.Day] {
+        guard let daily = snapshot?.forecast.daily else { return [] }
+        guard let date = localNow?.date, daily.contains(where: { $0.date >= date }) else { return Array(daily.prefix(7)) }
+        return Array(daily.drop { $0.date < date }.prefix(7))
+    }
+
+    /// Whether the tick at `now` should start a load by itself: the data (or the last attempt to get it) is older
+    /// than the refresh age and nothing is in flight.
+    var needsAutoRefresh: Bool {
+        guard !isLoading else { return false }
+        if let lastAttempt, now.timeIntervalSince(lastAttempt) < Self.refreshAge { return false }
+        guard let snapshot else { return lastAttempt != nil }
+        return now.timeIntervalSince(snapshot.fetchedAt) >= Self.refreshAge
+    }
+}

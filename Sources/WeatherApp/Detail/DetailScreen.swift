@@ -1,0 +1,80 @@
+import Foundation
+import Lasso
+import WeatherCore
+
+/// Detail: the weather for one place.
+public enum DetailScreen: ScreenModule {
+    /// What the network side is doing. The last good forecast lives beside it in `State.snapshot`, so it stays on
+    /// screen while a refresh runs and after one fails.
+    public enum LoadStatus: Equatable, Sendable {
+        /// Nothing in flight; the snapshot (if any) is the latest answer.
+        case idle
+        case loading
+        /// The last load failed; an existing snapshot is kept and shown as offline with this reason.
+        case failed(WeatherError)
+    }
+
+    public struct State: Equatable, Sendable {
+        public var place: Place
+        public var units: UnitSystem
+        public var iconSet: IconSet
+        /// The last good forecast, in `units`.
+        public var snapshot: ForecastSnapshot?
+        public var status: LoadStatus
+        /// First hour shown in the 48-hour chart when it does not fit.
+        public var hourOffset: Int
+        /// The clock as of the last tick: local time at the place and "updated 3 min ago" are computed from it.
+        public var now: Date
+        /// When the last load started, so an offline screen retries every 10 minutes rather than every tick.
+        public var lastAttempt: Date?
+        /// Frame counter for the spinner; advances only while loading.
+        public var spinnerTick: Int
+
+        /// - Parameter snapshot: a forecast already in hand (Home loaded it, or a cache hit); `didAppear` then
+        ///   makes no request.
+        public init(
+            place: Place, units: UnitSystem = .imperial, iconSet: IconSet = .unicode,
+            snapshot: ForecastSnapshot? = nil, now: Date
+        ) {
+            self.place = place
+            self.units = units
+            self.iconSet = iconSet
+            self.snapshot = snapshot.map { Self.inUnits($0, units) }
+            self.status = .idle
+            self.hourOffset = 0
+            self.now = now
+            self.lastAttempt = nil
+            self.spinnerTick = 0
+        }
+
+        static func inUnits(_ snapshot: ForecastSnapshot, _ units: UnitSystem) -> ForecastSnapshot {
+            var copy = snapshot
+            copy.forecast = snapshot.forecast.converted(to: units)
+            return copy
+        }
+    }
+
+    public enum Action: Equatable, Sendable {
+        /// The screen was placed on the stack (the flow sends this once, right after creating it).
+        case didAppear
+        case didPressRefresh
+        case didToggleUnits
+        case didPressMap
+        /// ←/→ in the hourly chart, in hours (negative = earlier).
+        case didScrollHours(Int)
+        case didLoadForecast(Result<ForecastSnapshot, WeatherError>)
+        /// The slow clock (every 30 s): updates `now`, and refreshes data older than 10 minutes.
+        case didTick(Date)
+        /// The spinner's fast clock, running only while loading.
+        case didAdvanceSpinner
+    }
+
+    public enum Output: Equatable, Sendable {
+        /// The user asked to see this place on the map.
+        case didRequestMap(Place)
+    }
+
+    /// Required by `ScreenModule`; the flow always passes a real place.
+    public static let defaultInitialState = State(
+        place: Place(zip: "", city: "", state: "", latitude: 0, longitude: 0), now: Date(timeIntervalSince1970: 0))
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Lasso
+import WeatherCore
+
+/// Detail's business logic. Pure: every dependency is an injected `@Sendable` closure and all work is returned as
+/// effects, so the exhaustive test store can assert each step.
+public struct DetailStore: LassoReducer, Sendable {
+    public typealias Module = DetailScreen
+    /// Stores the weather last seen for a ZIP (Home's recent list shows it): zip, temperature, units, WMO code, when.
+    public typealias RecordObservation = @Sendable (String, Double?, UnitSystem, Int?, Date) -> Void
+
+    enum EffectID: Hashable, Sendable {
+        case load, clock, spinner
+    }
+
+    /// How often the slow clock ticks: enough for "3 min ago" and the local time, and ~0 CPU when idle.
+    public static let tickInterval: Duration = .seconds(30)
+    /// Spinner frame time, only while a load runs.
+    public static let spinnerInterval: Duration = .milliseconds(100)
+    /// Hours one ←/→ press moves the chart.
+    public static let scrollStep = 6
+
+    let forecasts: ForecastService
+    let saveUnits: @Sendable (UnitSystem) -> Void
+    let recordObservation: RecordObservation
+    let now: @Sendable () -> Date
+    let sleep: @Sendable (Duration) async throws -> Void
+
+    /// - Parameters:
+    ///   - saveUnits: persists the unit choice (settings).
+    ///   - sleep: the clocks' wait; `Task.sleep` live, a controllable one in tests. Throwing ends the clock.
+    public init(
+        forecasts: ForecastService,
+        saveUnits: @escaping @Sendable (UnitSystem) -> Void,
+        recordObservation: @escaping RecordObservation,
+        now: @escaping @Sendable () -> Date = { Date() },
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.forecasts = forecasts
+        self.saveUnits = saveUnits
+        self.recordObservation = recordObservation
+        self.now = now
+        self.sleep = sleep
+    }
+
+    public func reduce(into state: inout DetailScreen.State, action: DetailScreen.Action) -> DetailScreen.ModuleEffect {
+        switch action {
+        case .didAppear:
+            guard let snapshot = state.snapshot else {
+                return .merge(clock(), load(&state, policy: .cacheFirst))
+            }
+            // Home just tried the network for an offline snapshot: wait the full interval before trying again.
+            // A stale one (an instant first frame from the cache) is refreshed at once, and stays on screen meanwhile.
+            if snapshot.isOffline { state.lastAttempt = state.now }
+            let refresh = state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none
+            return .merge(clock(), record(snapshot, zip: state.place.zip), refresh)
+
+        case .didPressRefresh:
+            return load(&state, policy: .refresh)
+
+        case .didToggleUnits:
+            // Convert what is on screen at once, then ask for the real numbers in the new units: the server's
+            // rounding differs from a conversion of rounded values, and the cache is kept per unit system.
+            state.units = state.units.toggled
+            state.snapshot = state.snapshot.map { DetailScreen.State.inUnits($0, state.units) }
+            let units = state.units
+            let save = saveUnits
+            return .merge(.run { _ in save(units) }, load(&state, policy: .cacheFirst))
+
+        case .didPressMap:
+            return .output(.didRequestMap(state.place))
+
+        case .didScrollHours(let delta):
+            state.hourOffset = min(max(0, state.hourOffset + delta), state.maxHourOffset)
+            return .none
+
+        case .didLoadForecast(.success(let snapshot)):
+            let shown = DetailScreen.State.inUnits(snapshot, state.units)
+            state.snapshot = shown
+            state.status = .idle
+            state.hourOffset = min(state.hourOffset, state.maxHourOffset)
+            return .merge(.cancel(id: EffectID.spinner), record(shown, zip: state.place.zip))
+
+        case .didLoadForecast(.failure(let error)):
+            state.status = .failed(error)
+            return .cancel(id: EffectID.spinner)
+
+        case .didTick(let date):
+            state.now = date
+            state.hourOffset = min(state.hourOffset, state.maxHourOffset)
+            return state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none
+
+        case .didAdvanceSpinner:
+            state.spinnerTick += 1
+            return .none
+        }
+    }
+
+    /// Starts a load under one id (a new one replaces the one in flight) and the spinner beside it.
+    private func load(_ state: inout DetailScreen.State, policy: LoadPolicy) -> DetailScreen.ModuleEffect {
+        state.status = .loading
+        state.lastAttempt = state.now
+        let (place, units, forecasts) = (state.place, state.units, forecasts)
+        let sleep = sleep
+        return .merge(
+            .run(id: EffectID.load) { send in
+                do throws(WeatherError) {
+                    let snapshot = try await forecasts.load(place, units, policy)
+                    await send(.didLoadForecast(.success(snapshot)))
+                } catch {
+                    await send(.didLoadForecast(.failure(error)))
+                }
+            },
+            .run(id: EffectID.spinner) { send in
+                while (try? await sleep(Self.spinnerInterval)) != nil {
+                    await send(.didAdvanceSpinner)
+                }
+            }
+        )
+    }
+
+    /// The slow clock, for the life of the screen (the store's dismantle cancels it).
+    private func clock() -> DetailScreen.ModuleEffect {
+        let (sleep, now) = (sleep, now)
+        return .run(id: EffectID.clock) { send in
+            while (try? await sleep(Self.tickInterval)) != nil {
+                await send(.didTick(now()))
+            }
+        }
+    }
+
+    /// Tells the recent list the temperature seen (when the forecast has current conditions).
+    private func record(_ snapshot: ForecastSnapshot, zip: String) -> DetailScreen.ModuleEffect {
+        let record = recordObservation
+        let forecast = snapshot.forecast
+        guard let current = forecast.current else { return .none }
+        return .run { _ in
+            record(zip, current.temperature, forecast.units, current.weatherCode, snapshot.fetchedAt)
+        }
+    }
+}

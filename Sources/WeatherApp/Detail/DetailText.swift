@@ -1,0 +1,63 @@
+import Foundation
+import TerminalUI
+import WeatherCore
+
+/// Small pieces of Detail's text, shared by its subviews.
+enum DetailText {
+    /// A few words for why data is offline, for the header line ("no connection", "HTTP 503").
+    static func shortReason(_ error: WeatherError) -> String {
+        switch error {
+        case .invalidBaseURL: "bad API URL"
+        case .cannotConnect: "no connection"
+        case .connectTimeout, .timedOut: "timed out"
+        case .rateLimited: "rate limited"
+        case .http(let status, _): "HTTP \(status)"
+        case .responseTooLarge: "response too large"
+        case .truncatedResponse: "response cut off"
+        case .malformedResponse: "unreadable response"
+        case .cancelled: "cancelled"
+        case .transport: "network error"
+        }
+    }
+
+    /// "Sat 10:15 AM EST": the wall-clock time at the place.
+    static func localTime(_ time: LocalDateTime?, abbreviation: String) -> String? {
+        guard let time else { return nil }
+        let zone = abbreviation.isEmpty ? "" : " " + TextLayout.sanitize(abbreviation)
+        return "\(time.date.weekdayShort) \(time.clock12)\(zone)"
+    }
+
+    /// "12 mph NW ↘" (the arrow points where the wind goes; none when the direction is missing).
+    static func wind(_ current: Forecast.Current?, _ units: UnitSystem, _ iconSet: IconSet) -> String {
+        let text = Units.wind(speed: current?.windSpeed, direction: current?.windDirection, units)
+        guard iconSet == .unicode, current?.windSpeed != nil, Units.compassPoint(current?.windDirection) != nil else {
+            return text
+        }
+        return text + " " + Units.windArrow(current?.windDirection, iconSet: iconSet)
+    }
+
+    /// "6:49 AM / 4:32 PM": today's sunrise and sunset.
+    static func sunriseSunset(_ day: Forecast.Day?) -> String {
+        "\(day?.sunrise?.clock12 ?? Units.missing) / \(day?.sunset?.clock12 ?? Units.missing)"
+    }
+
+    /// The condition's icon followed by a space, or nothing for the `.none` icon set.
+    static func iconPrefix(_ code: Int?, _ iconSet: IconSet, isDay: Bool?) -> String {
+        let icon = WeatherCode.icon(for: code, iconSet, isDay: isDay)
+        return icon.isEmpty ? "" : icon + " "
+    }
+
+    /// A section title as a rule: "Next 7 days ──────── trailing".
+    static func drawRule(_ title: String, trailing: String = "", into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        let row = area.row(0)
+        buffer.fill(row, with: Cell("─", style: .dim))
+        let used = buffer.write(line: Line([Span(title, style: .bold), Span(" ")]), in: row).count
+        guard !trailing.isEmpty else { return }
+        let text = " " + trailing
+        let width = DisplayWidth.of(text)
+        if used + 2 + width <= row.width {
+            buffer.write(text, x: row.maxX - width, y: row.y, style: .dim)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Lasso
+import TerminalUI
+import WeatherCore
+
+/// Draws Detail and turns keys into Detail's Actions. Holds no state of its own. Esc and Backspace are left to
+/// the shell, which pops the screen.
+public struct DetailView: ScreenView {
+    public typealias Module = DetailScreen
+    public let store: ViewStore<DetailScreen.State, DetailScreen.Action>
+
+    public static let attribution = "Weather data by Open-Meteo.com"
+
+    public init(store: ViewStore<DetailScreen.State, DetailScreen.Action>) {
+        self.store = store
+    }
+
+    public var breadcrumb: String { TextLayout.sanitize(store.state.place.displayName) }
+
+    public var keyHints: [KeyHint] {
+        let state = store.state
+        var hints = [KeyHint("r", "refresh"), KeyHint("u", state.units == .imperial ? "metric" : "imperial"), KeyHint("m", "map")]
+        if state.snapshot != nil { hints.append(KeyHint("←→", "hours")) }
+        hints.append(KeyHint("Esc", "back"))
+        return hints
+    }
+
+    public var helpBindings: [KeyHint] {
+        [
+            KeyHint("r", "refresh now"),
+            KeyHint("u", "switch imperial / metric (saved)"),
+            KeyHint("m", "show this place on the map"),
+            KeyHint("← →", "scroll the 48-hour chart"),
+            KeyHint("Esc Backspace", "back"),
+        ]
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .char("r"): store.send(.didPressRefresh)
+        case .char("u"): store.send(.didToggleUnits)
+        case .char("m"): store.send(.didPressMap)
+        case .left: store.send(.didScrollHours(-DetailStore.scrollStep))
+        case .right: store.send(.didScrollHours(DetailStore.scrollStep))
+        default: return false
+        }
+        return true
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
+        let state = store.state
+        buffer.fill(area)
+        let layout = DetailLayout(area: area, state: state)
+        DetailHeader(state: state).render(into: &buffer, area: layout.header)
+        if state.snapshot != nil {
+            if let rect = layout.current { CurrentConditionsPanel(state: state).render(into: &buffer, area: rect) }
+            if let rect = layout.hourly { HourlyChart(state: state).render(into: &buffer, area: rect) }
+            if let rect = layout.daily { DailyTable(state: state).render(into: &buffer, area: rect) }
+        } else if let error = state.failureWithoutData {
+            Self.renderFailure(error, into: &buffer, area: layout.body)
+        } else {
+            let frames = state.iconSet == .unicode ? Spinner.braille : Spinner.ascii
+            let line = Spinner(tick: state.spinnerTick, label: "Loading \(breadcrumb)…", frames: frames).line
+            buffer.write(line: line, in: layout.body.row(layout.body.height / 2), alignment: .center)
+        }
+        buffer.write(line: Line(Self.attribution, style: .dim), in: layout.footer, alignment: .right)
+        return nil
+    }
+
+    /// The error in words, then how to retry, centred in the body.
+    static func renderFailure(_ error: WeatherError, into buffer: inout Buffer, area: Rect) {
+        guard area.height >= 1 else { return }
+        let room = area.height - 2
+        let message = room > 0 ? Label.wrappedLines(error.message, width: min(area.width, 60), height: room) : []
+        var shown = [Line("Couldn't load the forecast.", style: Style(foreground: .red, attributes: .bold))]
+            + message.map { Line($0) } + [Line("Press r to retry.", style: .dim)]
+        if shown.count > area.height { shown = [shown[shown.count - 1]] }
+        let top = area.y + max(0, (area.height - shown.count) / 2)
+        for (i, line) in shown.enumerated() where top + i < area.maxY {
+            buffer.write(line: line, in: area.row(top + i - area.y), alignment: .center)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import TerminalUI
+import WeatherCore
+
+/// The next 48 hours: a braille temperature curve with min/max labels, precipitation-probability bars under it,
+/// and an hour axis ("3 PM", a weekday at midnight). Scrolls by `state.hourOffset` when the hours do not fit.
+struct HourlyChart {
+    let state: DetailScreen.State
+
+    /// Columns left of the chart for "75°" and "rain%".
+    static let gutter = 6
+    static let minimumHeight = 6
+    static let maximumHeight = 30
+
+    /// Which hours are drawn and how wide each is.
+    struct Geometry: Equatable {
+        var columnsPerHour: Int
+        var start: Int
+        var visible: Int
+        var isScrollable: Bool
+    }
+
+    /// Every hour fits at 2-4 columns each when there is room; otherwise 1-3 columns each, scrolled.
+    static func geometry(hourCount: Int, chartWidth: Int, offset: Int) -> Geometry {
+        guard hourCount > 0, chartWidth > 0 else { return Geometry(columnsPerHour: 1, start: 0, visible: 0, isScrollable: false) }
+        let fitsAll = chartWidth >= hourCount * 2
+        let columns = fitsAll ? min(4, chartWidth / hourCount) : max(1, min(3, chartWidth / DetailScreen.State.minimumVisibleHours))
+        let capacity = chartWidth / columns
+        let start = min(max(0, offset), max(0, hourCount - capacity))
+        return Geometry(columnsPerHour: columns, start: start, visible: min(hourCount - start, capacity),
+                        isScrollable: hourCount > capacity)
+    }
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        guard area.height >= Self.minimumHeight else { return }
+        let hours = state.upcomingHours
+        let chartX = area.x + Self.gutter
+        let g = Self.geometry(hourCount: hours.count, chartWidth: area.maxX - chartX, offset: state.hourOffset)
+        let shown = Array(hours[g.start..<(g.start + g.visible)])
+        DetailText.drawRule("Next 48 hours", trailing: rangeText(shown, scrollable: g.isScrollable), into: &buffer, area: area)
+
+        let temperatures = hours.compactMap(\.temperature).filter(\.isFinite)
+        guard let low = temperatures.min(), let high = temperatures.max(), !shown.isEmpty else {
+            buffer.write("No hourly forecast.", x: chartX, y: area.y + 2, maxWidth: area.maxX - chartX, style: .dim)
+            return
+        }
+        let barRows = area.height >= 16 ? 3 : (area.height >= 10 ? 2 : 1)
+        let curveRows = area.height - 2 - barRows
+        let curve = Rect(x: chartX, y: area.y + 1, width: g.visible * g.columnsPerHour, height: curveRows)
+        drawCurve(shown, low: low, high: high, geometry: g, into: &buffer, area: curve)
+        buffer.write(TextLayout.pad(Units.degrees(high), toWidth: Self.gutter - 1, alignment: .right), x: area.x, y: curve.y, style: .dim)
+        buffer.write(TextLayout.pad(Units.degrees(low), toWidth: Self.gutter - 1, alignment: .right), x: area.x, y: curve.maxY - 1, style: .dim)
+
+        let bars = Rect(x: chartX, y: curve.maxY, width: curve.width, height: barRows)
+        BarChart(values: shown.map(\.precipitationProbability), range: 0...100, ascii: state.iconSet == .ascii,
+                 style: Style(foreground: .blue), barWidth: max(1, g.columnsPerHour - 1), gap: g.columnsPerHour > 1 ? 1 : 0)
+            .render(into: &buffer, area: bars)
+        buffer.write("rain%", x: area.x, y: bars.maxY - 1, maxWidth: Self.gutter - 1, style: .dim)
+        drawAxis(shown, geometry: g, into: &buffer, y: area.maxY - 1, x: chartX, maxX: area.maxX)
+    }
+
+    /// "← Sat 3 PM – Sun 2 AM →": the hours on screen, with arrows when there are more.
+    private func rangeText(_ shown: [Forecast.Hour], scrollable: Bool) -> String {
+        guard let first = shown.first, let last = shown.last else { return "" }
+        let text = "\(first.time.date.weekdayShort) \(first.time.hourLabel12) – \(last.time.date.weekdayShort) \(last.time.hourLabel12)"
+        guard scrollable else { return text }
+        return state.iconSet == .unicode ? "← \(text) →" : "< \(text) >"
+    }
+
+    private func drawCurve(_ shown: [Forecast.Hour], low: Double, high: Double, geometry g: Geometry,
+                           into buffer: inout Buffer, area: Rect) {
+        var canvas = BrailleCanvas(width: area.width, height: area.height)
+        let span = max(high - low, 1)
+        let style = Style(foreground: .yellow)
+        var segment: [(x: Int, y: Int)] = []
+        for (i, hour) in shown.enumerated() {
+            guard let t = hour.temperature, t.isFinite else {
+                canvas.polyline(segment, style: style)
+                segment = []
+                continue
+            }
+            let x = i * g.columnsPerHour * 2 + g.columnsPerHour
+            let y = Int(((high - t) / span * Double(canvas.dotHeight - 1)).rounded())
+            segment.append((x, y))
+        }
+        canvas.polyline(segment, style: style)
+        canvas.render(into: &buffer, area: area)
+    }
+
+    /// Hour labels every few hours (never closer than one space), the weekday at midnight.
+    private func drawAxis(_ shown: [Forecast.Hour], geometry g: Geometry, into buffer: inout Buffer, y: Int, x: Int, maxX: Int) {
+        let every = [1, 2, 3, 4, 6, 12].first { $0 * g.columnsPerHour >= 7 } ?? 12
+        var free = x
+        for (i, hour) in shown.enumerated() where hour.time.hour % every == 0 {
+            let label = hour.time.hour == 0 ? hour.time.date.weekdayShort : hour.time.hourLabel12
+            let lx = x + i * g.columnsPerHour
+            let width = DisplayWidth.of(label)
+            guard lx >= free, lx + width <= maxX else { continue }
+            buffer.write(label, x: lx, y: y, style: hour.time.hour == 0 ? .bold : .dim)
+            free = lx + width + 1
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Lasso
+import LassoTesting
+import Testing
+import WeatherCore
+@testable import WeatherApp
+
+/// The slow clock: ticks move `now`, stale data refreshes by itself, an offline screen retries only every
+/// 10 minutes, and the screen's effects stop when the store is dismantled.
+@MainActor
+struct DetailClockTests {
+    let now = DetailFixtures.now
+
+    @Test func dataOlderThanTenMinutesRefreshesOnATick() async {
+        let h = DetailHarness()
+        let old = DetailFixtures.snapshot(age: 9 * 60 + 45)
+        let store = h.store(DetailFixtures.state(snapshot: old))
+        let newer = DetailFixtures.snapshot(age: -30)
+
+        store.send(.didAppear)
+        let later = now.addingTimeInterval(30)
+        await h.tick(at: later)
+        await store.receive(.didTick(later)) {
+            $0.now = later
+            $0.status = .loading
+            $0.lastAttempt = later
+        }
+        await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst), returning: newer)
+        await store.receive(.didLoadForecast(.success(newer))) {
+            $0.snapshot = newer
+            $0.status = .idle
+        }
+        await h.stopClock()
+        await store.finish()
+        #expect(h.observations.values.count == 2)  // the snapshot given, then the refreshed one
+    }
+
+    @Test func aStaleSnapshotInHandIsShownAndRefreshedAtOnce() async {
+        let h = DetailHarness()
+        let stale = DetailFixtures.snapshot(age: 2 * 3600)
+        let store = h.store(DetailFixtures.state(snapshot: stale))
+        let fresh = DetailFixtures.snapshot(age: 0)
+
+        store.send(.didAppear) {
+            $0.status = .loading
+            $0.lastAttempt = now
+        }
+        #expect(store.state.snapshot == stale)
+        await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst), returning: fresh)
+        await store.receive(.didLoadForecast(.success(fresh))) {
+            $0.snapshot = fresh
+            $0.status = .idle
+        }
+        await h.stopClock()
+        await store.finish()
+    }
+
+    @Test func anOfflineScreenRetriesOnlyAfterTenMinutes() async {
+        let h = DetailHarness()
+        let error = WeatherError.timedOut(seconds: 10)
+        let offline = DetailFixtures.snapshot(age: 2 * 3600, freshness: .offline(error))
+        let store = h.store(DetailFixtures.state(snapshot: offline))
+
+        // Home just tried the network: the first ticks do not try again.
+        store.send(.didAppear) { $0.lastAttempt = now }
+        let soon = now.addingTimeInterval(30)
+        await h.tick(at: soon)
+        await store.receive(.didTick(soon)) { $0.now = soon }
+
+        let tenMinutes = now.addingTimeInterval(600)
+        await h.tick(at: tenMinutes)
+        await store.receive(.didTick(tenMinutes)) {
+            $0.now = tenMinutes
+            $0.status = .loading
+            $0.lastAttempt = tenMinutes
+        }
+        await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst), throwing: error)
+        await store.receive(.didLoadForecast(.failure(error))) { $0.status = .failed(error) }
+        await h.stopClock()
+        await store.finish()
+    }
+
+    @Test func theSpinnerAdvancesOnlyWhileLoading() async {
+        let h = DetailHarness()
+        let store = h.store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
+        let fresh = DetailFixtures.snapshot(age: 0)
+
+        store.send(.didPressRefresh) {
+            $0.status = .loading
+            $0.lastAttempt = now
+        }
+        for tick in 1...3 {
+            await h.sleeps.resume(DetailStore.spinnerInterval, returning: ())
+            await store.receive(.didAdvanceSpinner) { $0.spinnerTick = tick }
+        }
+        await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
+        await store.receive(.didLoadForecast(.success(fresh))) {
+            $0.snapshot = fresh
+            $0.status = .idle
+        }
+        // finish() fails if the spinner (or anything else) still runs once the load is done.
+        await store.finish()
+    }
+
+    @Test func dismantlingTheStoreStopsTheClockAndTheLoad() async {
+        let h = DetailHarness()
+        let store = LassoStore<DetailScreen>(initialState: DetailFixtures.state(), reducer: h.reducer)
+
+        store.send(.didAppear)
+        #expect(store.runningEffectCount == 3)  // clock, load, spinner
+        store.dismantle()
+        #expect(store.runningEffectCount == 0)
+        // A dismantled screen starts nothing new.
+        store.send(.didPressRefresh)
+        #expect(store.runningEffectCount == 0)
+    }
+}

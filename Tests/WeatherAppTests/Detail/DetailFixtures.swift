@@ -1,0 +1,134 @@
+import Foundation
+import Lasso
+import LassoTesting
+import WeatherCore
+@testable import WeatherApp
+
+/// Known inputs for Detail's tests: a place, a fixed clock, and a forecast decoded from Open-Meteo JSON whose
+/// every value follows a simple rule, so rendered grids can be checked by eye.
+enum DetailFixtures {
+    static let place = Place(
+        zip: "10001", city: "New York", state: "NY", county: "New York", timeZone: "America/New_York",
+        latitude: 40.75, longitude: -73.99)
+
+    /// 2026-11-22 15:10 UTC = Sunday 10:10 AM in New York (EST, -5 h).
+    static let now = Date(timeIntervalSince1970: 1_795_360_200)
+
+    /// Hourly temperatures: a triangle wave, 60° at 3 PM down to 48° at 3 AM.
+    static func hourlyTemperature(_ i: Int) -> Double { Double(60 - abs((i + 7) % 24 - 12)) }
+    static let chances = [0, 0, 10, 20, 40, 60, 80, 60, 40, 20, 10, 0]
+
+    /// 48 hours from 10 AM Sunday, the current block, and 7 days, as the server sends them (imperial).
+    static let imperialJSON: String = {
+        let times = (0..<48).map { i in
+            let day = 22 + (10 + i) / 24, hour = (10 + i) % 24
+            return "\"2026-11-\(day)T\(hour < 10 ? "0" : "")\(hour):00\""
+        }
+        let temps = (0..<48).map { String(hourlyTemperature($0)) }
+        let pops = (0..<48).map { String(chances[$0 % 12]) }
+        let days = (22...28).map { "\"2026-11-\($0)\"" }
+        let rises = (22...28).map { "\"2026-11-\($0)T06:49\"" }
+        let sets = (22...28).map { "\"2026-11-\($0)T16:32\"" }
+        return """
+        {"latitude":40.75,"longitude":-73.99,"utc_offset_seconds":-18000,"timezone":"America/New_York",
+         "timezone_abbreviation":"EST",
+         "current_units":{"temperature_2m":"°F","wind_speed_10m":"mp/h","precipitation":"inch","pressure_msl":"hPa"},
+         "current":{"time":"2026-11-22T10:00","temperature_2m":54.3,"apparent_temperature":51.8,
+           "relative_humidity_2m":62,"is_day":1,"precipitation":0.0,"weather_code":2,"cloud_cover":40,
+           "pressure_msl":1016.2,"wind_speed_10m":12.4,"wind_direction_10m":315,"wind_gusts_10m":21.7},
+         "hourly_units":{"temperature_2m":"°F"},
+         "hourly":{"time":[\(times.joined(separator: ","))],"temperature_2m":[\(temps.joined(separator: ","))],
+           "precipitation_probability":[\(pops.joined(separator: ","))]},
+         "daily_units":{"temperature_2m_max":"°F"},
+         "daily":{"time":[\(days.joined(separator: ","))],"weather_code":[2,3,61,0,1,71,45],
+           "temperature_2m_max":[61,58,55,50,52,40,45],"temperature_2m_min":[47,45,44,38,40,30,33],
+           "sunrise":[\(rises.joined(separator: ","))],"sunset":[\(sets.joined(separator: ","))],
+           "precipitation_probability_max":[10,30,80,0,5,60,20]}}
+        """
+    }()
+
+    static func forecast(_ units: UnitSystem = .imperial) -> Forecast {
+        // The JSON literal above is valid by construction; a failure here is a bug in the fixture.
+        let imperial = try! Forecast(openMeteoJSON: Data(imperialJSON.utf8), units: .imperial)
+        return imperial.converted(to: units)
+    }
+
+    /// Fetched 3 minutes before `now`.
+    static func snapshot(_ units: UnitSystem = .imperial, age: TimeInterval = 180,
+                         freshness: ForecastSnapshot.Freshness = .fresh) -> ForecastSnapshot {
+        ForecastSnapshot(forecast: forecast(units), fetchedAt: now.addingTimeInterval(-age), freshness: freshness)
+    }
+
+    static func state(snapshot: ForecastSnapshot? = nil, units: UnitSystem = .imperial) -> DetailScreen.State {
+        DetailScreen.State(place: place, units: units, iconSet: .unicode, snapshot: snapshot, now: now)
+    }
+}
+
+/// One call to the forecast service, as the parked dependency sees it.
+struct LoadCall: Hashable, Sendable {
+    var zip: String
+    var units: UnitSystem
+    var policy: LoadPolicy
+}
+
+/// A value the test can read after effects wrote it from other tasks.
+final class Recorded<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value] = []
+
+    func append(_ value: Value) { lock.withLock { storage.append(value) } }
+    var values: [Value] { lock.withLock { storage } }
+}
+
+/// What `recordObservation` was called with.
+struct Observation: Equatable, Sendable {
+    var zip: String
+    var temperature: Double?
+    var units: UnitSystem
+    var weatherCode: Int?
+    var at: Date
+}
+
+/// Detail's reducer wired to controllable doubles: loads and sleeps stay parked until the test answers them.
+@MainActor
+struct DetailHarness {
+    let loads = ParkedCalls<LoadCall, ForecastSnapshot>()
+    let sleeps = ParkedCalls<Duration, Void>()
+    let savedUnits = Recorded<UnitSystem>()
+    let observations = Recorded<Observation>()
+    let clock = Recorded<Date>()
+
+    var reducer: DetailStore {
+        let (loads, sleeps, savedUnits, observations, clock) = (loads, sleeps, savedUnits, observations, clock)
+        return DetailStore(
+            forecasts: ForecastService(load: { place, units, policy throws(WeatherError) in
+                do {
+                    return try await loads.call(LoadCall(zip: place.zip, units: units, policy: policy))
+                } catch let error as WeatherError {
+                    throw error
+                } catch {
+                    throw .cancelled
+                }
+            }),
+            saveUnits: { savedUnits.append($0) },
+            recordObservation: { observations.append(Observation(zip: $0, temperature: $1, units: $2, weatherCode: $3, at: $4)) },
+            now: { clock.values.last ?? DetailFixtures.now },
+            sleep: { try await sleeps.call($0) }
+        )
+    }
+
+    func store(_ state: DetailScreen.State) -> TestStore<DetailScreen> {
+        TestStore(initialState: state, reducer: reducer)
+    }
+
+    /// Ends the 30-second clock the way cancellation would, so `finish()` finds nothing running.
+    func stopClock() async {
+        await sleeps.resume(DetailStore.tickInterval, throwing: CancellationError())
+    }
+
+    /// Lets the clock tick once at `date`.
+    func tick(at date: Date) async {
+        clock.append(date)
+        await sleeps.resume(DetailStore.tickInterval, returning: ())
+    }
+}

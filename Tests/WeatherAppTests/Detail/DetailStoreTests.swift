@@ -1,0 +1,175 @@
+import Foundation
+import Lasso
+import LassoTesting
+import Testing
+import WeatherCore
+@testable import WeatherApp
+
+/// Detail's reducer driven by the exhaustive test store: every state change, received action, output and running
+/// effect is accounted for; loads and clock sleeps answer only when the test says.
+@MainActor
+struct DetailStoreTests {
+    let place = DetailFixtures.place
+    let now = DetailFixtures.now
+
+    @Test func appearingWithoutDataLoadsCacheFirstAndSpinsWhileLoading() async {
+        let h = DetailHarness()
+        let store = h.store(DetailFixtures.state())
+        let snapshot = DetailFixtures.snapshot(age: 0)
+
+        store.send(.didAppear) {
+            $0.status = .loading
+            $0.lastAttempt = now
+        }
+        await h.sleeps.resume(DetailStore.spinnerInterval, returning: ())
+        await store.receive(.didAdvanceSpinner) { $0.spinnerTick = 1 }
+
+        await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst), returning: snapshot)
+        await store.receive(.didLoadForecast(.success(snapshot))) {
+            $0.snapshot = snapshot
+            $0.status = .idle
+        }
+        await h.stopClock()
+        await store.finish()
+
+        #expect(await h.loads.calls == [LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst)])
+        #expect(h.observations.values == [Observation(zip: "10001", temperature: 54.3, units: .imperial, weatherCode: 2, at: now)])
+    }
+
+    @Test func aSnapshotInHandMeansNoRequest() async {
+        let h = DetailHarness()
+        let snapshot = DetailFixtures.snapshot()
+        let store = h.store(DetailFixtures.state(snapshot: snapshot))
+
+        store.send(.didAppear)
+        let later = now.addingTimeInterval(30)
+        await h.tick(at: later)
+        await store.receive(.didTick(later)) { $0.now = later }
+        await h.stopClock()
+        await store.finish()
+
+        #expect(await h.loads.calls.isEmpty)
+        #expect(h.observations.values == [Observation(zip: "10001", temperature: 54.3, units: .imperial, weatherCode: 2,
+                                                      at: snapshot.fetchedAt)])
+    }
+
+    @Test func refreshReplacesTheLoadInFlight() async {
+        let h = DetailHarness()
+        let store = h.store(DetailFixtures.state())
+        let fresh = DetailFixtures.snapshot(age: 0)
+
+        store.send(.didAppear) {
+            $0.status = .loading
+            $0.lastAttempt = now
+        }
+        store.send(.didPressRefresh)  // already loading: only the effect changes
+        await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
+        await store.receive(.didLoadForecast(.success(fresh))) {
+            $0.snapshot = fresh
+            $0.status = .idle
+        }
+        await h.stopClock()
+        // The first, cache-first load is never answered: finish() passing shows it was cancelled, not left running.
+        await store.finish()
+        #expect(await h.loads.calls == [
+            LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst),
+            LoadCall(zip: "10001", units: .imperial, policy: .refresh),
+        ])
+    }
+
+    @Test func aFailedRefreshKeepsTheDataAndMarksItOffline() async {
+        let h = DetailHarness()
+        let snapshot = DetailFixtures.snapshot()
+        let store = h.store(DetailFixtures.state(snapshot: snapshot))
+        let error = WeatherError.cannotConnect(host: "api.open-meteo.com", detail: "connection refused")
+
+        store.send(.didAppear)
+        store.send(.didPressRefresh) {
+            $0.status = .loading
+            $0.lastAttempt = now
+        }
+        await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), throwing: error)
+        await store.receive(.didLoadForecast(.failure(error))) { $0.status = .failed(error) }
+        #expect(store.state.snapshot == snapshot)
+        #expect(store.state.offlineReason == error)
+        #expect(store.state.failureWithoutData == nil)
+        await h.stopClock()
+        await store.finish()
+    }
+
+    @Test func aFailureWithNoDataIsShownAsTheError() async {
+        let h = DetailHarness()
+        let store = h.store(DetailFixtures.state())
+        let error = WeatherError.http(status: 503, reason: "The service is overloaded")
+
+        store.send(.didAppear) {
+            $0.status = .loading
+            $0.lastAttempt = now
+        }
+        await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst), throwing: error)
+        await store.receive(.didLoadForecast(.failure(error))) { $0.status = .failed(error) }
+        #expect(store.state.failureWithoutData == error)
+        #expect(store.state.offlineReason == nil)
+        await h.stopClock()
+        await store.finish()
+        #expect(h.observations.values.isEmpty)
+    }
+
+    @Test func toggleUnitsConvertsAtOnceSavesAndReloads() async {
+        let h = DetailHarness()
+        let imperial = DetailFixtures.snapshot()
+        let store = h.store(DetailFixtures.state(snapshot: imperial))
+        let metric = DetailFixtures.snapshot(.metric, age: 0)
+
+        store.send(.didToggleUnits) {
+            $0.units = .metric
+            $0.snapshot?.forecast = imperial.forecast.converted(to: .metric)
+            $0.status = .loading
+            $0.lastAttempt = now
+        }
+        await h.loads.resume(LoadCall(zip: "10001", units: .metric, policy: .cacheFirst), returning: metric)
+        await store.receive(.didLoadForecast(.success(metric))) {
+            $0.snapshot = metric
+            $0.status = .idle
+        }
+        await store.finish()
+        #expect(h.savedUnits.values == [.metric])
+        #expect(h.observations.values.map(\.units) == [.metric])
+    }
+
+    @Test func aLateAnswerInOtherUnitsIsConverted() async {
+        let h = DetailHarness()
+        let store = h.store(DetailFixtures.state(units: .metric))
+        let imperial = DetailFixtures.snapshot(.imperial)
+        var shown = imperial
+        shown.forecast = imperial.forecast.converted(to: .metric)
+
+        store.send(.didLoadForecast(.success(imperial))) {
+            $0.snapshot = shown
+        }
+        await store.finish()
+        #expect(h.observations.values.map(\.units) == [.metric])
+    }
+
+    @Test func mapKeyAsksForTheMap() async {
+        let store = DetailHarness().store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
+        store.send(.didPressMap)
+        store.assertOutputs([.didRequestMap(place)])
+        await store.finish()
+    }
+
+    @Test func scrollingStaysWithinTheHours() async {
+        let store = DetailHarness().store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
+        store.send(.didScrollHours(6)) { $0.hourOffset = 6 }
+        store.send(.didScrollHours(100)) { $0.hourOffset = 24 }  // 48 hours, at least 24 always shown
+        store.send(.didScrollHours(100))
+        store.send(.didScrollHours(-100)) { $0.hourOffset = 0 }
+        await store.finish()
+    }
+
+    @Test func scrollingWithoutDataDoesNothing() async {
+        let store = DetailHarness().store(DetailFixtures.state())
+        store.send(.didScrollHours(6))
+        await store.finish()
+    }
+}

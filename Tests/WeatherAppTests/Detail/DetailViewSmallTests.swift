@@ -1,0 +1,82 @@
+import CustomDump
+import Testing
+import WeatherCore
+@testable import WeatherApp
+
+/// Detail rendered into the smallest terminal's body (40×12): header, temperature and condition, a compact details line, footer, in each state.
+@MainActor
+struct DetailViewSmallTests {
+    static let data = DetailFixtures.state(snapshot: DetailFixtures.snapshot())
+    static let error = WeatherError.cannotConnect(host: "api.open-meteo.com", detail: "connection refused")
+    static var loading: DetailScreen.State {
+        var state = DetailFixtures.state()
+        state.status = .loading
+        return state
+    }
+    static var failed: DetailScreen.State {
+        var state = DetailFixtures.state()
+        state.status = .failed(error)
+        return state
+    }
+    static let offline = DetailFixtures.state(snapshot: DetailFixtures.snapshot(age: 7200, freshness: .offline(error)))
+
+    @Test func loadingAt40x10() {
+        expectNoDifference(renderDetail(Self.loading, width: 40, height: 10).text, """
+         New York, NY  10001       Sun 10:10 AM
+
+
+
+
+                ⠋ Loading New York, NY…
+
+
+
+                 Weather data by Open-Meteo.com
+        """)
+    }
+
+    @Test func failedAt40x10() {
+        expectNoDifference(renderDetail(Self.failed, width: 40, height: 10).text, """
+         New York, NY  10001       Sun 10:10 AM
+
+              Couldn't load the forecast.
+         Could not reach the weather service at
+             api.open-meteo.com (connection
+             refused); check your internet
+                      connection.
+                   Press r to retry.
+
+                 Weather data by Open-Meteo.com
+        """)
+    }
+
+    @Test func dataAt40x10() {
+        expectNoDifference(renderDetail(Self.data, width: 40, height: 10).text, """
+         New York, NY  10001   Sun 10:10 AM EST
+         updated 3 min ago
+
+         █▀▀ █ █ °F  ☁ Partly cloudy
+         ▀▀█ ▀▀█     Feels like 52°F
+         ▀▀▀   ▀     H 61° · L 47°
+         Wind 12 mph NW ↘ · Humidity 62%
+         Pressure 30.01 inHg · Gusts 22 mph
+
+                 Weather data by Open-Meteo.com
+        """)
+    }
+
+    @Test func offlineAt40x10() {
+        expectNoDifference(renderDetail(Self.offline, width: 40, height: 10).text, """
+         New York, NY  10001   Sun 10:10 AM EST
+         offline — 2 h ago · no connection
+
+         █▀▀ █ █ °F  ☁ Partly cloudy
+         ▀▀█ ▀▀█     Feels like 52°F
+         ▀▀▀   ▀     H 61° · L 47°
+         Wind 12 mph NW ↘ · Humidity 62%
+         Pressure 30.01 inHg · Gusts 22 mph
+
+                 Weather data by Open-Meteo.com
+        """)
+    }
+}
