@@ -33,15 +33,18 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# Release builds of the bench and the binaries it launches (one --product per call: SwiftPM keeps only the last).
 bench: deps
 	$(SWIFT) build -c release --product lasso-weather-bench
 	$(SWIFT) build -c release --product lasso-weather
+	$(SWIFT) build -c release --product weather-fixture-server
 	.build/release/lasso-weather-bench
 
 # Runs the app against the local Open-Meteo-compatible fixture server: no internet needed.
 demo: deps
-	$(SWIFT) build -c release --product lasso-weather --product weather-fixture-server
-	@scripts/demo.sh .build/release
+	$(SWIFT) build -c release --product lasso-weather
+	$(SWIFT) build -c release --product weather-fixture-server
+	@scripts/demo.sh .build/release $(ARGS)
 
 resources:
 	python3 scripts/generate_resources.py

@@ -1,1 +1,61 @@
-print("todo")
+import Foundation
+
+// `make bench`: a plain release executable (no framework) that prints Markdown tables for the README.
+// In-process timings first, then whole-process figures against the release binaries next to this one.
+let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-bench-\(getpid())")
+try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+print("# LassoWeather benchmarks")
+print("\(ProcessInfo.processInfo.processorCount) CPUs, \(ProcessInfo.processInfo.operatingSystemVersionString)")
+
+printTable("ZIP directory (target: p99 under 1 ms per query after load)", directoryBenchmarks().map {
+    BenchRow(name: $0.name, value: "p50 \(BenchStats.format($0.p50)), p99 \(BenchStats.format($0.p99))")
+})
+
+// Hooks for the lead: uncomment when the Detail and Map screens land.
+// printTable("Detail screen", detailBenchmarks())
+// printTable("Map screen", mapBenchmarks())
+
+printTable("Home screen, in process (memory backend)", renderBenchmarks())
+
+let processes = ProcessBenchmarks(binDirectory: binDirectory, scratch: scratch)
+processes.seedRecentSearches()
+var rows: [BenchRow] = []
+@MainActor func attempt(_ name: String, _ body: () throws -> BenchRow) {
+    do { rows.append(try body()) } catch { rows.append(BenchRow(name: name, value: "n/a", note: "\(error)")) }
+}
+
+var ours: Double?
+attempt("launch to first Home frame") {
+    let result = try processes.launchToFirstFrame([processes.app])
+    ours = result.median
+    return BenchRow(name: "launch to first Home frame (200×60)", value: BenchStats.milliseconds(result.median),
+                    note: "median of \(processes.runs), pty, until \"Recent Searches\" is drawn")
+}
+attempt("minimal Swift ncurses program") {
+    let built = MinimalCurses.build(in: scratch)
+    guard let path = built.path else { throw BenchError(built.problem ?? "not built") }
+    let result = try processes.launchToFirstFrame([path])
+    let ratio = ours.map { String(format: "; ours is %.2f× (target ≤ 1.5×)", $0 / result.median) } ?? ""
+    return BenchRow(name: "  minimal Swift ncurses program", value: BenchStats.milliseconds(result.median),
+                    note: "same measurement\(ratio)")
+}
+attempt("idle CPU") {
+    let percent = try processes.idleCPU()
+    return BenchRow(name: "idle CPU at Home, 3 s", value: String(format: "%.2f %%", percent),
+                    note: "all threads, /proc schedstat (target < 1%)")
+}
+attempt("bytes for one keystroke") {
+    let bytes = try processes.bytesForOneKeystroke()
+    let cells = MainActor.assumeIsolated { cellsChangedByOneDigit(width: processes.width, height: processes.height) }
+    return BenchRow(name: "bytes written for one digit", value: "\(bytes) B",
+                    note: "\(cells) cells change; budget 32 + 8 × \(cells) = \(32 + 8 * cells) B")
+}
+attempt("peak memory of now") {
+    let kib = try processes.peakMemoryOfNow()
+    return BenchRow(name: "peak RSS of `now 10001`", value: String(format: "%.1f MB", Double(kib) / 1024),
+                    note: "max of 5 runs against the fixture server (target < 30 MB)")
+}
+printTable("Whole process (release binaries in \(binDirectory.path))", rows)

@@ -9,7 +9,7 @@ struct LassoWeatherCommand: ParsableCommand {
         abstract: "The weather for any US ZIP code, in your terminal.",
         discussion: "Weather data by Open-Meteo.com (CC BY 4.0). ZIP directory from GeoNames (CC BY 4.0).",
         version: version,
-        subcommands: [OpenCommand.self],
+        subcommands: [OpenCommand.self, NowCommand.self, LookupCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -1,106 +1,116 @@
 import Foundation
+import WeatherApp
 import WeatherCore
 
-/// What `lasso-weather now` prints, as plain text or JSON. Built from a forecast snapshot; missing values stay nil
-/// (JSON `null`, text "—").
-struct NowReport: Encodable {
-    struct PlaceInfo: Encodable {
-        var zip, city, state, county, timeZone: String
-        var latitude, longitude: Double
-    }
-
-    struct UnitInfo: Encodable {
-        var system, temperature, windSpeed: String
-    }
-
-    struct Condition: Encodable {
-        var code: Int?
-        var description: String?
-        var icon: String?
-    }
-
-    struct Today: Encodable {
-        var date: String?
-        var high, low: Double?
-    }
-
-    struct Wind: Encodable {
-        var speed, direction, gusts: Double?
-        var compass: String?
-    }
-
-    struct DataTime: Encodable {
-        /// Wall-clock time at the place ("2026-11-22T10:15"), as the service sent it.
-        var local: String?
-        var timezone, abbreviation: String
-        var utcOffsetSeconds: Int
-    }
-
+/// What `lasso-weather now` prints, as a short plain-text block or as JSON with the same fields. Missing values
+/// print as "—" in text and `null` in JSON.
+struct NowReport {
     static let attribution = "Weather data by Open-Meteo.com"
 
-    var place: PlaceInfo
-    var units: UnitInfo
-    var condition: Condition
-    var temperature, feelsLike, humidity: Double?
-    var today: Today
-    var wind: Wind
-    var time: DataTime
-    /// When the data was fetched (UTC, ISO 8601) and how old it was when printed.
-    var fetchedAt: String
-    var ageSeconds: Int
+    var place: Place
+    var forecast: Forecast
+    var iconSet: IconSet
+    var fetchedAt: Date
+    /// Seconds between the fetch and the printing.
+    var age: TimeInterval
     /// True when the forecast came from the on-disk cache rather than a request made by this run.
     var cached: Bool
-    /// Set when the service failed and a cached forecast is shown instead: the failure's sentence.
+    /// The failure's sentence when the service failed and the cached forecast is shown instead.
     var offlineReason: String?
-    var attribution = NowReport.attribution
 
     init(place: Place, snapshot: ForecastSnapshot, iconSet: IconSet, startedAt: Date, now: Date) {
-        let forecast = snapshot.forecast
-        let current = forecast.current
-        let system = forecast.units
-        self.place = PlaceInfo(
-            zip: place.zip, city: place.city, state: place.state, county: place.county, timeZone: place.timeZone,
-            latitude: place.latitude, longitude: place.longitude)
-        units = UnitInfo(
-            system: system.rawValue, temperature: Units.temperatureLabel(system), windSpeed: Units.windSpeedLabel(system))
-        let code = current?.weatherCode
-        condition = Condition(
-            code: code, description: code.map { WeatherCode($0).description },
-            icon: code.map { WeatherCode($0).icon(iconSet, isDay: current?.isDay ?? true) })
-        temperature = current?.temperature
-        feelsLike = current?.feelsLike
-        humidity = current?.humidity
-        // Today at the place: the daily entry for the data's own date, else the first one.
-        let day = forecast.daily.first { $0.date == current?.time?.date } ?? forecast.daily.first
-        today = Today(date: day?.date.iso, high: day?.high, low: day?.low)
-        wind = Wind(
-            speed: current?.windSpeed, direction: current?.windDirection, gusts: current?.windGusts,
-            compass: Units.compassPoint(current?.windDirection))
-        time = DataTime(
-            local: current?.time?.iso, timezone: forecast.timezone, abbreviation: forecast.timezoneAbbreviation,
-            utcOffsetSeconds: forecast.utcOffsetSeconds)
-        fetchedAt = ISO8601DateFormatter().string(from: snapshot.fetchedAt)
-        ageSeconds = max(0, Int(now.timeIntervalSince(snapshot.fetchedAt)))
+        self.place = place
+        forecast = snapshot.forecast
+        self.iconSet = iconSet
+        fetchedAt = snapshot.fetchedAt
+        age = max(0, now.timeIntervalSince(snapshot.fetchedAt))
         cached = snapshot.fetchedAt < startedAt
         if case .offline(let error) = snapshot.freshness { offlineReason = error.message }
     }
 
-    /// Every key always present (nil as `null`), sorted, so scripts can rely on the shape.
-    func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(NullPreserving(self)), as: UTF8.self)
+    private var current: Forecast.Current? { forecast.current }
+    private var system: UnitSystem { forecast.units }
+
+    /// Today at the place: the daily entry for the data's own date, else the first one.
+    var today: Forecast.Day? {
+        forecast.daily.first { $0.date == current?.time?.date } ?? forecast.daily.first
     }
-}
 
-/// Encodes through a wrapper whose keyed containers write `nil` as `null` instead of leaving the key out.
-private struct NullPreserving<Value: Encodable>: Encodable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    var conditionIcon: String? {
+        current?.weatherCode.map { WeatherCode($0).icon(iconSet, isDay: current?.isDay ?? true) }
+    }
 
-    func encode(to encoder: any Encoder) throws {
-        let data = try JSONEncoder().encode(value)
-        _ = data  // placeholder removed below
-        try value.encode(to: encoder)
+    // MARK: Text
+
+    /// "New York, NY 10001", the condition, temperatures, wind, the data's time at the place, and the credit.
+    var text: String {
+        var lines = ["\(place.displayName) \(place.zip)"]
+        let condition = WeatherCode.description(for: current?.weatherCode)
+        lines.append([conditionIcon ?? "", condition].filter { !$0.isEmpty }.joined(separator: " "))
+        lines.append("\(Units.temperature(current?.temperature, system)), "
+            + "feels like \(Units.temperature(current?.feelsLike, system))")
+        lines.append("Today: high \(Units.temperature(today?.high, system)), "
+            + "low \(Units.temperature(today?.low, system))")
+        var wind = "Wind: \(Units.wind(speed: current?.windSpeed, direction: current?.windDirection, system))"
+        if let gusts = current?.windGusts { wind += ", gusts \(Units.windSpeed(gusts, system))" }
+        lines.append(wind)
+        lines.append(timeLine)
+        if offlineReason != nil {  // the reason itself goes to stderr
+            lines.append("Offline: this is the cached forecast from \(ageText).")
+        }
+        lines.append(Self.attribution)
+        return lines.joined(separator: "\n")
+    }
+
+    /// "As of Sat Nov 22, 10:15 AM EST, local time at the place"
+    private var timeLine: String {
+        guard let time = current?.time else { return "As of: time not given by the service" }
+        let zone = forecast.timezoneAbbreviation.isEmpty ? "" : " \(forecast.timezoneAbbreviation)"
+        return "As of \(time.date.weekdayShort) \(time.date.monthDay), \(time.clock12)\(zone), local time at the place"
+    }
+
+    /// "3 min ago"
+    var ageText: String { RelativeTime.ago(fetchedAt, now: fetchedAt + age) }
+
+    // MARK: JSON
+
+    var json: JSONText {
+        .object([
+            ("place", .object([
+                ("zip", .string(place.zip)), ("city", .string(place.city)), ("state", .string(place.state)),
+                ("county", .string(place.county)), ("timeZone", .string(place.timeZone)),
+                ("latitude", .number(place.latitude)), ("longitude", .number(place.longitude)),
+            ])),
+            ("units", .object([
+                ("system", .string(system.rawValue)), ("temperature", .string(Units.temperatureLabel(system))),
+                ("windSpeed", .string(Units.windSpeedLabel(system))),
+            ])),
+            ("condition", .object([
+                ("code", .integer(current?.weatherCode)),
+                ("description", .string(current?.weatherCode.map { WeatherCode($0).description })),
+                ("icon", .string(conditionIcon)),
+            ])),
+            ("temperature", .number(current?.temperature)),
+            ("feelsLike", .number(current?.feelsLike)),
+            ("humidity", .number(current?.humidity)),
+            ("today", .object([
+                ("date", .string(today?.date.iso)), ("high", .number(today?.high)), ("low", .number(today?.low)),
+            ])),
+            ("wind", .object([
+                ("speed", .number(current?.windSpeed)), ("direction", .number(current?.windDirection)),
+                ("compass", .string(Units.compassPoint(current?.windDirection))),
+                ("gusts", .number(current?.windGusts)),
+            ])),
+            ("time", .object([
+                ("local", .string(current?.time?.iso)), ("timezone", .string(forecast.timezone)),
+                ("abbreviation", .string(forecast.timezoneAbbreviation)),
+                ("utcOffsetSeconds", .integer(forecast.utcOffsetSeconds)),
+            ])),
+            ("fetchedAt", .string(ISO8601DateFormatter().string(from: fetchedAt))),
+            ("ageSeconds", .integer(Int(age))),
+            ("cached", .bool(cached)),
+            ("offlineReason", .string(offlineReason)),
+            ("attribution", .string(Self.attribution)),
+        ])
     }
 }

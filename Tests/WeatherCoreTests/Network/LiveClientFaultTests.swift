@@ -14,18 +14,18 @@ import WeatherFixtures
     }
 
     @Test func slowerThanTheTotalTimeoutTimesOut() async throws {
-        try await NetFixture.run(fault: .slow(seconds: 5)) { _, client in
+        try await NetFixture.run(fault: .slow(seconds: 10)) { _, client in
             let (error, seconds) = await NetFixture.failure(client)
-            #expect(error == .timedOut(seconds: 1))
-            #expect(seconds < 2)
+            #expect(error == .timedOut(seconds: 3))
+            #expect(seconds < 8)  // the total timeout, not the server's 10 s
         }
     }
 
     @Test func hangTimesOut() async throws {
         try await NetFixture.run(fault: .hang) { server, client in
             let (error, seconds) = await NetFixture.failure(client)
-            #expect(error == .timedOut(seconds: 1))
-            #expect(seconds >= 0.9 && seconds < 2)
+            #expect(error == .timedOut(seconds: 3))
+            #expect(seconds >= 2.9 && seconds < 8)
             #expect(await server.forecastRequestCount() == 1)
         }
     }
@@ -77,7 +77,7 @@ import WeatherFixtures
         try await NetFixture.run(fault: .truncatedBody) { _, client in
             let (error, seconds) = await NetFixture.failure(client)
             #expect(error == .truncatedResponse)
-            #expect(seconds < 1)
+            #expect(seconds < 3)  // ended by the short body, not by the total timeout
         }
     }
 
@@ -117,15 +117,14 @@ import WeatherFixtures
     }
 
     @Test func connectionRefused() async throws {
-        let server = FixtureServer()
-        let port = try await server.start()
-        await server.stop()  // nothing listens on the port now
+        // Port 1 on loopback: nothing listens there (a just-freed ephemeral port could be taken by a parallel test).
+        let port = 1
         let http = HTTPClient.makeForWeather(timeouts: NetFixture.timeouts)
         let client = WeatherClient.live(baseURL: URL(string: "http://127.0.0.1:\(port)")!, httpClient: http, timeouts: NetFixture.timeouts)
         let (error, seconds) = await NetFixture.failure(client)
         try await http.shutdown()
         #expect(error == .cannotConnect(host: "127.0.0.1", detail: "connection refused"))
-        #expect(seconds < 0.4)  // at once, not after retrying until the 0.5 s connect timeout
+        #expect(seconds < 2)  // at once, not after retrying until the 2 s connect timeout
     }
 }
 

@@ -1,0 +1,110 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import WeatherCore
+
+/// Whole-process figures for the release binaries next to this one: launch to first Home frame (ours and a
+/// minimal ncurses program), idle CPU, bytes written for one keystroke, and peak memory of `now`.
+struct ProcessBenchmarks {
+    let binDirectory: URL
+    let scratch: URL
+    let width = 200, height = 60
+    let runs = 9
+
+    var app: String { binDirectory.appendingPathComponent("lasso-weather").path }
+
+    /// A clean app environment: temporary XDG directories, a UTF-8 locale and a common terminal type.
+    var environment: [String: String] {
+        [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": scratch.path,
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+            "XDG_DATA_HOME": scratch.path + "/data", "XDG_CONFIG_HOME": scratch.path + "/config",
+            "XDG_CACHE_HOME": scratch.path + "/cache",
+        ]
+    }
+
+    /// Writes the same ten recent searches the in-process benchmarks use into the app's data directory, so the
+    /// real Home draws the same list.
+    func seedRecentSearches() {
+        guard let paths = AppPaths(environment: environment) else { return }
+        let client = RecentSearchesClient.live(paths: paths, warnings: PersistenceWarnings())
+        for entry in benchRecents(now: Date()).reversed() {
+            _ = client.record(entry.place, entry.searchedAt)
+            _ = client.updateObservation(
+                entry.place.zip, entry.lastTemperature, entry.lastUnits, entry.lastWeatherCode,
+                entry.lastSeenAt ?? entry.searchedAt)
+        }
+    }
+
+    /// Median launch-to-"Recent Searches" time over `runs` runs, in ms.
+    func launchToFirstFrame(_ argv: [String]) throws -> (median: Double, all: [Double]) {
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let process = try PtyProcess(argv, environment: environment, width: width, height: height)
+            defer { process.terminate() }
+            guard let seen = process.waitFor("Recent Searches") else {
+                throw BenchError("\(argv[0]) never drew \"Recent Searches\"")
+            }
+            let elapsed = seen - process.launchedAt
+            times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+        }
+        return (BenchStats.median(times), times)
+    }
+
+    /// CPU used by the running app over `seconds` of idling at Home, as a percentage of one core.
+    func idleCPU(seconds: Double = 3) throws -> Double {
+        let process = try PtyProcess([app], environment: environment, width: width, height: height)
+        defer { process.terminate() }
+        guard process.waitFor("Recent Searches") != nil else { throw BenchError("the app never drew Home") }
+        _ = process.drainUntilQuiet()
+        let before = process.cpuNanoseconds(), start = ContinuousClock.now
+        while ContinuousClock.now - start < .seconds(seconds) { process.readAvailable(waitMilliseconds: 100) }
+        let elapsed = ContinuousClock.now - start
+        let wall = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        return Double(process.cpuNanoseconds() - before) / wall * 100
+    }
+
+    /// Bytes the app writes to the terminal for one digit typed into Home's prompt (median of 5; each digit is
+    /// deleted again, untimed, before the next).
+    func bytesForOneKeystroke() throws -> Int {
+        let process = try PtyProcess([app], environment: environment, width: width, height: height)
+        defer { process.terminate() }
+        guard process.waitFor("Recent Searches") != nil else { throw BenchError("the app never drew Home") }
+        _ = process.drainUntilQuiet()
+        process.type("/")  // focus the prompt (the list has it when there are recent searches)
+        _ = process.drainUntilQuiet()
+        var counts: [Double] = []
+        for _ in 0..<5 {
+            process.type("1")
+            counts.append(Double(process.drainUntilQuiet()))
+            process.type("\u{7F}")
+            _ = process.drainUntilQuiet()
+        }
+        return Int(BenchStats.median(counts))
+    }
+
+    /// Peak resident memory of `lasso-weather now 10001 --refresh` against the fixture server, in KiB (max of 5).
+    func peakMemoryOfNow() throws -> Int {
+        let serverOut = scratch.appendingPathComponent("fixture-server.out").path
+        let server = try PtyProcess(
+            ["/bin/sh", "-c", "exec \"$0\" --port 0 >\"$1\" 2>&1",
+             binDirectory.appendingPathComponent("weather-fixture-server").path, serverOut],
+            environment: environment, width: 80, height: 24)
+        defer { server.terminate() }
+        var url = ""
+        for _ in 0..<200 where url.isEmpty {
+            url = ((try? String(contentsOfFile: serverOut, encoding: .utf8)) ?? "")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if url.isEmpty { usleep(20_000) }
+        }
+        guard url.hasPrefix("http://") else { throw BenchError("the fixture server did not start") }
+        var peaks: [Int] = []
+        for _ in 0..<5 {
+            let result = try run([app, "now", "10001", "--refresh", "--api-url", url], environment: environment)
+            guard result.status == 0 else { throw BenchError("lasso-weather now exited \(result.status)") }
+            peaks.append(result.maxRSSKiB)
+        }
+        return peaks.max() ?? 0
+    }
+}

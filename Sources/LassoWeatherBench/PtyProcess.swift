@@ -1,0 +1,156 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program started on a fresh pseudo-terminal of a given size, as a terminal emulator would start it: its own
+/// session, the pty as its controlling terminal and stdin/stdout/stderr. The bench reads what it draws from the
+/// master side and types into it.
+final class PtyProcess {
+    let master: Int32
+    let pid: pid_t
+    /// When `posix_spawn` was called (for launch-to-frame timings).
+    let launchedAt: ContinuousClock.Instant
+    private(set) var output: [UInt8] = []
+
+    init(_ argv: [String], environment: [String: String], width: Int, height: Int) throws {
+        // posix_openpt(3) is /dev/ptmx; unlockpt and ptsname are looked up at run time because Glibc's Swift
+        // module leaves them out (they need _XOPEN_SOURCE), and the ioctls behind them are variadic.
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard master >= 0, PtyProcess.unlockpt(master) == 0, let name = PtyProcess.ptsname(master) else {
+            throw BenchError("cannot open a pseudo-terminal")
+        }
+        let slave = String(cString: name)
+        // ioctl is variadic (not callable from Swift): let stty set the window size before the program starts.
+        guard try run(["stty", "-F", slave, "rows", "\(height)", "cols", "\(width)"]).status == 0 else {
+            throw BenchError("stty could not size \(slave)")
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID: a new session, so the tty is ours
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var pid: pid_t = 0
+        launchedAt = ContinuousClock.now
+        let rc = withCStrings(argv) { argv in
+            withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
+                posix_spawn(&pid, argv[0]!, &actions, &attributes, argv, envp)
+            }
+        }
+        guard rc == 0 else { throw BenchError("cannot start \(argv[0]) (errno \(rc))") }
+        self.pid = pid
+    }
+
+    /// Reads until `needle` has appeared in the output; returns when it did, or nil after `timeout`.
+    func waitFor(_ needle: String, timeout: Duration = .seconds(10)) -> ContinuousClock.Instant? {
+        let bytes = Array(needle.utf8)
+        let deadline = ContinuousClock.now + timeout
+        var searchedUpTo = 0
+        while ContinuousClock.now < deadline {
+            if let range = output[max(0, searchedUpTo - bytes.count)...].firstRange(of: bytes) {
+                _ = range
+                return ContinuousClock.now
+            }
+            searchedUpTo = output.count
+            _ = readAvailable(waitMilliseconds: 20)
+        }
+        return nil
+    }
+
+    /// Reads whatever arrives within `waitMilliseconds`; returns the number of bytes read.
+    @discardableResult
+    func readAvailable(waitMilliseconds: Int32) -> Int {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, waitMilliseconds) > 0 else { return 0 }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+        guard count > 0 else { return 0 }
+        output += chunk[0..<count]
+        return count
+    }
+
+    /// Reads until nothing has arrived for `quietMilliseconds`; returns the bytes read.
+    func drainUntilQuiet(quietMilliseconds: Int32 = 200) -> Int {
+        var total = 0
+        while true {
+            let count = readAvailable(waitMilliseconds: quietMilliseconds)
+            if count == 0 { return total }
+            total += count
+        }
+    }
+
+    func type(_ text: String) {
+        _ = Array(text.utf8).withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// CPU time the process has used so far (all threads), from /proc/PID/task/*/schedstat, in nanoseconds.
+    func cpuNanoseconds() -> UInt64 {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.reduce(0) { total, task in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
+            return total + (text.split(separator: " ").first.flatMap { UInt64($0) } ?? 0)
+        }
+    }
+
+    /// SIGTERM, then reap it (reading meanwhile so it never blocks on a full pty).
+    func terminate() {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        for _ in 0..<200 {
+            if waitpid(pid, &status, WNOHANG) == pid { return }
+            _ = readAvailable(waitMilliseconds: 10)
+        }
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
+    }
+
+    deinit { close(master) }
+
+    private static let unlockpt = unsafeBitCast(
+        dlsym(nil, "unlockpt"), to: (@convention(c) (Int32) -> Int32).self)
+    private static let ptsname = unsafeBitCast(
+        dlsym(nil, "ptsname"), to: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Calls `body` with a NULL-terminated C array of the strings.
+func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+    let pointers = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return body(pointers)
+}
+
+/// Runs a program to completion (stdout/stderr to `outputPath`, or discarded); its status and peak RSS in KiB.
+@discardableResult
+func run(
+    _ argv: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+    outputPath: String = "/dev/null"
+) throws -> (status: Int32, maxRSSKiB: Int) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var pid: pid_t = 0
+    let rc = withCStrings(argv) { argv in
+        withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
+            posix_spawnp(&pid, argv[0]!, &actions, nil, argv, envp)
+        }
+    }
+    guard rc == 0 else { throw BenchError("cannot start \(argv[0]) (errno \(rc))") }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    let exited = status & 0x7f == 0
+    return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), usage.ru_maxrss)
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import WeatherCore
+
+/// `lasso-weather now 10001`: the weather now, printed once, for scripts and status bars.
+struct NowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "now",
+        abstract: "Print the current weather for a place and exit.",
+        discussion: """
+            Exit statuses: 0 success (also when a cached forecast is shown because the service failed), \
+            65 bad input, 66 unknown ZIP code or place, 69 the weather service failed or could not be reached.
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Flag(help: "Print the same fields as JSON.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Condition icons: unicode, ascii or none (default: your saved setting).",
+                               valueName: "set"))
+    var icons: IconSet?
+
+    @Flag(help: "Ask the service even when a forecast from the last 10 minutes is cached.")
+    var refresh = false
+
+    @Argument(help: "A ZIP code (10001, 10001-1234) or a place name that names one place (\"Portland, OR\").")
+    var place: String
+
+    func run() async throws {
+        try await runReportingErrors {
+            let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
+            let live = try options.makeLive()
+            let result: Result<NowReport, CLIError>
+            do throws(CLIError) {
+                result = .success(try await report(for: place, live: live))
+            } catch {
+                result = .failure(error)
+            }
+            // Always shut the client down: AsyncHTTPClient requires it before the process ends.
+            try? await live.httpClient.shutdown()
+            let report = try result.get()
+            if let reason = report.offlineReason {
+                writeToStandardError("\(reason) Showing the forecast cached \(report.ageText).")
+            }
+            print(json ? report.json.rendered() : report.text)
+        }
+    }
+
+    private func report(for place: Place, live: LiveDependencies) async throws(CLIError) -> NowReport {
+        let settings = live.settings.load()
+        let units = options.units ?? settings.units
+        let startedAt = Date()
+        do {
+            let snapshot = try await live.forecasts.load(place, units, refresh ? .refresh : .cacheFirst)
+            return NowReport(
+                place: place, snapshot: snapshot, iconSet: icons ?? settings.iconSet, startedAt: startedAt, now: Date())
+        } catch {
+            throw CLIError(error.message, status: ExitStatus.serviceFailure)
+        }
+    }
+}
+
+extension IconSet: ExpressibleByArgument {}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `lasso-weather lookup`: the embedded directory, one match per line, no network.
+@Suite struct LookupCommandTests {
+    let sandbox = OneShotSandbox()
+
+    @Test func cityNameListsEverySpringfieldWithItsState() async throws {
+        let run = try await sandbox.run(["lookup", "springfield"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        let states = Set(lines.compactMap { $0.firstMatch(of: /^\d{5}\s+Springfield, ([A-Z]{2})\s/).map { String($0.1) } })
+        #expect(states.count >= 20, "\(run.stdout)")
+        #expect(states.isSuperset(of: ["IL", "MO", "MA", "OH", "OR"]))
+        #expect(lines.allSatisfy { $0.contains("Springfield") })
+    }
+
+    @Test func aStateNarrowsTheCity() async throws {
+        let run = try await sandbox.run(["lookup", "Springfield, IL"])
+        #expect(run.status == 0)
+        let first = try #require(run.stdout.split(separator: "\n").first)
+        #expect(first.contains("Springfield, IL"))
+        #expect(first.contains("Sangamon"))
+        #expect(first.contains("America/Chicago"))
+    }
+
+    @Test func zipPrefixListsSanFranciscoInOrder() async throws {
+        let run = try await sandbox.run(["lookup", "941"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        let zips = lines.map { String($0.prefix(5)) }
+        #expect(zips.count > 40)
+        #expect(zips.allSatisfy { $0.hasPrefix("941") })
+        #expect(zips == zips.sorted())
+        #expect(lines.contains { $0.hasPrefix("94103") && $0.contains("San Francisco, CA") })
+        #expect(lines.filter { $0.contains("San Francisco, CA") }.count > lines.count / 2)
+    }
+
+    @Test func exactZIPIsOneLine() async throws {
+        let run = try await sandbox.run(["lookup", " 10001-1234 "])
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").count == 1)
+        #expect(run.stdout.hasPrefix("10001  New York, NY"))
+    }
+
+    @Test func limitCutsTheListAndSaysSo() async throws {
+        let run = try await sandbox.run(["lookup", "9", "--limit", "5"])
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").count == 5)
+        #expect(run.stderr == "lasso-weather: There are more than 5 matches; use --limit to see more.\n")
+    }
+
+    @Test func noMatchExitsWith66() async throws {
+        let run = try await sandbox.run(["lookup", "zzzzqq"])
+        #expect(run.status == 66)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "lasso-weather: No place matches “zzzzqq”.\n")
+        let unknown = try await sandbox.run(["lookup", "00000"])
+        #expect(unknown.status == 66)
+        #expect(unknown.stderr.contains("Nearest: 00501"))
+    }
+
+    @Test func malformedZIPExitsWith65() async throws {
+        let run = try await sandbox.run(["lookup", "1234a"])
+        #expect(run.status == 65)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.contains("is not a ZIP code"))
+    }
+}
