@@ -82,7 +82,12 @@ public struct HomeStore: LassoReducer {
             let stopSpinner = Effect.cancel(id: EffectID.spinner)
             switch result {
             case .success(let snapshot):
+                // Coming back from Detail shows the list, with this place on top, rather than the old query.
                 state.message = nil
+                state.prompt.setText("")
+                state.suggestions = []
+                state.suggestionIndex = nil
+                state.focus = .list
                 return .merge(stopSpinner, record(place, snapshot), .output(.didChoosePlace(place, snapshot)))
             case .failure(.cancelled):
                 return stopSpinner

@@ -45,6 +45,15 @@ enum HomeFixtures {
         }
     }
 
+    /// What a successful load does to Home: the overlay goes, and the prompt is cleared for next time.
+    static func opened(_ state: inout HomeScreen.State) {
+        state.loading = nil
+        state.prompt.setText("")
+        state.suggestions = []
+        state.suggestionIndex = nil
+        state.focus = .list
+    }
+
     /// Home with `text` already typed, suggestions and all.
     static func typed(_ text: String) -> HomeScreen.State {
         var state = HomeScreen.State(now: now)

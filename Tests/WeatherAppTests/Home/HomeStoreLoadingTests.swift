@@ -52,7 +52,7 @@ struct HomeStoreLoadingTests {
             $0.failure = nil
             $0.loading = .init(place: F.newYork)
         }
-        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { $0.loading = nil }
+        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.newYork, F.snapshot())])
         await store.skipReceivedActions()
         await store.finish()
@@ -82,7 +82,7 @@ struct HomeStoreLoadingTests {
         await ticks.resume(0, returning: ())
         await store.receive(.didTickSpinner) { $0.loading?.tick = 1 }
         await parked.resume("10001", returning: F.snapshot())
-        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { $0.loading = nil }
+        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { F.opened(&$0) }
         store.skipOutputs()
         await store.skipReceivedActions()
         await store.finish()

@@ -50,7 +50,7 @@ struct HomeStoreRecentsTests {
             $0.loading = .init(place: F.portland)
             $0.message = nil
         }
-        await store.receive(.didLoadForecast(F.portland, .success(F.snapshot()))) { $0.loading = nil }
+        await store.receive(.didLoadForecast(F.portland, .success(F.snapshot()))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.portland, F.snapshot())])
         await store.skipReceivedActions()
         await store.finish()

@@ -36,7 +36,7 @@ struct HomeStoreSearchTests {
             }
         }
         store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
-        await store.receive(.didLoadForecast(F.newYork, .success(snapshot))) { $0.loading = nil }
+        await store.receive(.didLoadForecast(F.newYork, .success(snapshot))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.newYork, snapshot)])
         let entry = RecentSearch(place: F.newYork, searchedAt: F.now, lastTemperature: 68, lastUnits: .imperial,
                                  lastWeatherCode: 3, lastSeenAt: F.now)
@@ -69,7 +69,7 @@ struct HomeStoreSearchTests {
         }
         store.send(.didMoveSuggestion(1)) { $0.suggestionIndex = 0 }
         store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork); $0.message = nil }
-        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { $0.loading = nil }
+        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { F.opened(&$0) }
         store.skipOutputs()
         await store.skipReceivedActions()
         await store.finish()
@@ -86,7 +86,7 @@ struct HomeStoreSearchTests {
         }
         store.send(.didMoveSuggestion(1)) { $0.suggestionIndex = 1 }
         store.send(.didSubmitPrompt) { $0.loading = .init(place: F.portlandME); $0.message = nil }
-        await store.receive(.didLoadForecast(F.portlandME, .success(F.snapshot()))) { $0.loading = nil }
+        await store.receive(.didLoadForecast(F.portlandME, .success(F.snapshot()))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.portlandME, F.snapshot())])
         await store.skipReceivedActions()
         await store.finish()
