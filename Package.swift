@@ -104,7 +104,7 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["WeatherFixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["WeatherFixtures", "WeatherCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

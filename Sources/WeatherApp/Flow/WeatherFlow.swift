@@ -62,7 +62,9 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
                 saved.units = units
                 env.settings.save(saved)
             },
+            // Every place whose weather was seen is a recent search: from Home, the Map, or the command line.
             recordObservation: { zip, temperature, units, code, date in
+                _ = env.recentSearches.record(place, date)
                 _ = env.recentSearches.updateObservation(zip, temperature, units, code, date)
             },
             now: env.now)

@@ -6,27 +6,27 @@ import WeatherCore
 enum HomeRows {
     /// "1 New York, NY  10001          72°F ☀  3 min ago": the temperature and its age right-aligned.
     static func recent(_ entry: RecentSearch, number: Int, state: HomeScreen.State, width: Int) -> Line {
-        var left = Line([
+        let left = Line([
             Span(number <= 9 ? "\(number) " : "  ", style: .dim),
             Span(entry.place.displayName, style: .bold),
             Span(" \(entry.place.zip)", style: .dim),
         ])
-        var right = Line([])
-        if let temperature = entry.lastTemperature {
-            let units = entry.lastUnits ?? state.units
-            let icon = WeatherCode.icon(for: entry.lastWeatherCode, state.iconSet, isDay: true)
-            right = right + Line(Units.temperature(temperature, units), style: .bold)
-            if !icon.isEmpty { right = right + Line(" \(icon)") }
+        // Narrow rows keep the temperature longest: the age goes first, then the icon.
+        for right in rightParts(entry, state: state) {
+            let gap = width - left.width - right.width
+            if gap >= 2 { return left + Line(String(repeating: " ", count: gap)) + right }
         }
-        if let seen = entry.lastSeenAt {
-            right = right + Line("  \(RelativeTime.ago(seen, now: state.now))", style: .dim)
-        }
-        let gap = width - left.width - right.width
-        guard gap >= 2 else {
-            left = left.truncated(toWidth: width)
-            return left
-        }
-        return left + Line(String(repeating: " ", count: gap)) + right
+        return left.truncated(toWidth: width)
+    }
+
+    /// The right-hand side of a recent row, from the fullest form to the barest.
+    static func rightParts(_ entry: RecentSearch, state: HomeScreen.State) -> [Line] {
+        let age = entry.lastSeenAt.map { Line("  \(RelativeTime.ago($0, now: state.now))", style: .dim) } ?? Line([])
+        guard let temperature = entry.lastTemperature else { return [age] }
+        let reading = Line(Units.temperature(temperature, entry.lastUnits ?? state.units), style: .bold)
+        let icon = WeatherCode.icon(for: entry.lastWeatherCode, state.iconSet, isDay: true)
+        let withIcon = icon.isEmpty ? reading : reading + Line(" \(icon)")
+        return [withIcon + age, withIcon, reading]
     }
 
     static func renderSuggestions(_ state: HomeScreen.State, into buffer: inout Buffer, below prompt: Rect, within content: Rect) {

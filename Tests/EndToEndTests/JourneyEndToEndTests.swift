@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// The whole journey in a real terminal against the local Open-Meteo-compatible server: search, Detail with the
+/// server's numbers, the Map, back, recents that survive a restart, delete and undo, a city with a choice, failed
+/// fetches with and without a cache, and resizes on every screen.
+@Suite(.serialized)
+struct JourneyEndToEndTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lw-journey-\(UUID().uuidString)")
+
+    func launch(_ server: FixtureProcess, arguments: [String] = []) throws -> TmuxSession {
+        try TmuxSession(
+            Products.path("lasso-weather"), arguments: ["--api-url", server.url] + arguments,
+            environment: [
+                "XDG_DATA_HOME": root.path + "/data", "XDG_CONFIG_HOME": root.path + "/config",
+                "XDG_CACHE_HOME": root.path + "/cache",
+            ])
+    }
+
+    @Test func searchDetailMapBackAndRestart() throws {
+        let server = try FixtureProcess()
+        let newYork = try #require(ZipDirectory.shared.place(zip: "10001"))
+        let served = try server.current(latitude: newYork.latitude, longitude: newYork.longitude)
+        let feelsLike = try #require(served["apparent_temperature"] as? Double)
+        let humidity = try #require(served["relative_humidity_2m"] as? Double)
+
+        var app = try launch(server)
+        try app.waitFor("No recent searches yet")
+        try app.type("10001")
+        try app.send("Enter")
+        let detail = try app.waitFor("Weather data by Open-Meteo.com")
+        #expect(detail.contains("Weather › New York, NY"))
+        #expect(detail.contains("updated just now"))
+        #expect(detail.contains("Feels like \(Int(feelsLike.rounded()))°F"))
+        #expect(detail.contains("\(Int(humidity.rounded()))%"))
+        try resizeAndBack(app, expecting: "New York, NY")
+
+        try app.send("m")
+        let map = try app.waitFor("Weather › New York, NY › Map")
+        #expect(map.contains("New York"))
+        #expect(map.contains("40.7"))
+        try resizeAndBack(app, expecting: "Map")
+
+        try app.send("Escape")
+        try app.waitFor("back on Detail") { !$0.contains("› Map") && $0.contains("Open-Meteo.com") }
+        try app.send("Escape")
+        let home = try app.waitFor("Recent Searches")
+        #expect(home.contains("New York, NY 10001"))
+        #expect(home.contains("°F"))
+        try resizeAndBack(app, expecting: "Recent Searches")
+        try app.send("q")
+        #expect(try app.waitForExit().status == 0)
+
+        // The recent search survives a restart; delete and undo.
+        app = try launch(server)
+        try app.waitFor("New York, NY 10001")
+        try app.send("d")
+        try app.waitFor("No recent searches yet")
+        try app.send("u")
+        try app.waitFor("Restored New York, NY")
+        try app.waitFor("New York, NY 10001")
+        try app.send("q")
+        #expect(try app.waitForExit().status == 0)
+    }
+
+    @Test func cityChoiceAndFailedFetchesWithAndWithoutCache() throws {
+        let server = try FixtureProcess()
+        let app = try launch(server)
+        try app.waitFor("No recent searches yet")
+
+        // An ambiguous city offers its choices; the second is opened.
+        try app.type("springfield")
+        try app.waitFor("Springfield, MA")
+        try app.send("Enter")
+        try app.waitFor("places match")
+        try app.send("Down")
+        try app.send("Enter")
+        try app.waitFor("Weather › Springfield, MA")
+
+        // With a cached forecast, a failed refresh keeps the data, marked offline.
+        try server.setFault("server-error")
+        try app.send("r")
+        try app.waitFor("offline — data from")
+        try app.send("Escape")
+        try app.waitFor("Recent Searches")
+
+        // Without one, an alert gives the reason with Retry and Cancel; Retry after the server recovers works.
+        try app.send("/")
+        try app.type("94103")
+        try app.send("Enter")
+        let alert = try app.waitFor("Couldn't load San Francisco, CA")
+        #expect(alert.contains("Retry"))
+        #expect(alert.contains("Cancel"))
+        try server.setFault("none")
+        try app.send("Enter")
+        try app.waitFor("Weather › San Francisco, CA")
+        try app.send("q")
+        let exit = try app.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.ttySane)
+    }
+
+    @Test func deepStartOpensDetailOverHome() throws {
+        let server = try FixtureProcess()
+        let app = try launch(server, arguments: ["Portland, OR"])
+        try app.waitFor("Weather › Portland, OR")
+        try app.send("Escape")
+        try app.waitFor("Recent Searches")
+        try app.send("C-c")
+        #expect(try app.waitForExit().status == 0)
+    }
+
+    /// Shrinks below the minimum (the size needed is shown), to 40×12 (the screen still draws), and back; each
+    /// step waits for a frame drawn at the new width, not just for text left over from the last one.
+    func resizeAndBack(_ app: TmuxSession, expecting text: String) throws {
+        try app.resize(width: 30, height: 10)
+        try app.waitFor("Terminal too small")
+        try app.resize(width: 40, height: 12)
+        try app.waitFor("\(text) at 40×12") { $0.contains(text) && !$0.contains("too small") && Self.widest($0) <= 40 }
+        try app.resize(width: 80, height: 24)
+        try app.waitFor("\(text) at 80×24") { $0.contains(text) && Self.widest($0) > 60 }
+    }
+
+    static func widest(_ screen: String) -> Int {
+        screen.split(separator: "\n").map { $0.replacing(/\s+$/, with: "").count }.max() ?? 0
+    }
+}
