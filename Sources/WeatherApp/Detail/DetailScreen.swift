@@ -57,6 +57,8 @@ public enum DetailScreen: ScreenModule {
     public enum Action: Equatable, Sendable {
         /// The screen was placed on the stack (the flow sends this once, right after creating it).
         case didAppear
+        /// The screen is on top again (a screen above it was popped).
+        case didReappear
         case didPressRefresh
         case didToggleUnits
         case didPressMap

@@ -25,6 +25,7 @@ public struct DetailStore: LassoReducer, Sendable {
     let recordObservation: RecordObservation
     let now: @Sendable () -> Date
     let sleep: @Sendable (Duration) async throws -> Void
+    let savedUnits: (@Sendable () -> UnitSystem)?
 
     /// - Parameters:
     ///   - saveUnits: persists the unit choice (settings).
@@ -34,8 +35,10 @@ public struct DetailStore: LassoReducer, Sendable {
         saveUnits: @escaping @Sendable (UnitSystem) -> Void,
         recordObservation: @escaping RecordObservation,
         now: @escaping @Sendable () -> Date = { Date() },
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        savedUnits: (@Sendable () -> UnitSystem)? = nil
     ) {
+        self.savedUnits = savedUnits
         self.forecasts = forecasts
         self.saveUnits = saveUnits
         self.recordObservation = recordObservation
@@ -66,6 +69,13 @@ public struct DetailStore: LassoReducer, Sendable {
             let units = state.units
             let save = saveUnits
             return .merge(.run { _ in save(units) }, load(&state, policy: .cacheFirst))
+
+        case .didReappear:
+            // Units switched on another Detail further up the stack apply here too once it is uncovered.
+            guard let saved = savedUnits?(), saved != state.units else { return .none }
+            state.units = saved
+            state.snapshot = state.snapshot.map { DetailScreen.State.inUnits($0, saved) }
+            return load(&state, policy: .cacheFirst)
 
         case .didPressMap:
             return .output(.didRequestMap(state.place))

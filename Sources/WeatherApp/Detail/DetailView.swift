@@ -14,6 +14,8 @@ public struct DetailView: ScreenView {
         self.store = store
     }
 
+    public func didAppear() { store.send(.didReappear) }
+
     public var breadcrumb: String { TextLayout.sanitize(store.state.place.displayName) }
 
     public var keyHints: [KeyHint] {

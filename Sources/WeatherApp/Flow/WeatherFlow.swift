@@ -40,7 +40,7 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
         let directory = environment.directory
         let store = HomeStore(
             search: { directory.search($0) }, forecasts: environment.forecasts,
-            recentSearches: environment.recentSearches, now: environment.now)
+            recentSearches: environment.recentSearches, now: environment.now, settings: environment.settings.load)
         return HomeScreen.createScreen(initialState: state, reducer: store) { HomeView(store: $0.asViewStore()) }
             .observeOutput { [self] output in
                 switch output {
@@ -67,7 +67,7 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
                 _ = env.recentSearches.record(place, date)
                 _ = env.recentSearches.updateObservation(zip, temperature, units, code, date)
             },
-            now: env.now)
+            now: env.now, savedUnits: { env.settings.load().units })
         let screen = DetailScreen.createScreen(initialState: state, reducer: reducer) { DetailView(store: $0.asViewStore()) }
             .observeOutput { [self] output in
                 switch output {

@@ -16,12 +16,16 @@ public struct HomeStore: LassoReducer {
     var recentSearches: RecentSearchesClient
     var now: @Sendable () -> Date
     var sleep: @Sendable (Duration) async throws -> Void
+    /// The saved settings, re-read when Home appears: units may have been switched on a Detail meanwhile.
+    var settings: (@Sendable () -> Settings)?
 
     public init(
         search: @escaping @Sendable (String) -> DirectorySearch, forecasts: ForecastService,
         recentSearches: RecentSearchesClient, now: @escaping @Sendable () -> Date,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        settings: (@Sendable () -> Settings)? = nil
     ) {
+        self.settings = settings
         self.search = search
         self.forecasts = forecasts
         self.recentSearches = recentSearches
@@ -39,6 +43,10 @@ public struct HomeStore: LassoReducer {
         switch action {
         case .didAppear:
             state.now = now()
+            if let saved = settings?() {
+                state.units = saved.units
+                state.iconSet = saved.iconSet
+            }
             let client = recentSearches
             return .run { send in await send(.didLoadRecents(client.all())) }
 

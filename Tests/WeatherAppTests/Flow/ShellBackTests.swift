@@ -1,0 +1,121 @@
+import Foundation
+import Lasso
+import LassoTesting
+import TerminalUI
+import Testing
+import WeatherCore
+@testable import WeatherApp
+
+/// Going back through the shell's keys: Esc and Backspace pop, the root stays, and what leaves the stack stops.
+@MainActor
+struct ShellBackTests {
+    @Test func escFromTheMapThenBackspaceFromDetailReturnHome() {
+        let (shell, app) = FlowFixtures.shellOnMap()
+        assertStack(shell.stack, [HomeScreen.self, DetailScreen.self, MapScreen.self])
+
+        app.press(.escape)
+        assertStack(shell.stack, [HomeScreen.self, DetailScreen.self])
+        #expect(FlowFixtures.titleLine(app) == " Weather › New York, NY")
+
+        app.press(.backspace)
+        assertStack(shell.stack, [HomeScreen.self])
+        #expect(FlowFixtures.titleLine(app) == " Weather")
+        #expect(app.text.contains("Search: ZIP code or City, ST"))
+        #expect(app.exitCode == nil)
+    }
+
+    @Test func backspaceFromTheMapAndEscFromDetailReturnHomeToo() {
+        let (shell, app) = FlowFixtures.shellOnMap()
+        app.press(.backspace)
+        assertStack(shell.stack, [HomeScreen.self, DetailScreen.self])
+        app.press(.escape)
+        assertStack(shell.stack, [HomeScreen.self])
+    }
+
+    @Test func escOnHomeNeverPopsTheRootNorQuits() {
+        // With recent searches the list has focus, so Esc reaches the shell rather than the prompt.
+        let env = FlowFixtures.environment(recents: [FlowFixtures.recent(FlowFixtures.portland)])
+        let (shell, app) = FlowFixtures.launchShell(env)
+        #expect(shell.stack.topStore(HomeScreen.self)?.state.focus == .list)
+        app.press(.escape, .escape, .backspace, .escape)
+        assertStack(shell.stack, [HomeScreen.self])
+        #expect(app.exitCode == nil)
+        #expect(app.text.contains("Portland"))
+    }
+
+    @Test func escOnHomeAfterComingBackStaysOnHome() {
+        let (shell, app) = FlowFixtures.shellOnMap()
+        app.press(.escape, .escape, .escape, .escape)
+        assertStack(shell.stack, [HomeScreen.self])
+        #expect(app.exitCode == nil)
+    }
+
+    @Test func aPoppedDetailStopsItsLoadInFlight() async {
+        let calls = ParkedCalls<String, ForecastSnapshot>()
+        let env = FlowFixtures.environment(forecasts: FlowFixtures.parked(calls))
+        let (shell, app) = FlowFixtures.launchShell(env, initialQuery: "10001")
+        guard let detail = shell.stack.topStore(DetailScreen.self) else { return }
+        #expect(detail.state.status == .loading)
+        await waitUntil("the forecast is requested") { await calls.parkedCount == 1 }
+        #expect(detail.runningEffectCount > 0)
+
+        app.press(.escape)
+        assertStack(shell.stack, [HomeScreen.self])
+        #expect(detail.runningEffectCount == 0)
+        await waitUntil("the request is cancelled") { await calls.cancelled == ["10001"] }
+        #expect(await calls.parkedCount == 0)
+        // A dismantled store starts nothing new, even if something still sends to it.
+        detail.send(.didPressRefresh)
+        #expect(detail.runningEffectCount == 0)
+        #expect(await calls.calls == ["10001"])
+    }
+
+    @Test func poppingTheMapAndThenDetailDismantlesBoth() async {
+        let calls = ParkedCalls<String, ForecastSnapshot>()
+        let env = FlowFixtures.environment(forecasts: FlowFixtures.parked(calls))
+        let (shell, app) = FlowFixtures.launchShell(env, initialQuery: "10001")
+        app.press(.char("m"))
+        guard let map = shell.stack.topStore(MapScreen.self) else { return }
+        let detail = shell.stack.screens.compactMap { $0 as? any ModuleScreen<DetailScreen> }.first?.store
+        await waitUntil("Detail's forecast is requested") { await calls.parkedCount == 1 }
+        // Covered, Detail keeps loading: only leaving the stack stops a screen.
+        #expect(detail?.isEffectRunning(id: DetailStore.EffectID.load) == true)
+
+        app.press(.escape)
+        #expect(map.runningEffectCount == 0)
+        #expect(detail?.runningEffectCount ?? 0 > 0)
+        app.press(.backspace)
+        #expect(detail?.runningEffectCount == 0)
+        await waitUntil("the request is cancelled") { await calls.cancelled == ["10001"] }
+    }
+
+    @Test func escOnHomeWhileLoadingCancelsTheLoadAndStaysOnHome() async {
+        let calls = ParkedCalls<String, ForecastSnapshot>()
+        let (shell, app) = FlowFixtures.launchShell(FlowFixtures.environment(forecasts: FlowFixtures.parked(calls)))
+        app.type("10001\n")
+        let home = shell.stack.topStore(HomeScreen.self)
+        #expect(home?.state.loading != nil)
+        await waitUntil("the forecast is requested") { await calls.parkedCount == 1 }
+
+        app.press(.escape)
+        assertStack(shell.stack, [HomeScreen.self])
+        #expect(home?.state.loading == nil)
+        #expect(home?.runningEffectCount == 0)
+        #expect(app.exitCode == nil)
+        await waitUntil("the request is cancelled") { await calls.cancelled == ["10001"] }
+    }
+
+    @Test func backOnHomeTheOpenedPlaceTopsTheRecentList() async {
+        let (shell, app) = FlowFixtures.launchShell()
+        app.type("10001\n")
+        await waitUntil("Detail is pushed") { shell.stack.screens.count == 2 }
+        app.press(.escape)
+        assertStack(shell.stack, [HomeScreen.self])
+        let home = shell.stack.topStore(HomeScreen.self)
+        await waitUntil("Home has reloaded its recent searches") { home?.state.recents.isEmpty == false }
+        app.displayIfNeeded()
+        #expect(home?.state.recents.first?.place == FlowFixtures.newYork)
+        #expect(home?.state.focus == .list)
+        #expect(app.text.contains("New York"))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Lasso
+import LassoTesting
+import Testing
+import WeatherCore
+@testable import WeatherApp
+
+/// Each screen's Output and the push it causes, with the flow on a bare stack.
+@MainActor
+struct WeatherFlowOutputTests {
+    @Test func launchPutsHomeAloneAtTheRoot() {
+        let stack = FlowFixtures.launchFlow()
+        assertStack(stack, [HomeScreen.self])
+        #expect(stack.pop() == false)
+        assertStack(stack, [HomeScreen.self])
+    }
+
+    @Test func aZipTypedOnHomeOpensItsDetailWithTheForecastHomeLoaded() async {
+        let stack = FlowFixtures.launchFlow(FlowFixtures.environment(forecasts: .mock(FlowFixtures.snapshot(55))))
+        let home = stack.topStore(HomeScreen.self)
+        for ch in "10001" { home?.send(.didEditPrompt(.char(ch))) }
+        home?.send(.didSubmitPrompt)
+        #expect(home?.state.loading?.place == FlowFixtures.newYork)
+        assertStack(stack, [HomeScreen.self])  // nothing is pushed until the forecast is in hand
+
+        await waitUntil("Detail is pushed") { stack.screens.count == 2 }
+        assertStack(stack, [HomeScreen.self, DetailScreen.self])
+        let detail = stack.topStore(DetailScreen.self)
+        #expect(detail?.state.place == FlowFixtures.newYork)
+        #expect(detail?.state.snapshot == FlowFixtures.snapshot(55))
+        // Home's forecast is reused: Detail starts no request of its own.
+        #expect(detail?.state.status == .idle)
+        #expect(detail?.isEffectRunning(id: DetailStore.EffectID.load) == false)
+    }
+
+    @Test func homesChosenPlaceOutputPushesThatPlacesDetail() {
+        let stack = FlowFixtures.launchFlow()
+        stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.portland, FlowFixtures.snapshot(48)))
+        assertStack(stack, [HomeScreen.self, DetailScreen.self])
+        #expect(stack.topStore(DetailScreen.self)?.state.place == FlowFixtures.portland)
+        #expect(stack.topStore(DetailScreen.self)?.state.snapshot?.forecast.current?.temperature == 48)
+    }
+
+    @Test func detailsMapRequestPushesTheMapOnThatPlace() {
+        let recents = [FlowFixtures.recent(FlowFixtures.portland)]
+        let stack = FlowFixtures.launchFlow(FlowFixtures.environment(recents: recents))
+        stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
+        stack.topStore(DetailScreen.self)?.send(.didPressMap)
+        assertStack(stack, [HomeScreen.self, DetailScreen.self, MapScreen.self])
+        let map = stack.topStore(MapScreen.self)
+        #expect(map?.state.focus == FlowFixtures.newYork)
+        #expect(map?.state.marks.map(\.place) == [FlowFixtures.newYork, FlowFixtures.portland])
+    }
+
+    @Test func detailsMapOutputDispatchedDirectlyPushesTheMap() {
+        let stack = FlowFixtures.launchFlow()
+        stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
+        stack.topStore(DetailScreen.self)?.dispatchOutput(.didRequestMap(FlowFixtures.portland))
+        assertStack(stack, [HomeScreen.self, DetailScreen.self, MapScreen.self])
+        #expect(stack.topStore(MapScreen.self)?.state.focus == FlowFixtures.portland)
+    }
+
+    @Test func aPlaceSelectedOnTheMapPushesItsDetailWhichLoadsIt() async {
+        let calls = ParkedCalls<String, ForecastSnapshot>()
+        let recents = [FlowFixtures.recent(FlowFixtures.portland)]
+        let stack = FlowFixtures.launchFlow(FlowFixtures.environment(forecasts: FlowFixtures.parked(calls), recents: recents))
+        stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
+        stack.topStore(DetailScreen.self)?.send(.didPressMap)
+        let map = stack.topStore(MapScreen.self)
+        map?.send(.didCycleSelection(forward: true))
+        map?.send(.didConfirmSelection)
+
+        assertStack(stack, [HomeScreen.self, DetailScreen.self, MapScreen.self, DetailScreen.self])
+        let detail = stack.topStore(DetailScreen.self)
+        #expect(detail?.state.place == FlowFixtures.portland)
+        #expect(detail?.state.status == .loading)
+        await waitUntil("Portland's forecast is requested") { await calls.calls == ["97201"] }
+        await calls.resume("97201", returning: FlowFixtures.snapshot(50))
+        await waitUntil("the forecast arrives") { detail?.state.status == .idle }
+        #expect(detail?.state.snapshot?.forecast.current?.temperature == 50)
+    }
+
+    @Test func mapsSelectedPlaceOutputDispatchedDirectlyPushesItsDetail() {
+        let stack = FlowFixtures.launchFlow()
+        stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
+        stack.topStore(DetailScreen.self)?.send(.didPressMap)
+        stack.topStore(MapScreen.self)?.dispatchOutput(.didSelectPlace(FlowFixtures.newYork))
+        // The same place again is a new Detail on top: the stack is a history, not a set.
+        assertStack(stack, [HomeScreen.self, DetailScreen.self, MapScreen.self, DetailScreen.self])
+        #expect(stack.topStore(DetailScreen.self)?.state.place == FlowFixtures.newYork)
+    }
+
+    @Test func aDetailOpenedFromTheMapShowsACachedForecastAtOnce() {
+        let cached = FlowFixtures.snapshot(33)
+        let forecasts = ForecastService(load: { _, _, _ in cached }, cached: { place, _ in place.zip == "97201" ? cached : nil })
+        let stack = FlowFixtures.launchFlow(FlowFixtures.environment(forecasts: forecasts))
+        stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
+        stack.topStore(DetailScreen.self)?.dispatchOutput(.didRequestMap(FlowFixtures.newYork))
+        stack.topStore(MapScreen.self)?.dispatchOutput(.didSelectPlace(FlowFixtures.portland))
+        let detail = stack.topStore(DetailScreen.self)
+        #expect(detail?.state.snapshot == cached)
+        // Fresh (fetched "now"), so no request is made for it.
+        #expect(detail?.state.status == .idle)
+    }
+}
