@@ -35,6 +35,7 @@ test: deps
 
 # Release builds of the bench and the binaries it launches (one --product per call: SwiftPM keeps only the last).
 bench: deps
+	@[ -x /usr/bin/time ] || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time
 	$(SWIFT) build -c release --product lasso-weather-bench
 	$(SWIFT) build -c release --product lasso-weather
 	$(SWIFT) build -c release --product weather-fixture-server

@@ -39,7 +39,7 @@ private func detailFrameTiming(_ name: String, state: DetailScreen.State, iterat
 }
 
 /// 48 hours from 10 AM and 7 days, every value present, in °F.
-private func benchmarkForecast() -> Forecast {
+func benchmarkForecast() -> Forecast {
     let start = LocalDate(year: 2026, month: 11, day: 22)
     let hours = (0..<48).map { i in
         Forecast.Hour(time: LocalDateTime(date: start.adding(days: (10 + i) / 24), hour: (10 + i) % 24),

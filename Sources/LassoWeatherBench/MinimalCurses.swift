@@ -30,7 +30,7 @@ enum MinimalCurses {
             try source.write(to: file, atomically: true, encoding: .utf8)
             let log = directory.appendingPathComponent("swiftc.log").path
             let result = try run(["swiftc", "-O", "-I", module.path, file.path, "-o", binary], outputPath: log)
-            guard result.status == 0 else {
+            guard result == 0 else {
                 return (nil, "swiftc failed: " + ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "?"))
             }
             return (binary, nil)

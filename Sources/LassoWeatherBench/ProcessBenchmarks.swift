@@ -84,8 +84,9 @@ struct ProcessBenchmarks {
         return Int(BenchStats.median(counts))
     }
 
-    /// Peak resident memory of `lasso-weather now 10001 --refresh` against the fixture server, in KiB (max of 5).
-    func peakMemoryOfNow() throws -> Int {
+    /// Peak resident memory of `lasso-weather now 10001 --refresh` against the fixture server (max of 5), and of
+    /// `lasso-weather --version` (the floor: the Swift runtime and Foundation being loaded), in KiB.
+    func peakMemoryOfNow() throws -> (now: Int, floor: Int) {
         let serverOut = scratch.appendingPathComponent("fixture-server.out").path
         let server = try PtyProcess(
             ["/bin/sh", "-c", "exec \"$0\" --port 0 >\"$1\" 2>&1",
@@ -101,10 +102,24 @@ struct ProcessBenchmarks {
         guard url.hasPrefix("http://") else { throw BenchError("the fixture server did not start") }
         var peaks: [Int] = []
         for _ in 0..<5 {
-            let result = try run([app, "now", "10001", "--refresh", "--api-url", url], environment: environment)
-            guard result.status == 0 else { throw BenchError("lasso-weather now exited \(result.status)") }
-            peaks.append(result.maxRSSKiB)
+            peaks.append(try peakRSS([app, "now", "10001", "--refresh", "--api-url", url]))
         }
-        return peaks.max() ?? 0
+        return (peaks.max() ?? 0, try peakRSS([app, "--version"]))
+    }
+
+    /// Peak RSS of one run, in KiB, through GNU time: posix_spawn's vfork makes the kernel count the bench's own
+    /// (larger) memory in the child's ru_maxrss, while time(1) forks from its own small process.
+    private func peakRSS(_ argv: [String]) throws -> Int {
+        let report = scratch.appendingPathComponent("time.out").path
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
+            throw BenchError("/usr/bin/time is missing (apt-get install time)")
+        }
+        let result = try run(["/usr/bin/time", "-f", "%M", "-o", report] + argv, environment: environment)
+        guard result == 0 else { throw BenchError("\(argv.joined(separator: " ")) exited \(result)") }
+        let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+        guard let kib = text.split(separator: "\n").last.flatMap({ Int($0) }) else {
+            throw BenchError("could not read time(1)'s report: \(text)")
+        }
+        return kib
     }
 }

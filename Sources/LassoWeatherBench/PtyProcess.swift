@@ -22,7 +22,7 @@ final class PtyProcess {
         }
         let slave = String(cString: name)
         // ioctl is variadic (not callable from Swift): let stty set the window size before the program starts.
-        guard try run(["stty", "-F", slave, "rows", "\(height)", "cols", "\(width)"]).status == 0 else {
+        guard try run(["stty", "-F", slave, "rows", "\(height)", "cols", "\(width)"]) == 0 else {
             throw BenchError("stty could not size \(slave)")
         }
         var attributes = posix_spawnattr_t()
@@ -129,12 +129,12 @@ func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?
     return body(pointers)
 }
 
-/// Runs a program to completion (stdout/stderr to `outputPath`, or discarded); its status and peak RSS in KiB.
+/// Runs a program to completion (stdout/stderr to `outputPath`, or discarded) and returns its exit status.
 @discardableResult
 func run(
     _ argv: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
     outputPath: String = "/dev/null"
-) throws -> (status: Int32, maxRSSKiB: Int) {
+) throws -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -149,8 +149,6 @@ func run(
     }
     guard rc == 0 else { throw BenchError("cannot start \(argv[0]) (errno \(rc))") }
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
-    let exited = status & 0x7f == 0
-    return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), usage.ru_maxrss)
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
 }

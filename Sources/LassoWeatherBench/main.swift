@@ -14,9 +14,12 @@ printTable("ZIP directory (target: p99 under 1 ms per query after load)", direct
     BenchRow(name: $0.name, value: "p50 \(BenchStats.format($0.p50)), p99 \(BenchStats.format($0.p99))")
 })
 
-// Hooks for the lead: uncomment when the Detail and Map screens land.
-// printTable("Detail screen", detailBenchmarks())
-// printTable("Map screen", mapBenchmarks())
+func timings(_ results: [(name: String, p50: Duration, p99: Duration)]) -> [BenchRow] {
+    results.map { BenchRow(name: $0.name, value: "p50 \(BenchStats.format($0.p50)), p99 \(BenchStats.format($0.p99))") }
+}
+printTable("Detail screen (target: under 8 ms a frame at 200×60)", timings(detailBenchmarks()))
+printTable("Map screen (target: under 8 ms a frame, pan and zoom at 200×60)", timings(mapBenchmarks()))
+printTable("Opening a place, in process", flowBenchmarks(scratch: scratch))
 
 printTable("Home screen, in process (memory backend)", renderBenchmarks())
 
@@ -54,8 +57,9 @@ attempt("bytes for one keystroke") {
                     note: "\(cells) cells change; budget 32 + 8 × \(cells) = \(32 + 8 * cells) B")
 }
 attempt("peak memory of now") {
-    let kib = try processes.peakMemoryOfNow()
-    return BenchRow(name: "peak RSS of `now 10001`", value: String(format: "%.1f MB", Double(kib) / 1024),
-                    note: "max of 5 runs against the fixture server (target < 30 MB)")
+    let (now, floor) = try processes.peakMemoryOfNow()
+    return BenchRow(name: "peak RSS of `now 10001`", value: String(format: "%.1f MB", Double(now) / 1024),
+                    note: "max of 5 runs against the fixture server (target < 30 MB); `--version` alone: "
+                        + String(format: "%.1f MB", Double(floor) / 1024))
 }
 printTable("Whole process (release binaries in \(binDirectory.path))", rows)

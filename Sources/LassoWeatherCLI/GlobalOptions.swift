@@ -29,7 +29,7 @@ extension UnitSystem: ExpressibleByArgument {}
 
 /// What the commands run against: one HTTP client, the XDG paths, the stores.
 struct LiveDependencies: Sendable {
-    let httpClient: HTTPClient
+    let httpClient = LazyHTTPClient()
     let paths: AppPaths
     let warnings: PersistenceWarnings
     let weather: WeatherClient
@@ -38,12 +38,14 @@ struct LiveDependencies: Sendable {
     let settings: SettingsClient
 
     init(configuration: APIConfiguration, environment: [String: String]) {
-        httpClient = HTTPClient.makeForWeather(timeouts: .production)
         paths = AppPaths.current(environment: environment)
         warnings = PersistenceWarnings { warning in
             FileHandle.standardError.write(Data("lasso-weather: \(warning.message)\n".utf8))
         }
-        weather = WeatherClient.live(baseURL: configuration.baseURL, httpClient: httpClient, now: { Date() })
+        let (http, baseURL) = (httpClient, configuration.baseURL)
+        weather = WeatherClient { request throws(WeatherError) in
+            try await WeatherClient.live(baseURL: baseURL, httpClient: http.client, now: { Date() }).forecast(request)
+        }
         let cache = DiskCache<Forecast>(directory: paths.cache, warnings: warnings)
         forecasts = ForecastService.live(client: weather, cache: cache)
         recentSearches = .live(paths: paths, warnings: warnings)
