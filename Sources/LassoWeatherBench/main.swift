@@ -45,6 +45,14 @@ attempt("minimal Swift ncurses program") {
     return BenchRow(name: "  minimal Swift ncurses program", value: BenchStats.milliseconds(result.median),
                     note: "same measurement\(ratio)")
 }
+attempt("minimal Swift ncurses program with Foundation") {
+    let built = MinimalCurses.build(in: scratch, foundation: true)
+    guard let path = built.path else { throw BenchError(built.problem ?? "not built") }
+    let result = try processes.launchToFirstFrame([path])
+    let ratio = ours.map { String(format: "; ours is %.2f×", $0 / result.median) } ?? ""
+    return BenchRow(name: "  the same, importing Foundation (static)", value: BenchStats.milliseconds(result.median),
+                    note: "same measurement\(ratio)")
+}
 attempt("idle CPU") {
     let percent = try processes.idleCPU()
     return BenchRow(name: "idle CPU at Home, 3 s", value: String(format: "%.2f %%", percent),
