@@ -62,3 +62,15 @@ func printTable(_ title: String, _ rows: [BenchRow]) {
     for row in rows { print("| \(pad(row.name, nameWidth)) | \(pad(row.value, valueWidth)) | \(row.note)") }
     fflush(nil)
 }
+
+/// Runs `body` `iterations` times and returns the median and 99th-percentile durations: every in-process table.
+func measure(
+    _ name: String, iterations: Int, _ body: (Int) -> Void
+) -> (name: String, p50: Duration, p99: Duration) {
+    let clock = ContinuousClock()
+    var samples: [Duration] = []
+    samples.reserveCapacity(iterations)
+    for index in 0..<iterations { samples.append(clock.measure { body(index) }) }
+    samples.sort()
+    return (name, samples[samples.count / 2], samples[min(samples.count - 1, samples.count * 99 / 100)])
+}

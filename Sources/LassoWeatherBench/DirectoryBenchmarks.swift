@@ -43,16 +43,6 @@ func directoryBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
     return results
 }
 
-private func measure(
-    _ name: String, iterations: Int, _ body: (Int) -> Void
-) -> (name: String, p50: Duration, p99: Duration) {
-    let clock = ContinuousClock()
-    var samples: [Duration] = []
-    samples.reserveCapacity(iterations)
-    for index in 0..<iterations { samples.append(clock.measure { body(index) }) }
-    samples.sort()
-    return (name, samples[samples.count / 2], samples[min(samples.count - 1, samples.count * 99 / 100)])
-}
 
 private func measure(
     _ name: String, iterations: Int, _ body: () -> Void

@@ -28,11 +28,11 @@ func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
     frame()  // lays the map out and builds the directory's spatial tables, which the app does once
 
     var results: [(name: String, p50: Duration, p99: Duration)] = []
-    results.append(mapMeasure("map: frame 200×60 (New York, towns on)", iterations: 300) { _ in frame() })
+    results.append(measure("map: frame 200×60 (New York, towns on)", iterations: 300) { _ in frame() })
 
     // Two steps each way, so the view keeps returning to where it started.
     let pans: [MapScreen.Direction] = [.right, .right, .down, .down, .left, .left, .up, .up]
-    results.append(mapMeasure("map: pan step 200×60 (reduce + frame)", iterations: 400) { index in
+    results.append(measure("map: pan step 200×60 (reduce + frame)", iterations: 400) { index in
         store.send(.didPan(pans[index % pans.count]))
         frame()
     })
@@ -40,20 +40,10 @@ func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
     // From the default zoom in to the closest, out to the world and back: every outline level is drawn.
     let zooms: [MapScreen.ZoomDirection] = Array(repeating: .in, count: 5) + Array(repeating: .out, count: 9)
         + Array(repeating: .in, count: 4)
-    results.append(mapMeasure("map: zoom step 200×60 (reduce + frame)", iterations: 360) { index in
+    results.append(measure("map: zoom step 200×60 (reduce + frame)", iterations: 360) { index in
         store.send(.didZoom(zooms[index % zooms.count]))
         frame()
     })
     return results
 }
 
-private func mapMeasure(
-    _ name: String, iterations: Int, _ body: (Int) -> Void
-) -> (name: String, p50: Duration, p99: Duration) {
-    let clock = ContinuousClock()
-    var samples: [Duration] = []
-    samples.reserveCapacity(iterations)
-    for index in 0..<iterations { samples.append(clock.measure { body(index) }) }
-    samples.sort()
-    return (name, samples[samples.count / 2], samples[min(samples.count - 1, samples.count * 99 / 100)])
-}
