@@ -56,6 +56,9 @@ extension HomeStore {
     /// The list as now on disk; the selection stays on the same ZIP where it can.
     func setRecents(_ state: inout State, _ recents: [RecentSearch]) {
         let selectedZIP = state.list.selected.flatMap { state.recents.indices.contains($0) ? state.recents[$0].place.zip : nil }
+        // A list that just got its first entries (e.g. back from a deep-started Detail) takes focus, as at launch,
+        // unless the user is typing.
+        if state.recents.isEmpty, !recents.isEmpty, state.prompt.isEmpty { state.focus = .list }
         state.recents = recents
         state.list.setItemCount(recents.count)
         if let zip = selectedZIP, let index = recents.firstIndex(where: { $0.place.zip == zip }) {

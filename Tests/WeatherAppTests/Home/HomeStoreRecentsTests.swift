@@ -65,6 +65,7 @@ struct HomeStoreRecentsTests {
         store.send(.didAppear) { $0.now = later }
         await store.receive(.didLoadRecents(entries)) {
             $0.recents = entries
+            $0.focus = .list
             $0.list.setItemCount(2)
             $0.list.select(0)
         }
