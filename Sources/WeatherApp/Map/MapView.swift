@@ -51,14 +51,18 @@ public struct MapView: ScreenView {
         return true
     }
 
-    public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
-        let (mapArea, legendRow) = area.splitBottom(1)
-        // Pan steps and the town lookup depend on the visible span, which only layout knows: report a new size
-        // before drawing, and draw the state that results.
+    /// Pan steps and the town lookup depend on the visible span, which only layout knows: the shell calls this
+    /// before each frame, and a new size reaches the store as an action before anything is drawn.
+    public func layout(in area: Rect) {
+        let mapArea = area.splitBottom(1).0
         let size = MapScreen.Size(width: mapArea.width, height: mapArea.height)
         if store.state.viewSize != size {
             store.send(.didResize(width: size.width, height: size.height))
         }
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
+        let (mapArea, legendRow) = area.splitBottom(1)
         let state = store.state
         renderer.canvas(for: state, width: mapArea.width, height: mapArea.height).render(into: &buffer, area: mapArea)
         MapLegend(state: state).render(into: &buffer, area: legendRow)

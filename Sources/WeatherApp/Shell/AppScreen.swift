@@ -20,6 +20,8 @@ public protocol AppScreen: Dismantlable {
     func observeChanges(_ handler: @escaping @MainActor () -> Void)
     /// The screen became the top of the stack (pushed, or uncovered by a pop).
     func didAppear()
+    /// Called before each frame with the area the screen will draw in; the place to report a size to the store.
+    func layout(in area: Rect)
 }
 
 /// A view: renders its module's state and turns keys into the module's Actions, nothing else.
@@ -35,11 +37,14 @@ public protocol ScreenView {
     func handle(_ key: Key) -> Bool
     /// Sends the module's "appeared" action, if it has one.
     func didAppear()
+    /// Sends a size-dependent action before a frame, if the module needs one.
+    func layout(in area: Rect)
 }
 
 extension ScreenView {
     public var capturesText: Bool { false }
     public func didAppear() {}
+    public func layout(in area: Rect) {}
 }
 
 extension Screen: AppScreen where View: ScreenView, View.Module == Module {
@@ -55,6 +60,8 @@ extension Screen: AppScreen where View: ScreenView, View.Module == Module {
     public func handle(_ key: Key) -> Bool { view.handle(key) }
 
     public func didAppear() { view.didAppear() }
+
+    public func layout(in area: Rect) { view.layout(in: area) }
 
     public func observeChanges(_ handler: @escaping @MainActor () -> Void) {
         store.observeState { _ in handler() }

@@ -95,6 +95,7 @@ public final class WeatherShell: TerminalProgram {
         let (body, statusRow) = rest.splitBottom(1)
         guard let top = stack.top else { return }
         TitleBar(crumbs: stack.screens.map(\.breadcrumb), banner: banner).render(into: &buffer, area: titleRow)
+        top.layout(in: body)
         cursor = top.render(into: &buffer, area: body)
         var hints = top.keyHints
         hints.append(KeyHint("?", "help"))

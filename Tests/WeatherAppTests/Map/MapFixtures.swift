@@ -87,7 +87,11 @@ enum MapFixtures {
         let sent = SentActions()
         let view = MapView(store: ViewStore(state: { state }, send: { sent.actions.append($0) }), geometry: geometry)
         var buffer = Buffer(width: width, height: height)
+        // As the shell does: layout (which may report a size), then render (which sends nothing).
+        view.layout(in: buffer.area)
+        let beforeRender = sent.actions.count
         _ = view.render(into: &buffer, area: buffer.area)
+        #expect(sent.actions.count == beforeRender, "render must not send actions")
         return (buffer, sent.actions)
     }
 }

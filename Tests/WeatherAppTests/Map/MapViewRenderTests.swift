@@ -61,7 +61,7 @@ struct MapViewRenderTests {
     }
 
     /// Until the store knows the map's size it cannot pan by a share of it or look up the towns in view.
-    @Test func aNewSizeIsReportedBeforeDrawing() {
+    @Test func aNewSizeIsReportedAtLayoutBeforeDrawing() {
         let (_, sent) = F.render(F.state(), width: 80, height: 22)
         #expect(sent == [.didResize(width: 80, height: 21)])
         let (_, resized) = F.render(F.state(size: .init(width: 80, height: 21)), width: 120, height: 40)
