@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import TerminalUI
+import Testing
 import WeatherCore
 @testable import WeatherApp
 
