@@ -8,7 +8,7 @@ import WeatherFixtures
 enum NetFixture {
     /// Short limits so the slow and hang cases end in a few seconds (production: 5 s / 15 s / 4 MB); not so short
     /// that a busy machine running the whole suite in parallel turns a truncated body into a timeout.
-    static let timeouts = WeatherTimeouts(connect: .seconds(2), total: .seconds(3), maxBodyBytes: 4 * 1_048_576)
+    static let timeouts = WeatherTimeouts(connect: .seconds(3), total: .seconds(6), maxBodyBytes: 4 * 1_048_576)
 
     /// A fixed instant, 2026-11-22T15:30:00Z, so fixture times are predictable.
     static let now = Date(timeIntervalSince1970: 1_795_361_400)
