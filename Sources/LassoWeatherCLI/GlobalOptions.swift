@@ -14,14 +14,18 @@ struct GlobalOptions: ParsableArguments {
     var units: UnitSystem?
 
     /// The live dependencies, wired once. Fails with a clear message for a bad --api-url.
-    func makeLive(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> LiveDependencies {
+    /// - Parameter fullScreen: warnings are kept for the app to show instead of being written to stderr, which
+    ///   would scribble over the screen.
+    func makeLive(
+        environment: [String: String] = ProcessInfo.processInfo.environment, fullScreen: Bool = false
+    ) throws -> LiveDependencies {
         let configuration: APIConfiguration
         do {
             configuration = try APIConfiguration.resolve(flag: apiURL, environment: environment)
         } catch {
             throw CLIError(error.message, status: ExitStatus.badInput)
         }
-        return LiveDependencies(configuration: configuration, environment: environment)
+        return LiveDependencies(configuration: configuration, environment: environment, fullScreen: fullScreen)
     }
 }
 
@@ -37,9 +41,9 @@ struct LiveDependencies: Sendable {
     let recentSearches: RecentSearchesClient
     let settings: SettingsClient
 
-    init(configuration: APIConfiguration, environment: [String: String]) {
+    init(configuration: APIConfiguration, environment: [String: String], fullScreen: Bool) {
         paths = AppPaths.current(environment: environment)
-        warnings = PersistenceWarnings { warning in
+        warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { warning in
             FileHandle.standardError.write(Data("lasso-weather: \(warning.message)\n".utf8))
         }
         let (http, baseURL) = (httpClient, configuration.baseURL)

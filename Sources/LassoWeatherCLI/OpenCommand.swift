@@ -20,7 +20,7 @@ struct OpenCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let live: LiveDependencies
         do {
-            live = try options.makeLive(environment: environment)
+            live = try options.makeLive(environment: environment, fullScreen: true)
         } catch let error as CLIError {
             FileHandle.standardError.write(Data("lasso-weather: \(error.message)\n".utf8))
             Foundation.exit(error.status)
@@ -30,7 +30,10 @@ struct OpenCommand: ParsableCommand {
         )
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         MainActor.assumeIsolated {
-            let shell = WeatherShell(flow: WeatherFlow(environment: appEnvironment, initialQuery: place), banner: banner)
+            let warnings = live.warnings
+            let shell = WeatherShell(
+                flow: WeatherFlow(environment: appEnvironment, initialQuery: place), banner: banner,
+                notices: { warnings.all.map(\.message) })
             do throws(TerminalError) {
                 try TerminalRunner.run(program: shell)
             } catch {

@@ -10,16 +10,20 @@ public final class WeatherShell: TerminalProgram {
     public let stack: NavigationStack<any AppScreen>
     private let flow: WeatherFlow
     private let banner: String?
+    private let notices: @MainActor () -> [String]
     private var context: RunContext?
     private var help: HelpOverlay?
     private var cursor: (x: Int, y: Int)?
     private var observed: Set<ObjectIdentifier> = []
     private weak var observedTop: (any AppScreen)?
 
-    /// - Parameter banner: a label for the title bar's right side, e.g. "SAMPLE DATA" in demo mode.
-    public init(flow: WeatherFlow, banner: String? = nil) {
+    /// - Parameters:
+    ///   - banner: a label for the title bar's right side, e.g. "SAMPLE DATA" in demo mode.
+    ///   - notices: problems to show above everything, e.g. "Can't save to …" (said once, kept on screen).
+    public init(flow: WeatherFlow, banner: String? = nil, notices: @escaping @MainActor () -> [String] = { [] }) {
         self.flow = flow
         self.banner = banner
+        self.notices = notices
         stack = NavigationStack<any AppScreen>()
         stack.observeChanges { [weak self] in self?.stackDidChange() }
         flow.launch(on: stack)
@@ -92,7 +96,13 @@ public final class WeatherShell: TerminalProgram {
             return
         }
         let (titleRow, rest) = area.splitTop(1)
-        let (body, statusRow) = rest.splitBottom(1)
+        var (body, statusRow) = rest.splitBottom(1)
+        if let notice = notices().last {
+            let (noticeRow, remaining) = body.splitTop(1)
+            body = remaining
+            buffer.write(line: Line("⚠ " + notice, style: Style(foreground: .yellow)).truncated(toWidth: noticeRow.width - 1),
+                         in: noticeRow.inset(left: 1))
+        }
         guard let top = stack.top else { return }
         TitleBar(crumbs: stack.screens.map(\.breadcrumb), banner: banner).render(into: &buffer, area: titleRow)
         top.layout(in: body)

@@ -84,3 +84,17 @@ struct ShellTests {
         #expect(app.lastChangedCells > 0)
     }
 }
+
+/// Problems the stores report (an unwritable directory) are shown in the app, not written over the screen.
+@MainActor
+struct ShellNoticeTests {
+    @Test func aNoticeTakesARowAboveTheScreen() {
+        let shell = WeatherShell(
+            flow: WeatherFlow(environment: ShellTests.environment()),
+            notices: { ["Can't save to /x: Permission denied; changes this session won't be kept."] })
+        let app = TestTerminalHarness(program: shell, width: 80, height: 24)
+        let lines = app.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == " ⚠ Can't save to /x: Permission denied; changes this session won't be kept.")
+        #expect(lines[2].contains("Search: ZIP code"))
+    }
+}
