@@ -34,7 +34,7 @@ public struct BarChart: Widget, Hashable, Sendable {
     public func level(_ value: Double?, rows: Int) -> Int {
         guard let value, value.isFinite, rows > 0 else { return 0 }
         let span = range.upperBound - range.lowerBound
-        let fraction = span > 0 ? (value - range.lowerBound) / span : 0
+        let fraction = span > 0 ? min(1, (value - range.lowerBound) / span) : 0
         let steps = rows * 8
         guard fraction > 0 else { return 0 }
         return min(steps, max(1, Int((fraction * Double(steps)).rounded())))

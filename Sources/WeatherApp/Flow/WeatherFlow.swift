@@ -78,6 +78,18 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
         return screen
     }
 
+    /// The Map's choice: that place's Detail is pushed, as the stack is a history; but choosing the place whose
+    /// Detail lies right beneath the Map just goes back to it, rather than stacking a second copy.
+    private func showFromMap(_ place: Place) {
+        guard let stack else { return }
+        let beneath = stack.screens.dropLast().last as? Screen<DetailScreen, DetailView>
+        if beneath?.store.state.place.zip == place.zip {
+            stack.pop()
+        } else {
+            stack.push(makeDetail(place, snapshot: nil))
+        }
+    }
+
     func makeMap(_ place: Place) -> any AppScreen {
         let state = MapScreen.State(focus: place, recents: environment.recentSearches.all())
         let geometry = environment.mapGeometry()
@@ -86,7 +98,7 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
         }
         .observeOutput { [self] output in
             switch output {
-            case .didSelectPlace(let place): self.stack?.push(self.makeDetail(place, snapshot: nil))
+            case .didSelectPlace(let place): self.showFromMap(place)
             }
         }
     }

@@ -14,6 +14,8 @@ public final class WeatherShell: TerminalProgram {
     private var context: RunContext?
     private var help: HelpOverlay?
     private var cursor: (x: Int, y: Int)?
+    /// The body area of the last frame, to bound the help overlay's scrolling.
+    private var lastBody = Rect.zero
     private var observed: Set<ObjectIdentifier> = []
     private weak var observedTop: (any AppScreen)?
 
@@ -62,10 +64,9 @@ public final class WeatherShell: TerminalProgram {
     private func handleHelp(_ key: Key) -> RunDecision {
         guard var overlay = help else { return .continue }
         switch key {
-        case .down, .char("j"): overlay.scrollOffset += 1
+        case .down, .char("j"): overlay.scrollOffset = min(overlay.scrollOffset + 1, overlay.maxScrollOffset(in: lastBody))
         case .up, .char("k"): overlay.scrollOffset = max(0, overlay.scrollOffset - 1)
-        case .char("q"): return .exit(0)
-        default:
+        default:  // any other key (Esc, ?, q, Enter) closes help; it never quits from under it
             help = nil
             return .continue
         }
@@ -105,6 +106,7 @@ public final class WeatherShell: TerminalProgram {
         }
         guard let top = stack.top else { return }
         TitleBar(crumbs: stack.screens.map(\.breadcrumb), banner: banner).render(into: &buffer, area: titleRow)
+        lastBody = body
         top.layout(in: body)
         cursor = top.render(into: &buffer, area: body)
         var hints = top.keyHints

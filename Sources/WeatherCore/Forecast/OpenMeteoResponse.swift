@@ -24,7 +24,8 @@ struct OpenMeteoResponse: Decodable, Sendable {
         let c = try decoder.container(keyedBy: Keys.self)
         latitude = try c.decodeIfPresent(Double.self, forKey: .latitude)
         longitude = try c.decodeIfPresent(Double.self, forKey: .longitude)
-        utcOffsetSeconds = try c.decodeIfPresent(Double.self, forKey: .utcOffsetSeconds).flatMap(Int.init(exactly:))
+        utcOffsetSeconds = try c.decodeIfPresent(Double.self, forKey: .utcOffsetSeconds)
+            .flatMap { abs($0) <= 18 * 3600 ? Int(exactly: $0) : nil }
         timezone = try? c.decodeIfPresent(String.self, forKey: .timezone)
         timezoneAbbreviation = try? c.decodeIfPresent(String.self, forKey: .timezoneAbbreviation)
         currentUnits = Self.units(c, .currentUnits)
@@ -52,7 +53,9 @@ struct PointBlock: Decodable, Sendable {
         time = try? c.decodeIfPresent(String.self, forKey: AnyKey("time"))
         var numbers: [String: Double] = [:]
         for key in c.allKeys where key.stringValue != "time" {
-            if let value = try? c.decodeIfPresent(Double.self, forKey: key) { numbers[key.stringValue] = value }
+            if let value = try? c.decodeIfPresent(Double.self, forKey: key), let value = plausible(value) {
+                numbers[key.stringValue] = value
+            }
         }
         self.numbers = numbers
     }
@@ -83,7 +86,7 @@ struct SeriesBlock: Decodable, Sendable {
 
     func number(_ name: String, _ index: Int) -> Double? {
         guard let values = numbers[name], values.indices.contains(index) else { return nil }
-        return values[index].flatMap { $0.isFinite ? $0 : nil }
+        return values[index].flatMap(plausible)
     }
 
     func string(_ name: String, _ index: Int) -> String? {
@@ -106,4 +109,10 @@ struct AnyKey: CodingKey {
     init(_ string: String) { stringValue = string }
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
+}
+
+/// No weather variable we ask for comes near 100,000 in any unit; a value beyond that (or not finite) is treated as
+/// missing, so a broken or hostile server cannot overflow the layout arithmetic that draws it.
+func plausible(_ value: Double) -> Double? {
+    value.isFinite && abs(value) <= 100_000 ? value : nil
 }

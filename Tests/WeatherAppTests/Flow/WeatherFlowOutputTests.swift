@@ -80,14 +80,17 @@ struct WeatherFlowOutputTests {
         #expect(detail?.state.snapshot?.forecast.current?.temperature == 50)
     }
 
-    @Test func mapsSelectedPlaceOutputDispatchedDirectlyPushesItsDetail() {
+    @Test func mapsSelectedPlaceOutputPushesItsDetailOrGoesBackToTheSamePlace() {
         let stack = FlowFixtures.launchFlow()
         stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
         stack.topStore(DetailScreen.self)?.send(.didPressMap)
-        stack.topStore(MapScreen.self)?.dispatchOutput(.didSelectPlace(FlowFixtures.newYork))
-        // The same place again is a new Detail on top: the stack is a history, not a set.
+        stack.topStore(MapScreen.self)?.dispatchOutput(.didSelectPlace(FlowFixtures.portland))
         assertStack(stack, [HomeScreen.self, DetailScreen.self, MapScreen.self, DetailScreen.self])
-        #expect(stack.topStore(DetailScreen.self)?.state.place == FlowFixtures.newYork)
+        #expect(stack.topStore(DetailScreen.self)?.state.place == FlowFixtures.portland)
+        // Choosing the place whose Detail is right beneath the Map goes back to it instead of stacking a copy.
+        stack.topStore(DetailScreen.self)?.send(.didPressMap)
+        stack.topStore(MapScreen.self)?.dispatchOutput(.didSelectPlace(FlowFixtures.portland))
+        assertStack(stack, [HomeScreen.self, DetailScreen.self, MapScreen.self, DetailScreen.self])
     }
 
     @Test func aDetailOpenedFromTheMapShowsACachedForecastAtOnce() {
