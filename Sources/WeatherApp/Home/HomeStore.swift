@@ -33,7 +33,7 @@ public struct HomeStore: LassoReducer {
         self.sleep = sleep
     }
 
-    enum EffectID: Hashable, Sendable { case load, spinner }
+    enum EffectID: Hashable, Sendable { case load, spinner, recentsWrite }
 
     public func reduce(into state: inout State, action: HomeScreen.Action) -> Effect {
         // While a forecast loads only Esc (cancel) and the load's own results count; an alert takes every key.

@@ -72,3 +72,25 @@ struct HomeStoreRecentsTests {
         await store.finish()
     }
 }
+
+/// Delete and undo pressed in one batch: the undo must win on disk whichever effect runs first.
+@MainActor
+struct HomeStoreUndoOrderTests {
+    typealias F = HomeFixtures
+
+    @Test func undoRightAfterDeleteKeepsTheEntryOnDisk() async {
+        let entries = [F.recent(F.newYork, temperature: 70), F.recent(F.portland, temperature: 55)]
+        for _ in 0..<20 {
+            let recents = RecentSearchesClient.inMemory(entries)
+            let store = TestStore<HomeScreen>(initialState: .init(recents: entries, now: F.now), reducer: F.store(recents: recents))
+            store.exhaustivity = .off
+            store.send(.didDeleteSelected)
+            store.send(.didUndoDelete)
+            for _ in 0..<10_000 where store.runningEffectCount > 0 { await Task.yield() }
+            await store.skipReceivedActions()
+            await store.finish()
+            #expect(store.runningEffectCount == 0)
+            #expect(recents.all().map(\.place.zip) == ["10001", "97201"])
+        }
+    }
+}
