@@ -25,6 +25,12 @@ struct OpenCommand: ParsableCommand {
             FileHandle.standardError.write(Data("lasso-weather: \(error.message)\n".utf8))
             Foundation.exit(error.status)
         }
+        if let units = options.units {
+            // In the app, --units is the same choice as pressing `u`: used now and remembered.
+            var settings = live.settings.load()
+            settings.units = units
+            live.settings.save(settings)
+        }
         let appEnvironment = AppEnvironment(
             forecasts: live.forecasts, recentSearches: live.recentSearches, settings: live.settings
         )
