@@ -6,22 +6,8 @@ import WeatherCore
 /// Detail rendered into the smallest terminal's body (40×12): header, temperature and condition, a compact details line, footer, in each state.
 @MainActor
 struct DetailViewSmallTests {
-    static let data = DetailFixtures.state(snapshot: DetailFixtures.snapshot())
-    static let error = WeatherError.cannotConnect(host: "api.open-meteo.com", detail: "connection refused")
-    static var loading: DetailScreen.State {
-        var state = DetailFixtures.state()
-        state.status = .loading
-        return state
-    }
-    static var failed: DetailScreen.State {
-        var state = DetailFixtures.state()
-        state.status = .failed(error)
-        return state
-    }
-    static let offline = DetailFixtures.state(snapshot: DetailFixtures.snapshot(age: 7200, freshness: .offline(error)))
-
     @Test func loadingAt40x10() {
-        expectNoDifference(renderDetail(Self.loading, width: 40, height: 10).text, """
+        expectNoDifference(renderDetail(DetailStates.loading, width: 40, height: 10).text, """
          New York, NY  10001       Sun 10:10 AM
 
 
@@ -36,7 +22,7 @@ struct DetailViewSmallTests {
     }
 
     @Test func failedAt40x10() {
-        expectNoDifference(renderDetail(Self.failed, width: 40, height: 10).text, """
+        expectNoDifference(renderDetail(DetailStates.failed, width: 40, height: 10).text, """
          New York, NY  10001       Sun 10:10 AM
 
               Couldn't load the forecast.
@@ -51,7 +37,7 @@ struct DetailViewSmallTests {
     }
 
     @Test func dataAt40x10() {
-        expectNoDifference(renderDetail(Self.data, width: 40, height: 10).text, """
+        expectNoDifference(renderDetail(DetailStates.data, width: 40, height: 10).text, """
          New York, NY  10001   Sun 10:10 AM EST
          updated 3 min ago
 
@@ -66,7 +52,7 @@ struct DetailViewSmallTests {
     }
 
     @Test func offlineAt40x10() {
-        expectNoDifference(renderDetail(Self.offline, width: 40, height: 10).text, """
+        expectNoDifference(renderDetail(DetailStates.offline, width: 40, height: 10).text, """
          New York, NY  10001   Sun 10:10 AM EST
          offline — 2 h ago · no connection
 

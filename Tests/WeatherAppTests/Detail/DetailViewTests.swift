@@ -6,22 +6,8 @@ import WeatherCore
 /// Detail rendered into the 80×24 terminal's body, in each state.
 @MainActor
 struct DetailViewTests {
-    static let data = DetailFixtures.state(snapshot: DetailFixtures.snapshot())
-    static let error = WeatherError.cannotConnect(host: "api.open-meteo.com", detail: "connection refused")
-    static var loading: DetailScreen.State {
-        var state = DetailFixtures.state()
-        state.status = .loading
-        return state
-    }
-    static var failed: DetailScreen.State {
-        var state = DetailFixtures.state()
-        state.status = .failed(error)
-        return state
-    }
-    static let offline = DetailFixtures.state(snapshot: DetailFixtures.snapshot(age: 7200, freshness: .offline(error)))
-
     @Test func loadingAt80x22() {
-        expectNoDifference(renderDetail(Self.loading, width: 80, height: 22).text, """
+        expectNoDifference(renderDetail(DetailStates.loading, width: 80, height: 22).text, """
          New York, NY  10001                                               Sun 10:10 AM
 
 
@@ -48,7 +34,7 @@ struct DetailViewTests {
     }
 
     @Test func failedAt80x22() {
-        expectNoDifference(renderDetail(Self.failed, width: 80, height: 22).text, """
+        expectNoDifference(renderDetail(DetailStates.failed, width: 80, height: 22).text, """
          New York, NY  10001                                               Sun 10:10 AM
 
 
@@ -75,7 +61,7 @@ struct DetailViewTests {
     }
 
     @Test func dataAt80x22() {
-        expectNoDifference(renderDetail(Self.data, width: 80, height: 22).text, """
+        expectNoDifference(renderDetail(DetailStates.data, width: 80, height: 22).text, """
          New York, NY  10001                                           Sun 10:10 AM EST
          updated 3 min ago
          █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘
@@ -102,7 +88,7 @@ struct DetailViewTests {
     }
 
     @Test func offlineAt80x22() {
-        expectNoDifference(renderDetail(Self.offline, width: 80, height: 22).text, """
+        expectNoDifference(renderDetail(DetailStates.offline, width: 80, height: 22).text, """
          New York, NY  10001                                           Sun 10:10 AM EST
          offline — data from 2 h ago · no connection
          █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘
