@@ -7,13 +7,7 @@ struct HomeEndToEndTests {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("lw-e2e-\(UUID().uuidString)")
 
     func launch(width: Int = 80, height: Int = 24) throws -> TmuxSession {
-        try TmuxSession(
-            Products.path("lasso-weather"),
-            environment: [
-                "XDG_DATA_HOME": data.path + "/data", "XDG_CONFIG_HOME": data.path + "/config",
-                "XDG_CACHE_HOME": data.path + "/cache",
-            ],
-            width: width, height: height)
+        try TmuxSession.app(home: data, width: width, height: height)
     }
 
     @Test func promptHelpResizeAndQuit() throws {

@@ -10,12 +10,7 @@ struct JourneyEndToEndTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lw-journey-\(UUID().uuidString)")
 
     func launch(_ server: FixtureProcess, arguments: [String] = []) throws -> TmuxSession {
-        try TmuxSession(
-            Products.path("lasso-weather"), arguments: ["--api-url", server.url] + arguments,
-            environment: [
-                "XDG_DATA_HOME": root.path + "/data", "XDG_CONFIG_HOME": root.path + "/config",
-                "XDG_CACHE_HOME": root.path + "/cache",
-            ])
+        try TmuxSession.app(home: root, arguments: ["--api-url", server.url] + arguments)
     }
 
     @Test func searchDetailMapBackAndRestart() throws {

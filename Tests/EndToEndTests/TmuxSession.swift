@@ -29,6 +29,17 @@ final class TmuxSession {
 
     deinit { _ = try? tmux(["kill-server"]) }
 
+    /// The built `lasso-weather` with its data, settings and cache kept under `home`, so each test starts clean.
+    static func app(home: URL, arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> TmuxSession {
+        try TmuxSession(
+            Products.path("lasso-weather"), arguments: arguments,
+            environment: [
+                "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config",
+                "XDG_CACHE_HOME": home.path + "/cache",
+            ],
+            width: width, height: height)
+    }
+
     static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     @discardableResult
