@@ -17,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        // Time that tests control: a test clock, and effects run serially on the main actor.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
         // IssueReportingTestSupport makes `reportIssue` (and so CustomDump's expectNoDifference) fail Swift Testing
         // tests on Linux; without it a failed expectation only prints.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -35,6 +38,7 @@ let package = Package(
             name: "LassoTesting",
             dependencies: [
                 "Lasso",
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
@@ -77,7 +81,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LassoTests",
-            dependencies: ["Lasso", "LassoTesting", .product(name: "CustomDump", package: "swift-custom-dump")]
+            dependencies: [
+                "Lasso", "LassoTesting",
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
         ),
         .testTarget(
             name: "TerminalUITests",
@@ -101,6 +109,8 @@ let package = Package(
             name: "WeatherAppTests",
             dependencies: [
                 "WeatherApp", "LassoTesting", "TerminalUI", "WeatherCore",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),

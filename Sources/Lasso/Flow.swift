@@ -2,8 +2,6 @@
 public enum FlowPlacement: Sendable {
     /// On top of what is there.
     case push
-    /// Instead of the current top screen.
-    case replaceTop
     /// As the new root, removing everything.
     case root
 }
@@ -35,7 +33,6 @@ open class Flow<Output, Element> {
         let screen = createInitialScreen()
         switch placement {
         case .push: stack.push(screen)
-        case .replaceTop: stack.replaceTop(with: screen)
         case .root: stack.replaceAll(with: [screen])
         }
     }

@@ -7,7 +7,7 @@ public final class LassoStore<Module: ScreenModule> {
     public typealias Action = Module.Action
     public typealias Output = Module.Output
 
-    /// The current state; change it only through actions or `update`.
+    /// The current state. It changes only through `send`, by the module's reducer.
     public private(set) var state: State
 
     private let reducer: (inout State, Action) -> Effect<Action, Output>
@@ -28,14 +28,9 @@ public final class LassoStore<Module: ScreenModule> {
         effects.perform(effect, send: { [weak self] in self?.send($0) }, output: dispatchOutput)
     }
 
-    /// Lasso's name for `send`.
-    public func handle(action: Action) {
-        send(action)
-    }
-
-    /// Mutates the state directly; observers hear about it only if the state really changed, so a no-op action
-    /// never costs a redraw.
-    public func update(_ change: (inout State) -> Void) {
+    /// Applies a reducer step; observers hear about it only if the state really changed, so a no-op action never
+    /// costs a redraw.
+    private func update(_ change: (inout State) -> Void) {
         var next = state
         change(&next)
         guard next != state else { return }
@@ -45,7 +40,8 @@ public final class LassoStore<Module: ScreenModule> {
         }
     }
 
-    /// Tells output observers (the Flow, usually) that something happened.
+    /// Tells output observers (the Flow, usually) that something happened. Reducers dispatch through
+    /// `Effect.output`; flow tests call this to play a screen's part.
     public func dispatchOutput(_ output: Output) {
         for observer in outputObservers {
             observer(output)

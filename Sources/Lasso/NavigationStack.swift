@@ -1,7 +1,7 @@
 /// The terminal's stack of screens. Only `top` is drawn and receives keys; the bottom element is the root and is
-/// never popped. Elements are whatever the app chooses (typically its own `any AppScreen` existential), so Lasso
-/// asks nothing of them: removed elements are handed to a dismantle hook, which by default dismantles those that
-/// are `Dismantlable`.
+/// never popped. Elements are whatever the app chooses, so Lasso asks nothing of them: removed elements are handed
+/// to a dismantle hook (by default: those that are `Dismantlable` are dismantled), and an element that becomes the
+/// top to an appear hook (by default: those that are `Appearing` are told).
 ///
 /// Going back is always an explicit call on the stack (from a Flow or the app's key routing), never a view's choice.
 @MainActor
@@ -9,15 +9,22 @@ public final class NavigationStack<Element> {
     public private(set) var screens: [Element] = []
 
     private let dismantle: @MainActor (Element) -> Void
+    private let appear: @MainActor (Element) -> Void
     private var changeObservers: [@MainActor () -> Void] = []
+    /// The element last told it appeared, so uncovering tells again but an unchanged top is not told twice.
+    private var appearedTop: ObjectIdentifier?
 
-    /// - Parameter dismantle: called for every element that leaves the stack.
+    /// - Parameters:
+    ///   - dismantle: called for every element that leaves the stack.
+    ///   - appear: called for the element that becomes the top (pushed, uncovered, or placed as the new root).
     public init(
         screens: [Element] = [],
-        dismantle: @escaping @MainActor (Element) -> Void = { ($0 as? any Dismantlable)?.dismantle() }
+        dismantle: @escaping @MainActor (Element) -> Void = { ($0 as? any Dismantlable)?.dismantle() },
+        appear: @escaping @MainActor (Element) -> Void = { ($0 as? any Appearing)?.didAppear() }
     ) {
         self.screens = screens
         self.dismantle = dismantle
+        self.appear = appear
     }
 
     /// The screen that draws and receives keys.
@@ -54,14 +61,6 @@ public final class NavigationStack<Element> {
         didChange()
     }
 
-    /// Swaps the top screen for `element` (pushes it onto an empty stack).
-    public func replaceTop(with element: Element) {
-        let removed = screens.popLast()
-        screens.append(element)
-        removed.map { dismantleUnlessKept($0) }
-        didChange()
-    }
-
     /// Replaces the whole stack; `elements.first` becomes the root.
     public func replaceAll(with elements: [Element]) {
         let removed = screens
@@ -82,9 +81,15 @@ public final class NavigationStack<Element> {
         dismantle(element)
     }
 
+    /// Observers hear about the change first (they may start observing a new top), then the top is told.
     private func didChange() {
         for observer in changeObservers {
             observer()
         }
+        guard let top else { return appearedTop = nil }
+        let identity = type(of: top as Any) is AnyClass ? ObjectIdentifier(top as AnyObject) : nil
+        guard identity == nil || identity != appearedTop else { return }
+        appearedTop = identity
+        appear(top)
     }
 }

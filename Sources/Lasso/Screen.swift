@@ -4,10 +4,16 @@ public protocol Dismantlable: AnyObject {
     func dismantle()
 }
 
+/// Something the navigation stack tells when it becomes the top of the stack: pushed, or uncovered by a pop.
+@MainActor
+public protocol Appearing: AnyObject {
+    func didAppear()
+}
+
 /// A screen seen through its module only, whatever its view type. Lets flows and tests find a screen's store
 /// by module on a stack of heterogeneous elements.
 @MainActor
-public protocol ModuleScreen<Module>: Dismantlable {
+public protocol ModuleScreen<Module>: Dismantlable, Appearing {
     associatedtype Module: ScreenModule
     var store: LassoStore<Module> { get }
 }
@@ -33,6 +39,11 @@ public final class Screen<Module: ScreenModule, View>: ModuleScreen {
     public func observeOutput(_ handler: @escaping @MainActor (Module.Output) -> Void) -> Screen {
         store.observeOutput(handler)
         return self
+    }
+
+    /// Sends the module's appear action, if it has one: one lifecycle action, the same on every screen.
+    public func didAppear() {
+        if let action = Module.appearAction { store.send(action) }
     }
 
     public func dismantle() {

@@ -9,9 +9,15 @@ public protocol ScreenModule {
 
     /// The state a new screen starts in when the caller gives none.
     static var defaultInitialState: State { get }
+
+    /// The action the screen is sent each time it becomes the top of the navigation stack (pushed, or uncovered
+    /// by a pop), or nil when the module has no use for it. A screen's first load starts from here.
+    static var appearAction: Action? { get }
 }
 
 extension ScreenModule {
+    public static var appearAction: Action? { nil }
+
     /// The effect type this module's reducer returns.
     public typealias ModuleEffect = Effect<Action, Output>
 

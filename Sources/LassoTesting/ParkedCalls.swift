@@ -12,6 +12,8 @@ public actor ParkedCalls<Input: Hashable & Sendable, Value: Sendable> {
     private var parked: [Int: (input: Input, continuation: CheckedContinuation<Value, any Error>)] = [:]
     private var answers: [Input: [Result<Value, any Error>]] = [:]
     private var nextID = 0
+    /// Tests awaiting a number of calls or cancellations, woken as they arrive.
+    private var waiters: [(isMet: @Sendable (Int, Int) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Every input the dependency was called with, in call order.
     public private(set) var calls: [Input] = []
@@ -23,6 +25,7 @@ public actor ParkedCalls<Input: Hashable & Sendable, Value: Sendable> {
     /// The dependency's body: returns the test's answer for `input`, waiting for it if necessary.
     public func call(_ input: Input) async throws -> Value {
         calls.append(input)
+        wakeWaiters()
         if let answer = takeAnswer(for: input) {
             return try answer.get()
         }
@@ -32,6 +35,7 @@ public actor ParkedCalls<Input: Hashable & Sendable, Value: Sendable> {
             try await withCheckedThrowingContinuation { continuation in
                 if Task.isCancelled {
                     cancelled.append(input)
+                    wakeWaiters()
                     continuation.resume(throwing: CancellationError())
                 } else {
                     parked[id] = (input, continuation)
@@ -55,6 +59,29 @@ public actor ParkedCalls<Input: Hashable & Sendable, Value: Sendable> {
     /// How many calls are waiting for an answer.
     public var parkedCount: Int { parked.count }
 
+    /// Returns once the dependency has been called `count` times in all: a test that must know an effect reached
+    /// its dependency (before replacing it, say) waits for exactly that event.
+    public func waitForCalls(_ count: Int = 1) async {
+        await wait { calls, _ in calls >= count }
+    }
+
+    /// Returns once `count` parked calls in all have been cancelled.
+    public func waitForCancellations(_ count: Int = 1) async {
+        await wait { _, cancelled in cancelled >= count }
+    }
+
+    private func wait(until isMet: @escaping @Sendable (Int, Int) -> Bool) async {
+        guard !isMet(calls.count, cancelled.count) else { return }
+        await withCheckedContinuation { waiters.append((isMet, $0)) }
+    }
+
+    private func wakeWaiters() {
+        let (calls, cancelled) = (calls.count, cancelled.count)
+        let met = waiters.filter { $0.isMet(calls, cancelled) }
+        waiters.removeAll { $0.isMet(calls, cancelled) }
+        met.forEach { $0.continuation.resume() }
+    }
+
     private func answer(_ input: Input, with result: Result<Value, any Error>) {
         if let id = parked.filter({ $0.value.input == input }).keys.min() {
             parked.removeValue(forKey: id)?.continuation.resume(with: result)
@@ -73,6 +100,7 @@ public actor ParkedCalls<Input: Hashable & Sendable, Value: Sendable> {
     private func cancel(_ id: Int) {
         guard let call = parked.removeValue(forKey: id) else { return }
         cancelled.append(call.input)
+        wakeWaiters()
         call.continuation.resume(throwing: CancellationError())
     }
 }

@@ -10,7 +10,10 @@ extension TestStore {
         line: UInt = #line, column: UInt = #column
     ) async {
         isFinished = true
-        defer { effects.cancelAll() }
+        defer {
+            effects.cancelAll()
+            restoreExecutor()
+        }
         // Effects whose answer is already in hand finish promptly; give them that chance before judging.
         _ = await waiter.wait(for: { effects.runningCount == 0 }, timeout: timeout ?? self.timeout)
         guard exhaustivity == .on else { return }

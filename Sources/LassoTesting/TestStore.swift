@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import CustomDump
 import Lasso
 
@@ -12,6 +13,10 @@ public enum Exhaustivity: Sendable {
 /// Drives a module's reducer the way `LassoStore` does, with the same effect runtime, but makes the test account for
 /// everything that happens: each `send`/`receive` must describe the exact state change, outputs must be asserted,
 /// and `finish()` fails on anything left over. Modelled on TCA's exhaustive `TestStore`.
+///
+/// While a test store lives, async work runs serially on the main actor (ConcurrencyExtras' main serial executor),
+/// so effects advance in a fixed order and a test steps them with its dependencies and its test clock, never with
+/// real time or yields.
 @MainActor
 public final class TestStore<Module: ScreenModule> {
     public typealias State = Module.State
@@ -39,6 +44,8 @@ public final class TestStore<Module: ScreenModule> {
     /// Mirrors `effects.runningCount` in a stored property, which `deinit` may read.
     private var runningEffectsCount = 0
     private let location: CallSite
+    /// Whether the main serial executor was already on before this store turned it on, to restore it after.
+    private let serialExecutorWasOn: Bool
 
     public init(
         initialState: State = Module.defaultInitialState,
@@ -49,11 +56,24 @@ public final class TestStore<Module: ScreenModule> {
         self.state = initialState
         self.reducer = reducer.reduce(into:action:)
         self.location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        serialExecutorWasOn = uncheckedUseMainSerialExecutor
+        uncheckedUseMainSerialExecutor = true
         effects.didChange = { [weak self] in
             guard let self else { return }
             runningEffectsCount = effects.runningCount
             waiter.signal()
         }
+    }
+
+    /// Cancels every running effect and refuses new ones, as the navigation stack does to a screen it removes:
+    /// how a test ends a screen's long-lived work (a clock) before `finish()`.
+    public func dismantle() {
+        effects.stop()
+    }
+
+    /// Turns the main serial executor back to what it was before this store.
+    func restoreExecutor() {
+        if !serialExecutorWasOn { uncheckedUseMainSerialExecutor = false }
     }
 
     /// Outputs dispatched and not yet asserted, oldest first.
@@ -154,6 +174,7 @@ public final class TestStore<Module: ScreenModule> {
     /// A test that forgets `finish()` still fails on leftovers. Nonisolated on purpose: an isolated deinit runs
     /// without the test's task-locals, so the issue would not reach the test.
     deinit {
+        if !serialExecutorWasOn { uncheckedUseMainSerialExecutor = false }
         guard !isFinished, exhaustivity == .on else { return }
         Self.reportLeftovers(
             received: received.map(\.action), outputs: pendingOutputs, runningEffects: [],

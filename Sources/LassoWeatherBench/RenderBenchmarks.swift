@@ -51,7 +51,8 @@ func benchEnvironment() -> AppEnvironment {
     let now = Date()
     return AppEnvironment(
         forecasts: .mock(error: .cannotConnect(host: "bench", detail: "offline")),
-        recentSearches: .inMemory(benchRecents(now: now)), settings: .inMemory(), now: { now })
+        recentSearches: .inMemory(benchRecents(now: now)), settings: .inMemory(),
+        clock: AppClock(clock: ContinuousClock(), now: { now }))
 }
 
 /// Ten recent searches across the country, newest first; the process benchmarks seed the app's file with them.

@@ -32,7 +32,7 @@ struct OpenCommand: ParsableCommand {
             live.settings.save(settings)
         }
         let appEnvironment = AppEnvironment(
-            forecasts: live.forecasts, recentSearches: live.recentSearches, settings: live.settings
+            forecasts: live.forecasts, recentSearches: live.recentSearches, settings: live.settings, clock: .live
         )
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         MainActor.assumeIsolated {

@@ -29,6 +29,8 @@ public enum DetailScreen: ScreenModule {
         public var lastAttempt: Date?
         /// Frame counter for the spinner; advances only while loading.
         public var spinnerTick: Int
+        /// Set by the first `didAppear`, which starts the clock and the first load; later ones only catch up.
+        public var hasAppeared: Bool
 
         /// - Parameter snapshot: a forecast already in hand (Home loaded it, or a cache hit); `didAppear` then
         ///   makes no request.
@@ -45,6 +47,7 @@ public enum DetailScreen: ScreenModule {
             self.now = now
             self.lastAttempt = nil
             self.spinnerTick = 0
+            self.hasAppeared = false
         }
 
         static func inUnits(_ snapshot: ForecastSnapshot, _ units: UnitSystem) -> ForecastSnapshot {
@@ -55,10 +58,9 @@ public enum DetailScreen: ScreenModule {
     }
 
     public enum Action: Equatable, Sendable {
-        /// The screen was placed on the stack (the flow sends this once, right after creating it).
+        /// The screen became the top of the stack: pushed (the first time: start the clock and the first load)
+        /// or uncovered by a pop.
         case didAppear
-        /// The screen is on top again (a screen above it was popped).
-        case didReappear
         case didPressRefresh
         case didToggleUnits
         case didPressMap
@@ -76,7 +78,9 @@ public enum DetailScreen: ScreenModule {
         case didRequestMap(Place)
     }
 
-    /// Required by `ScreenModule`; the flow always passes a real place.
+    public static let appearAction: Action? = .didAppear
+
+    /// Required by `ScreenModule`; `createScreen` always passes a real place.
     public static let defaultInitialState = State(
         place: Place(zip: "", city: "", state: "", latitude: 0, longitude: 0), now: Date(timeIntervalSince1970: 0))
 }

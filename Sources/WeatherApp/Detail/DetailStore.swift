@@ -9,7 +9,7 @@ public struct DetailStore: LassoReducer, Sendable {
     /// Stores the weather last seen for a ZIP (Home's recent list shows it): zip, temperature, units, WMO code, when.
     public typealias RecordObservation = @Sendable (String, Double?, UnitSystem, Int?, Date) -> Void
 
-    enum EffectID: Hashable, Sendable {
+    enum CancelID: Hashable, Sendable {
         case load, clock, spinner
     }
 
@@ -23,40 +23,41 @@ public struct DetailStore: LassoReducer, Sendable {
     let forecasts: ForecastService
     let saveUnits: @Sendable (UnitSystem) -> Void
     let recordObservation: RecordObservation
-    let now: @Sendable () -> Date
-    let sleep: @Sendable (Duration) async throws -> Void
-    let savedUnits: (@Sendable () -> UnitSystem)?
+    let clock: AppClock
+    let savedUnits: @Sendable () -> UnitSystem
 
     /// - Parameters:
-    ///   - saveUnits: persists the unit choice (settings).
-    ///   - sleep: the clocks' wait; `Task.sleep` live, a controllable one in tests. Throwing ends the clock.
+    ///   - saveUnits: persists the unit choice (settings); `savedUnits` reads it back.
+    ///   - clock: the slow clock's and the spinner's time, and "now".
     public init(
         forecasts: ForecastService,
         saveUnits: @escaping @Sendable (UnitSystem) -> Void,
+        savedUnits: @escaping @Sendable () -> UnitSystem,
         recordObservation: @escaping RecordObservation,
-        now: @escaping @Sendable () -> Date = { Date() },
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        savedUnits: (@Sendable () -> UnitSystem)? = nil
+        clock: AppClock
     ) {
-        self.savedUnits = savedUnits
         self.forecasts = forecasts
         self.saveUnits = saveUnits
+        self.savedUnits = savedUnits
         self.recordObservation = recordObservation
-        self.now = now
-        self.sleep = sleep
+        self.clock = clock
     }
 
     public func reduce(into state: inout DetailScreen.State, action: DetailScreen.Action) -> DetailScreen.ModuleEffect {
         switch action {
         case .didAppear:
+            // Every appearance: units switched on another Detail further up the stack apply here too.
+            let unitSwitch = adoptSavedUnits(&state)
+            guard !state.hasAppeared else { return unitSwitch }
+            state.hasAppeared = true
             guard let snapshot = state.snapshot else {
-                return .merge(clock(), load(&state, policy: .cacheFirst))
+                return .merge(tickEvery30Seconds(), state.isLoading ? unitSwitch : load(&state, policy: .cacheFirst))
             }
             // Home just tried the network for an offline snapshot: wait the full interval before trying again.
             // A stale one (an instant first frame from the cache) is refreshed at once, and stays on screen meanwhile.
             if snapshot.isOffline { state.lastAttempt = state.now }
-            let refresh = state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none
-            return .merge(clock(), record(snapshot, zip: state.place.zip), refresh)
+            let refresh = state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : unitSwitch
+            return .merge(tickEvery30Seconds(), record(snapshot, zip: state.place.zip), refresh)
 
         case .didPressRefresh:
             return load(&state, policy: .refresh)
@@ -70,13 +71,6 @@ public struct DetailStore: LassoReducer, Sendable {
             let save = saveUnits
             return .merge(.run { _ in save(units) }, load(&state, policy: .cacheFirst))
 
-        case .didReappear:
-            // Units switched on another Detail further up the stack apply here too once it is uncovered.
-            guard let saved = savedUnits?(), saved != state.units else { return .none }
-            state.units = saved
-            state.snapshot = state.snapshot.map { DetailScreen.State.inUnits($0, saved) }
-            return load(&state, policy: .cacheFirst)
-
         case .didPressMap:
             return .output(.didRequestMap(state.place))
 
@@ -89,11 +83,11 @@ public struct DetailStore: LassoReducer, Sendable {
             state.snapshot = shown
             state.status = .idle
             state.hourOffset = min(state.hourOffset, state.maxHourOffset)
-            return .merge(.cancel(id: EffectID.spinner), record(shown, zip: state.place.zip))
+            return .merge(.cancel(id: CancelID.spinner), record(shown, zip: state.place.zip))
 
         case .didLoadForecast(.failure(let error)):
             state.status = .failed(error)
-            return .cancel(id: EffectID.spinner)
+            return .cancel(id: CancelID.spinner)
 
         case .didTick(let date):
             state.now = date
@@ -106,14 +100,23 @@ public struct DetailStore: LassoReducer, Sendable {
         }
     }
 
+    /// Takes the saved units when they differ from the screen's, and asks for the forecast in them.
+    private func adoptSavedUnits(_ state: inout DetailScreen.State) -> DetailScreen.ModuleEffect {
+        let saved = savedUnits()
+        guard saved != state.units else { return .none }
+        state.units = saved
+        state.snapshot = state.snapshot.map { DetailScreen.State.inUnits($0, saved) }
+        return load(&state, policy: .cacheFirst)
+    }
+
     /// Starts a load under one id (a new one replaces the one in flight) and the spinner beside it.
     private func load(_ state: inout DetailScreen.State, policy: LoadPolicy) -> DetailScreen.ModuleEffect {
         state.status = .loading
         state.lastAttempt = state.now
         let (place, units, forecasts) = (state.place, state.units, forecasts)
-        let sleep = sleep
+        let clock = clock
         return .merge(
-            .run(id: EffectID.load) { send in
+            .run(id: CancelID.load) { send in
                 do throws(WeatherError) {
                     let snapshot = try await forecasts.load(place, units, policy)
                     await send(.didLoadForecast(.success(snapshot)))
@@ -121,8 +124,8 @@ public struct DetailStore: LassoReducer, Sendable {
                     await send(.didLoadForecast(.failure(error)))
                 }
             },
-            .run(id: EffectID.spinner) { send in
-                while (try? await sleep(Self.spinnerInterval)) != nil {
+            .run(id: CancelID.spinner) { send in
+                while (try? await clock.sleep(for: Self.spinnerInterval)) != nil {
                     await send(.didAdvanceSpinner)
                 }
             }
@@ -130,11 +133,11 @@ public struct DetailStore: LassoReducer, Sendable {
     }
 
     /// The slow clock, for the life of the screen (the store's dismantle cancels it).
-    private func clock() -> DetailScreen.ModuleEffect {
-        let (sleep, now) = (sleep, now)
-        return .run(id: EffectID.clock) { send in
-            while (try? await sleep(Self.tickInterval)) != nil {
-                await send(.didTick(now()))
+    private func tickEvery30Seconds() -> DetailScreen.ModuleEffect {
+        let clock = clock
+        return .run(id: CancelID.clock) { send in
+            while (try? await clock.sleep(for: Self.tickInterval)) != nil {
+                await send(.didTick(clock.now()))
             }
         }
     }

@@ -14,39 +14,9 @@ public struct DetailView: ScreenView {
         self.store = store
     }
 
-    public func didAppear() { store.send(.didReappear) }
-
     public var breadcrumb: String { TextLayout.sanitize(store.state.place.displayName) }
 
-    public var keyHints: [KeyHint] {
-        let state = store.state
-        var hints = [KeyHint("r", "refresh"), KeyHint("u", state.units == .imperial ? "metric" : "imperial"), KeyHint("m", "map")]
-        if state.snapshot != nil { hints.append(KeyHint("←→", "hours")) }
-        hints.append(KeyHint("Esc", "back"))
-        return hints
-    }
-
-    public var helpBindings: [KeyHint] {
-        [
-            KeyHint("r", "refresh now"),
-            KeyHint("u", "switch imperial / metric (saved)"),
-            KeyHint("m", "show this place on the map"),
-            KeyHint("← →", "scroll the 48-hour chart"),
-            KeyHint("Esc Backspace", "back"),
-        ]
-    }
-
-    public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .char("r"): store.send(.didPressRefresh)
-        case .char("u"): store.send(.didToggleUnits)
-        case .char("m"): store.send(.didPressMap)
-        case .left: store.send(.didScrollHours(-DetailStore.scrollStep))
-        case .right: store.send(.didScrollHours(DetailStore.scrollStep))
-        default: return false
-        }
-        return true
-    }
+    public var keyMap: KeyMap<DetailScreen.Action> { DetailScreen.keyMap(store.state) }
 
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         let state = store.state

@@ -2,7 +2,8 @@ import Foundation
 import WeatherCore
 
 /// Every dependency the screens use, injected once at the composition root (live) or by tests (doubles).
-/// Stores never reach for singletons: what they need is in here and reaches them through their reducer.
+/// Stores never reach for singletons: what they need is in here, and each screen module's `createScreen` hands
+/// it to its reducer.
 public struct AppEnvironment: Sendable {
     public var directory: ZipDirectory
     public var forecasts: ForecastService
@@ -10,7 +11,8 @@ public struct AppEnvironment: Sendable {
     public var settings: SettingsClient
     /// Loaded on first use: only the Map needs it.
     public var mapGeometry: @Sendable () -> MapGeometry
-    public var now: @Sendable () -> Date
+    /// All time: timers wait on it and "now" is read from it.
+    public var clock: AppClock
 
     public init(
         directory: ZipDirectory = .shared,
@@ -18,13 +20,13 @@ public struct AppEnvironment: Sendable {
         recentSearches: RecentSearchesClient,
         settings: SettingsClient,
         mapGeometry: @escaping @Sendable () -> MapGeometry = { MapGeometry.shared },
-        now: @escaping @Sendable () -> Date = { Date() }
+        clock: AppClock
     ) {
         self.directory = directory
         self.forecasts = forecasts
         self.recentSearches = recentSearches
         self.settings = settings
         self.mapGeometry = mapGeometry
-        self.now = now
+        self.clock = clock
     }
 }

@@ -49,7 +49,7 @@ public enum HomeScreen: ScreenModule {
         public var failure: Failure?
         public var units: UnitSystem
         public var iconSet: IconSet
-        /// The time ages are measured against ("3 min ago"); updated when Home appears.
+        /// The time ages are measured against ("3 min ago"); set when Home appears.
         public var now: Date
 
         /// The list has focus on launch when it has entries, otherwise the prompt does.
@@ -85,8 +85,6 @@ public enum HomeScreen: ScreenModule {
         case didTickSpinner
         case didLoadForecast(Place, Result<ForecastSnapshot, WeatherError>)
         case didLoadRecents([RecentSearch])
-        /// The place given on the command line could not be opened: show it in the prompt with the reason.
-        case didReceiveDeepStartProblem(String, String)
     }
 
     public enum Output: Equatable, Sendable {
@@ -95,4 +93,5 @@ public enum HomeScreen: ScreenModule {
     }
 
     public static let defaultInitialState = State()
+    public static let appearAction: Action? = .didAppear
 }

@@ -29,7 +29,7 @@ extension HomeStore {
             state.list.setItemCount(state.recents.count)
             state.message = .init("Removed \(entry.place.displayName) \(entry.place.zip). Press u to undo.", isError: false)
             let client = recentSearches
-            return .run(id: EffectID.recentsWrite) { send in
+            return .run(id: CancelID.recentsWrite) { send in
                 let removal = client.remove(entry.place.zip)
                 await send(.didLoadRecents(removal?.entries ?? client.all()))
             }
@@ -48,7 +48,7 @@ extension HomeStore {
             let client = recentSearches
             // Same id as the removal: a removal not yet written is cancelled, and removing before restoring makes
             // the result the same whether it had been written or not (effects on the pool run in no fixed order).
-            return .run(id: EffectID.recentsWrite) { send in
+            return .run(id: CancelID.recentsWrite) { send in
                 _ = client.remove(removal.entry.place.zip)
                 await send(.didLoadRecents(client.restore(removal.entry, removal.index)))
             }

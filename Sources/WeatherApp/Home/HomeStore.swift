@@ -14,26 +14,26 @@ public struct HomeStore: LassoReducer {
     var search: @Sendable (String) -> DirectorySearch
     var forecasts: ForecastService
     var recentSearches: RecentSearchesClient
-    var now: @Sendable () -> Date
-    var sleep: @Sendable (Duration) async throws -> Void
+    /// Ages ("3 min ago") and the spinner's frames.
+    var clock: AppClock
     /// The saved settings, re-read when Home appears: units may have been switched on a Detail meanwhile.
-    var settings: (@Sendable () -> Settings)?
+    var settings: @Sendable () -> Settings
 
     public init(
         search: @escaping @Sendable (String) -> DirectorySearch, forecasts: ForecastService,
-        recentSearches: RecentSearchesClient, now: @escaping @Sendable () -> Date,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        settings: (@Sendable () -> Settings)? = nil
+        recentSearches: RecentSearchesClient, clock: AppClock, settings: @escaping @Sendable () -> Settings
     ) {
-        self.settings = settings
         self.search = search
         self.forecasts = forecasts
         self.recentSearches = recentSearches
-        self.now = now
-        self.sleep = sleep
+        self.clock = clock
+        self.settings = settings
     }
 
-    enum EffectID: Hashable, Sendable { case load, spinner, recentsWrite }
+    /// Spinner frame time while a forecast loads.
+    public static let spinnerInterval: Duration = .milliseconds(100)
+
+    enum CancelID: Hashable, Sendable { case load, spinner, recentsWrite }
 
     public func reduce(into state: inout State, action: HomeScreen.Action) -> Effect {
         // While a forecast loads only Esc (cancel) and the load's own results count; an alert takes every key.
@@ -42,11 +42,10 @@ public struct HomeStore: LassoReducer {
 
         switch action {
         case .didAppear:
-            state.now = now()
-            if let saved = settings?() {
-                state.units = saved.units
-                state.iconSet = saved.iconSet
-            }
+            state.now = clock.now()
+            let saved = settings()
+            state.units = saved.units
+            state.iconSet = saved.iconSet
             let client = recentSearches
             return .run { send in await send(.didLoadRecents(client.all())) }
 
@@ -79,7 +78,7 @@ public struct HomeStore: LassoReducer {
             guard let loading = state.loading else { return .none }
             state.loading = nil
             state.message = .init("Cancelled loading \(loading.place.displayName).", isError: false)
-            return .merge(.cancel(id: EffectID.load), .cancel(id: EffectID.spinner))
+            return .merge(.cancel(id: CancelID.load), .cancel(id: CancelID.spinner))
 
         case .didTickSpinner:
             state.loading?.tick += 1
@@ -87,7 +86,7 @@ public struct HomeStore: LassoReducer {
 
         case .didLoadForecast(let place, let result):
             state.loading = nil
-            let stopSpinner = Effect.cancel(id: EffectID.spinner)
+            let stopSpinner = Effect.cancel(id: CancelID.spinner)
             switch result {
             case .success(let snapshot):
                 // Coming back from Detail shows the list, with this place on top, rather than the old query.
@@ -112,17 +111,19 @@ public struct HomeStore: LassoReducer {
             setRecents(&state, recents)
             return .none
 
-        case .didReceiveDeepStartProblem(let query, let message):
-            state.focus = .prompt
-            state.prompt.setText(String(query.prefix(State.promptLimit)))
-            refreshSuggestions(&state)
-            if !state.suggestions.isEmpty { state.suggestionIndex = 0 }
-            state.message = .init(message)
-            return .none
-
         case .didMoveSelection, .didOpenSelected, .didOpenRecent, .didDeleteSelected, .didUndoDelete:
             return reduceList(&state, action: action)
         }
+    }
+
+    /// The place given on the command line could not be opened: Home starts with it in the prompt, the
+    /// suggestions it has, and the reason. Used for the initial state, so no action is sent from outside.
+    func showDeepStartProblem(_ state: inout State, query: String, message: String) {
+        state.focus = .prompt
+        state.prompt.setText(String(query.prefix(State.promptLimit)))
+        refreshSuggestions(&state)
+        if !state.suggestions.isEmpty { state.suggestionIndex = 0 }
+        state.message = .init(message)
     }
 
     static func allowedWhileLoading(_ action: HomeScreen.Action) -> Bool {
@@ -148,9 +149,9 @@ public struct HomeStore: LassoReducer {
         state.loading = .init(place: place)
         state.failure = nil
         state.message = nil
-        let (forecasts, units, sleep) = (forecasts, state.units, sleep)
+        let (forecasts, units, clock) = (forecasts, state.units, clock)
         return .merge(
-            .run(id: EffectID.load) { send in
+            .run(id: CancelID.load) { send in
                 do throws(WeatherError) {
                     let snapshot = try await forecasts.load(place, units, .cacheFirst)
                     await send(.didLoadForecast(place, .success(snapshot)))
@@ -158,8 +159,8 @@ public struct HomeStore: LassoReducer {
                     await send(.didLoadForecast(place, .failure(error)))
                 }
             },
-            .run(id: EffectID.spinner) { send in
-                while (try? await sleep(.milliseconds(100))) != nil {
+            .run(id: CancelID.spinner) { send in
+                while (try? await clock.sleep(for: Self.spinnerInterval)) != nil {
                     await send(.didTickSpinner)
                 }
             }

@@ -17,7 +17,6 @@ public final class WeatherShell: TerminalProgram {
     /// The body area of the last frame, to bound the help overlay's scrolling.
     private var lastBody = Rect.zero
     private var observed: Set<ObjectIdentifier> = []
-    private weak var observedTop: (any AppScreen)?
 
     /// - Parameters:
     ///   - banner: a label for the title bar's right side, e.g. "SAMPLE DATA" in demo mode.
@@ -44,22 +43,24 @@ public final class WeatherShell: TerminalProgram {
         }
         if key == .ctrl("c") { return .exit(0) }
         if help != nil { return handleHelp(key) }
-        guard let top = stack.top else { return .exit(0) }
+        guard let top = stack.top?.content else { return .exit(0) }
         if top.handle(key) { return .continue }
-        switch key {
-        case .char("?"), .function(1):
-            help = HelpOverlay(title: "Keys · \(top.breadcrumb)", bindings: top.helpBindings + Self.globalBindings)
-        case .char("q") where !top.capturesText:
+        switch shellKeys(for: top).action(for: key) {
+        case .help?:
+            help = HelpOverlay(title: "Keys · \(top.breadcrumb)", bindings: top.helpEntries + shellKeys(for: top).helpEntries)
+        case .quit?:
             return .exit(0)
-        case .escape, .backspace:
+        case .back?:
             stack.pop()
-        default:
+        case nil:
             break
         }
         return .continue
     }
 
-    static let globalBindings = [KeyHint("?", "this help"), KeyHint("q", "quit"), KeyHint("Ctrl-C", "quit")]
+    private func shellKeys(for top: any ScreenView) -> KeyMap<ShellCommand> {
+        Self.keyMap(canGoBack: stack.screens.count > 1, capturesText: top.capturesText)
+    }
 
     private func handleHelp(_ key: Key) -> RunDecision {
         guard var overlay = help else { return .continue }
@@ -76,14 +77,10 @@ public final class WeatherShell: TerminalProgram {
 
     private func stackDidChange() {
         help = nil
-        if let top = stack.top, top !== observedTop {
-            // Each screen is observed once, the first time it reaches the top; later it only re-appears.
-            if !observed.contains(ObjectIdentifier(top)) {
-                observed.insert(ObjectIdentifier(top))
-                top.observeChanges { [weak self] in self?.context?.setNeedsDisplay() }
-            }
-            observedTop = top
-            top.didAppear()
+        // Each screen is observed once, the first time it reaches the top. (The stack tells it it appeared.)
+        if let top = stack.top, !observed.contains(ObjectIdentifier(top)) {
+            observed.insert(ObjectIdentifier(top))
+            top.observeChanges { [weak self] in self?.context?.setNeedsDisplay() }
         }
         observed.formIntersection(stack.screens.map { ObjectIdentifier($0) })
         context?.setNeedsDisplay()
@@ -104,15 +101,12 @@ public final class WeatherShell: TerminalProgram {
             buffer.write(line: Line("⚠ " + notice, style: Style(foreground: .yellow)).truncated(toWidth: noticeRow.width - 1),
                          in: noticeRow.inset(left: 1))
         }
-        guard let top = stack.top else { return }
-        TitleBar(crumbs: stack.screens.map(\.breadcrumb), banner: banner).render(into: &buffer, area: titleRow)
+        guard let top = stack.top?.content else { return }
+        TitleBar(crumbs: stack.screens.map(\.content.breadcrumb), banner: banner).render(into: &buffer, area: titleRow)
         lastBody = body
         top.layout(in: body)
         cursor = top.render(into: &buffer, area: body)
-        var hints = top.keyHints
-        hints.append(KeyHint("?", "help"))
-        if !top.capturesText { hints.append(KeyHint("q", "quit")) }
-        StatusBar(hints: hints).render(into: &buffer, area: statusRow)
+        StatusBar(hints: top.keyHints + shellKeys(for: top).hints).render(into: &buffer, area: statusRow)
         if let help {
             help.render(into: &buffer, area: body)
         }

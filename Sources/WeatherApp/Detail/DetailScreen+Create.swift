@@ -1,0 +1,31 @@
+import Lasso
+import WeatherCore
+
+extension DetailScreen {
+    /// Builds a place's Detail from the environment. Its first load starts when it appears.
+    /// - Parameter snapshot: a forecast already in hand (Home just loaded it); else the cache's, if any.
+    @MainActor
+    public static func createScreen(
+        place: Place, snapshot: ForecastSnapshot?, environment env: AppEnvironment
+    ) -> Screen<DetailScreen, DetailView> {
+        let settings = env.settings.load()
+        let state = State(
+            place: place, units: settings.units, iconSet: settings.iconSet,
+            snapshot: snapshot ?? env.forecasts.cached(place, settings.units), now: env.clock.now())
+        let reducer = DetailStore(
+            forecasts: env.forecasts,
+            saveUnits: { units in
+                var saved = env.settings.load()
+                saved.units = units
+                env.settings.save(saved)
+            },
+            savedUnits: { env.settings.load().units },
+            // Every place whose weather was seen is a recent search: from Home, the Map, or the command line.
+            recordObservation: { zip, temperature, units, code, date in
+                _ = env.recentSearches.record(place, date)
+                _ = env.recentSearches.updateObservation(zip, temperature, units, code, date)
+            },
+            clock: env.clock)
+        return createScreen(initialState: state, reducer: reducer) { DetailView(store: $0.asViewStore()) }
+    }
+}
