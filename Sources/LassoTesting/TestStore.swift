@@ -65,10 +65,10 @@ public final class TestStore<Module: ScreenModule> {
         }
     }
 
-    /// Cancels every running effect and refuses new ones, as the navigation stack does to a screen it removes:
-    /// how a test ends a screen's long-lived work (a clock) before `finish()`.
-    public func dismantle() {
-        effects.stop()
+    /// Cancels the effect running under `id`, as the screen's end would: how a test stops a screen's long-lived
+    /// work (a clock) before `finish()`, which still fails on anything else left running.
+    public func cancelEffect(id: some Hashable & Sendable) {
+        effects.cancel(id: id)
     }
 
     /// Turns the main serial executor back to what it was before this store.

@@ -37,25 +37,30 @@ struct NavigationStackTests {
         #expect(stack.root === probes[0])
     }
 
-    @Test func replaceTopAndReplaceAll() {
-        let (root, old, new) = (Probe("root"), Probe("old"), Probe("new"))
+    @Test func replaceAllKeepsWhatStaysOnTheStack() {
+        let (root, old) = (Probe("root"), Probe("old"))
         let stack = NavigationStack<any TestScreen>(screens: [root, old])
-
-        stack.replaceTop(with: new)
-        #expect(titles(stack) == ["root", "new"])
-        #expect(old.dismantleCount == 1)
 
         let fresh = Probe("fresh")
         stack.replaceAll(with: [root, fresh])
         #expect(titles(stack) == ["root", "fresh"])
         #expect(root.dismantleCount == 0)  // kept: still on the stack
-        #expect(new.dismantleCount == 1)
+        #expect(old.dismantleCount == 1)
     }
 
-    @Test func replaceTopOnAnEmptyStackPushes() {
-        let stack = NavigationStack<any TestScreen>()
-        stack.replaceTop(with: Probe("only"))
-        #expect(titles(stack) == ["only"])
+    @Test func theNewTopIsToldItAppearedOncePerArrival() {
+        var appeared: [String] = []
+        let stack = NavigationStack<any TestScreen>(appear: { appeared.append($0.title) })
+        let (root, a) = (Probe("root"), Probe("a"))
+
+        stack.push(root)
+        stack.push(a)
+        stack.pop()  // root is uncovered: it appears again
+        stack.pop()  // refused at the root: no change, nobody told
+        stack.replaceAll(with: [root])  // the same root stays on top: not told twice
+        stack.push(Probe("b"))
+
+        #expect(appeared == ["root", "a", "root", "b"])
     }
 
     @Test func elementsThatAreNotDismantlableAreSimplyRemoved() {
@@ -86,7 +91,7 @@ struct NavigationStackTests {
         stack.pop()
         stack.pop()  // refused at the root: no change
         stack.popToRoot()  // nothing above the root: no change
-        stack.replaceTop(with: Probe("b"))
+        stack.replaceAll(with: [Probe("b")])
 
         #expect(changes == 4)
     }

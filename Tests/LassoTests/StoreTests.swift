@@ -9,7 +9,7 @@ struct StoreTests {
         store.observeState { seen.append($0.count) }
 
         store.send(.didTapIncrement)
-        store.handle(action: .didTapIncrement)
+        store.send(.didTapIncrement)
         store.send(.didTapDone)  // output only: state untouched
         store.send(.didTapDecrement)
 
@@ -25,20 +25,6 @@ struct StoreTests {
         store.send(.didTapReset)
 
         #expect(notifications == 0)
-    }
-
-    @Test func updateNotifiesOnlyWhenStateChanges() {
-        let store = LassoStore<CounterModule>(
-            initialState: .init(count: 5, title: "Start"), reducer: CounterModule.reducer)
-        var titles: [String] = []
-        store.observeState { titles.append($0.title) }
-
-        store.update { $0.title = "Start" }
-        store.update { $0.title = "Renamed" }
-        store.update { _ in }
-
-        #expect(titles == ["Renamed"])
-        #expect(store.state == .init(count: 5, title: "Renamed"))
     }
 
     @Test func outputsReachEveryObserverInOrder() {

@@ -26,23 +26,23 @@ extension HomeScreen {
     private static func promptKeys(_ state: State) -> [Binding] {
         let downLeavesPrompt = state.suggestions.isEmpty && !state.recents.isEmpty
         return [
-            Binding(.enter, hint: "open", help: "open the ZIP code or the highlighted suggestion",
+            Binding(.enter, hint: "open", help: "open the ZIP or suggestion",
                     action: .didSubmitPrompt),
             Binding([.up, .down], display: "↑↓", hint: "suggestions", help: "pick a suggestion") { key in
                 key == .up ? .didMoveSuggestion(-1) : downLeavesPrompt ? .didFocusList : .didMoveSuggestion(1)
             },
             Binding(.escape, help: "to the recent list", action: .didFocusList),
-            Binding(names: ["10001", "Portland, OR"], display: "type", help: "a ZIP code (10001) or a place (Portland, OR)") {
+            Binding(names: ["10001", "Portland, OR"], display: "type", help: "a ZIP or a place: 10001, Portland, OR") {
                 // `/` and `?` stay shortcuts (the prompt, the help): no ZIP code or place name has them.
                 guard case .char(let c) = $0, c != "/", c != "?" else { return nil }
                 return .didEditPrompt($0)
             },
             Binding([.left, .right, .home, .end, .ctrl("a"), .ctrl("e"), .ctrl("b"), .ctrl("f")],
-                    display: "←→ Home End", help: "move the cursor (or Ctrl-A, E, B, F)", action: Action.didEditPrompt),
+                    display: "←→ Home End", help: "move the cursor (Ctrl-A E B F)", action: Action.didEditPrompt),
             Binding([.backspace, .delete, .ctrl("h"), .ctrl("d")], display: "Backspace Delete",
                     help: "delete a character", action: Action.didEditPrompt),
             Binding([.ctrl("u"), .ctrl("k"), .ctrl("w")], display: "Ctrl-U K W",
-                    help: "clear to the start, to the end, the word before", action: Action.didEditPrompt),
+                    help: "clear to start, to end, a word", action: Action.didEditPrompt),
         ]
     }
 

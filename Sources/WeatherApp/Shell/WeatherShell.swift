@@ -67,6 +67,8 @@ public final class WeatherShell: TerminalProgram {
         switch key {
         case .down, .char("j"): overlay.scrollOffset = min(overlay.scrollOffset + 1, overlay.maxScrollOffset(in: lastBody))
         case .up, .char("k"): overlay.scrollOffset = max(0, overlay.scrollOffset - 1)
+        case .end, .pageDown: overlay.scrollOffset = overlay.maxScrollOffset(in: lastBody)
+        case .home, .pageUp: overlay.scrollOffset = 0
         default:  // any other key (Esc, ?, q, Enter) closes help; it never quits from under it
             help = nil
             return .continue

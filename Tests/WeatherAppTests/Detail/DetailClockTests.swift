@@ -17,9 +17,8 @@ struct DetailClockTests {
         let store = h.store(DetailFixtures.state(snapshot: old))
         let newer = DetailFixtures.snapshot(age: -30)
 
-        store.send(.didAppear)
-        let later = now.addingTimeInterval(30)
-        await h.tick(at: later)
+        store.send(.didAppear) { $0.hasAppeared = true }
+        let later = await h.tick()
         await store.receive(.didTick(later)) {
             $0.now = later
             $0.status = .loading
@@ -30,7 +29,7 @@ struct DetailClockTests {
             $0.snapshot = newer
             $0.status = .idle
         }
-        await h.stopClock()
+        store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         await store.finish()
         #expect(h.observations.values.count == 2)  // the snapshot given, then the refreshed one
     }
@@ -42,6 +41,7 @@ struct DetailClockTests {
         let fresh = DetailFixtures.snapshot(age: 0)
 
         store.send(.didAppear) {
+            $0.hasAppeared = true
             $0.status = .loading
             $0.lastAttempt = now
         }
@@ -51,7 +51,7 @@ struct DetailClockTests {
             $0.snapshot = fresh
             $0.status = .idle
         }
-        await h.stopClock()
+        store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         await store.finish()
     }
 
@@ -62,13 +62,17 @@ struct DetailClockTests {
         let store = h.store(DetailFixtures.state(snapshot: offline))
 
         // Home just tried the network: the first ticks do not try again.
-        store.send(.didAppear) { $0.lastAttempt = now }
-        let soon = now.addingTimeInterval(30)
-        await h.tick(at: soon)
-        await store.receive(.didTick(soon)) { $0.now = soon }
-
-        let tenMinutes = now.addingTimeInterval(600)
-        await h.tick(at: tenMinutes)
+        store.send(.didAppear) {
+            $0.hasAppeared = true
+            $0.lastAttempt = now
+        }
+        // Every tick before ten minutes since that attempt only moves the clock on.
+        for _ in 1..<20 {
+            let tick = await h.tick()
+            await store.receive(.didTick(tick)) { $0.now = tick }
+        }
+        let tenMinutes = await h.tick()
+        #expect(tenMinutes == now.addingTimeInterval(600))
         await store.receive(.didTick(tenMinutes)) {
             $0.now = tenMinutes
             $0.status = .loading
@@ -76,7 +80,7 @@ struct DetailClockTests {
         }
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst), throwing: error)
         await store.receive(.didLoadForecast(.failure(error))) { $0.status = .failed(error) }
-        await h.stopClock()
+        store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         await store.finish()
     }
 
@@ -90,7 +94,7 @@ struct DetailClockTests {
             $0.lastAttempt = now
         }
         for tick in 1...3 {
-            await h.sleeps.resume(DetailStore.spinnerInterval, returning: ())
+            await h.time.advance(by: DetailStore.spinnerInterval)
             await store.receive(.didAdvanceSpinner) { $0.spinnerTick = tick }
         }
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
@@ -104,7 +108,7 @@ struct DetailClockTests {
 
     @Test func dismantlingTheStoreStopsTheClockAndTheLoad() async {
         let h = DetailHarness()
-        let store = LassoStore<DetailScreen>(initialState: DetailFixtures.state(), reducer: h.reducer)
+        let store = LassoStore<DetailScreen>(initialState: DetailFixtures.state(), reducer: h.reducer())
 
         store.send(.didAppear)
         #expect(store.runningEffectCount == 3)  // clock, load, spinner

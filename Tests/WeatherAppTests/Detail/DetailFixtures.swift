@@ -89,17 +89,18 @@ struct Observation: Equatable, Sendable {
     var at: Date
 }
 
-/// Detail's reducer wired to controllable doubles: loads and sleeps stay parked until the test answers them.
+/// Detail's reducer wired to controllable doubles: loads stay parked until the test answers them, and time moves
+/// only when the test advances it.
 @MainActor
 struct DetailHarness {
     let loads = ParkedCalls<LoadCall, ForecastSnapshot>()
-    let sleeps = ParkedCalls<Duration, Void>()
     let savedUnits = Recorded<UnitSystem>()
     let observations = Recorded<Observation>()
-    let clock = Recorded<Date>()
+    let time = TestTime(start: DetailFixtures.now)
 
-    var reducer: DetailStore {
-        let (loads, sleeps, savedUnits, observations, clock) = (loads, sleeps, savedUnits, observations, clock)
+    /// The reducer for a screen opened in `units`, which are also the saved ones until the screen saves others.
+    func reducer(units: UnitSystem = .imperial) -> DetailStore {
+        let (loads, savedUnits, observations) = (loads, savedUnits, observations)
         return DetailStore(
             forecasts: ForecastService(load: { place, units, policy throws(WeatherError) in
                 do {
@@ -111,24 +112,19 @@ struct DetailHarness {
                 }
             }),
             saveUnits: { savedUnits.append($0) },
+            savedUnits: { savedUnits.values.last ?? units },
             recordObservation: { observations.append(Observation(zip: $0, temperature: $1, units: $2, weatherCode: $3, at: $4)) },
-            now: { clock.values.last ?? DetailFixtures.now },
-            sleep: { try await sleeps.call($0) }
+            clock: time.appClock
         )
     }
 
     func store(_ state: DetailScreen.State) -> TestStore<DetailScreen> {
-        TestStore(initialState: state, reducer: reducer)
+        TestStore(initialState: state, reducer: reducer(units: state.units))
     }
 
-    /// Ends the 30-second clock the way cancellation would, so `finish()` finds nothing running.
-    func stopClock() async {
-        await sleeps.resume(DetailStore.tickInterval, throwing: CancellationError())
-    }
-
-    /// Lets the clock tick once at `date`.
-    func tick(at date: Date) async {
-        clock.append(date)
-        await sleeps.resume(DetailStore.tickInterval, returning: ())
+    /// Lets the 30-second clock tick once; returns the time it ticked at.
+    func tick() async -> Date {
+        await time.advance(by: DetailStore.tickInterval)
+        return time.now
     }
 }

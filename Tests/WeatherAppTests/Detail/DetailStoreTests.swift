@@ -18,10 +18,11 @@ struct DetailStoreTests {
         let snapshot = DetailFixtures.snapshot(age: 0)
 
         store.send(.didAppear) {
+            $0.hasAppeared = true
             $0.status = .loading
             $0.lastAttempt = now
         }
-        await h.sleeps.resume(DetailStore.spinnerInterval, returning: ())
+        await h.time.advance(by: DetailStore.spinnerInterval)
         await store.receive(.didAdvanceSpinner) { $0.spinnerTick = 1 }
 
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst), returning: snapshot)
@@ -29,7 +30,7 @@ struct DetailStoreTests {
             $0.snapshot = snapshot
             $0.status = .idle
         }
-        await h.stopClock()
+        store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         await store.finish()
 
         #expect(await h.loads.calls == [LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst)])
@@ -41,11 +42,10 @@ struct DetailStoreTests {
         let snapshot = DetailFixtures.snapshot()
         let store = h.store(DetailFixtures.state(snapshot: snapshot))
 
-        store.send(.didAppear)
-        let later = now.addingTimeInterval(30)
-        await h.tick(at: later)
+        store.send(.didAppear) { $0.hasAppeared = true }
+        let later = await h.tick()
         await store.receive(.didTick(later)) { $0.now = later }
-        await h.stopClock()
+        store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         await store.finish()
 
         #expect(await h.loads.calls.isEmpty)
@@ -59,6 +59,7 @@ struct DetailStoreTests {
         let fresh = DetailFixtures.snapshot(age: 0)
 
         store.send(.didAppear) {
+            $0.hasAppeared = true
             $0.status = .loading
             $0.lastAttempt = now
         }
@@ -70,7 +71,7 @@ struct DetailStoreTests {
             $0.snapshot = fresh
             $0.status = .idle
         }
-        await h.stopClock()
+        store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         // The first, cache-first load is never answered: finish() passing shows it was cancelled, not left running.
         await store.finish()
         #expect(await h.loads.calls == [
@@ -85,7 +86,7 @@ struct DetailStoreTests {
         let store = h.store(DetailFixtures.state(snapshot: snapshot))
         let error = WeatherError.cannotConnect(host: "api.open-meteo.com", detail: "connection refused")
 
-        store.send(.didAppear)
+        store.send(.didAppear) { $0.hasAppeared = true }
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = now
@@ -95,7 +96,7 @@ struct DetailStoreTests {
         #expect(store.state.snapshot == snapshot)
         #expect(store.state.offlineReason == error)
         #expect(store.state.failureWithoutData == nil)
-        await h.stopClock()
+        store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         await store.finish()
     }
 
@@ -105,6 +106,7 @@ struct DetailStoreTests {
         let error = WeatherError.http(status: 503, reason: "The service is overloaded")
 
         store.send(.didAppear) {
+            $0.hasAppeared = true
             $0.status = .loading
             $0.lastAttempt = now
         }
@@ -112,7 +114,7 @@ struct DetailStoreTests {
         await store.receive(.didLoadForecast(.failure(error))) { $0.status = .failed(error) }
         #expect(store.state.failureWithoutData == error)
         #expect(store.state.offlineReason == nil)
-        await h.stopClock()
+        store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         await store.finish()
         #expect(h.observations.values.isEmpty)
     }

@@ -23,9 +23,10 @@ struct DetailViewBehaviourTests {
     @Test func breadcrumbAndHints() {
         let view = DetailView(store: ViewStore(state: { data }, send: { _ in }))
         #expect(view.breadcrumb == "New York, NY")
-        #expect(view.keyHints.map(\.key) == ["r", "u", "m", "←→", "Esc"])
+        // Esc (back) is the shell's, after these.
+        #expect(view.keyHints.map(\.key) == ["r", "u", "m", "←→"])
         #expect(view.keyHints[1].label == "metric")
-        #expect(view.helpBindings.map(\.key) == ["r", "u", "m", "← →", "Esc Backspace"])
+        #expect(view.helpEntries.map(\.key) == ["r", "u", "m", "← →"])
         #expect(!view.capturesText)
     }
 

@@ -7,7 +7,7 @@ import WeatherCore
 @testable import WeatherApp
 
 /// The app wired in memory for flow tests: the real ZIP directory and map, with forecasts, recent searches and
-/// settings as doubles and a fixed clock, so every navigation step is decided by the test.
+/// settings as doubles and a test clock, so every navigation step is decided by the test.
 enum FlowFixtures {
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
     static let directory = ZipDirectory.shared
@@ -26,11 +26,12 @@ enum FlowFixtures {
     }
 
     static func environment(
-        forecasts: ForecastService = .mock(snapshot()), recents: [RecentSearch] = []
+        forecasts: ForecastService = .mock(snapshot()), recents: [RecentSearch] = [], time: TestTime = TestTime(start: now)
     ) -> AppEnvironment {
+        // Time stands still unless a test moves it: spinners and Detail's clock never tick by themselves.
         AppEnvironment(
             directory: directory, forecasts: forecasts, recentSearches: .inMemory(recents), settings: .inMemory(),
-            now: { now })
+            clock: time.appClock)
     }
 
     /// Loads that wait until the test answers them, keyed by ZIP; a cancelled one fails as `.cancelled`.
@@ -76,23 +77,5 @@ enum FlowFixtures {
     @MainActor
     static func titleLine(_ app: TestTerminalHarness) -> String {
         String(app.text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
-    }
-}
-
-/// Waits for async work (an effect's result, a parked call) by re-checking `condition` at every turn of the
-/// scheduler: a passing test goes on the moment it holds. The deadline only ends a failing test.
-@MainActor
-func waitUntil(
-    _ what: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: @MainActor () async -> Bool
-) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while !(await condition()) {
-        guard clock.now < deadline else {
-            Issue.record("Timed out waiting until \(what)", sourceLocation: sourceLocation)
-            return
-        }
-        await Task.yield()
     }
 }

@@ -8,6 +8,7 @@ import WeatherCore
 
 /// Settings changed on one screen reach the screens shown after it.
 @MainActor
+@Suite(.mainSerialExecutor)
 struct FlowUnitsTests {
     /// Answers every load at once, and remembers which place and units were asked for ("10001-metric").
     final class LoadLog: @unchecked Sendable {
@@ -29,18 +30,18 @@ struct FlowUnitsTests {
         let log = LoadLog()
         let (shell, app) = FlowFixtures.launchShell(FlowFixtures.environment(forecasts: log.service()))
         app.type("10001\n")
-        await waitUntil("Detail is pushed") { shell.stack.screens.count == 2 }
+        await shell.stack.waitUntil("Detail is pushed") { $0.screens.count == 2 }
         app.press(.char("u"))
         let detail = shell.stack.topStore(DetailScreen.self)
         #expect(detail?.state.units == .metric)
-        await waitUntil("Detail has its metric forecast") { detail?.runningEffectCount == 1 }  // only the clock
+        await detail?.waitUntil("Detail has its metric forecast") { $0.units == .metric && $0.status == .idle }
         app.press(.escape)
         assertStack(shell.stack, [HomeScreen.self])
 
         // Home now opens places in the units the user chose on Detail (and saved).
         #expect(shell.stack.topStore(HomeScreen.self)?.state.units == .metric)
         app.type("/97201\n")
-        await waitUntil("Portland's Detail is pushed") { shell.stack.screens.count == 2 }
+        await shell.stack.waitUntil("Portland's Detail is pushed") { $0.screens.count == 2 }
         #expect(log.requests == ["10001-imperial", "10001-metric", "97201-metric"])
     }
 
@@ -55,7 +56,7 @@ struct FlowUnitsTests {
         let portland = shell.stack.topStore(DetailScreen.self)
         #expect(portland?.state.units == .metric)
         // The switch is saved by an effect: let it (and the metric load) finish, as a person's next key would.
-        await waitUntil("Portland has its metric forecast") { portland?.runningEffectCount == 1 }
+        await portland?.waitUntil("Portland has its metric forecast") { $0.units == .metric && $0.status == .idle }
         app.press(.escape, .escape)
         assertStack(shell.stack, [HomeScreen.self, DetailScreen.self])
 

@@ -8,12 +8,13 @@ import WeatherCore
 
 /// The shell around the screens: the breadcrumb, the help overlay for the screen on top, and quitting.
 @MainActor
+@Suite(.mainSerialExecutor)
 struct ShellChromeTests {
     @Test func theBreadcrumbFollowsTheJourneyHomeDetailMap() async {
         let (shell, app) = FlowFixtures.launchShell()
         #expect(FlowFixtures.titleLine(app) == " Weather")
         app.type("10001\n")
-        await waitUntil("Detail is pushed") { shell.stack.screens.count == 2 }
+        await shell.stack.waitUntil("Detail is pushed") { $0.screens.count == 2 }
         app.displayIfNeeded()
         #expect(FlowFixtures.titleLine(app) == " Weather › New York, NY")
         app.press(.char("m"))

@@ -7,6 +7,7 @@ import WeatherCore
 
 /// Each screen's Output and the push it causes, with the flow on a bare stack.
 @MainActor
+@Suite(.mainSerialExecutor)
 struct WeatherFlowOutputTests {
     @Test func launchPutsHomeAloneAtTheRoot() {
         let stack = FlowFixtures.launchFlow()
@@ -23,14 +24,14 @@ struct WeatherFlowOutputTests {
         #expect(home?.state.loading?.place == FlowFixtures.newYork)
         assertStack(stack, [HomeScreen.self])  // nothing is pushed until the forecast is in hand
 
-        await waitUntil("Detail is pushed") { stack.screens.count == 2 }
+        await stack.waitUntil("Detail is pushed") { $0.screens.count == 2 }
         assertStack(stack, [HomeScreen.self, DetailScreen.self])
         let detail = stack.topStore(DetailScreen.self)
         #expect(detail?.state.place == FlowFixtures.newYork)
         #expect(detail?.state.snapshot == FlowFixtures.snapshot(55))
         // Home's forecast is reused: Detail starts no request of its own.
         #expect(detail?.state.status == .idle)
-        #expect(detail?.isEffectRunning(id: DetailStore.EffectID.load) == false)
+        #expect(detail?.isEffectRunning(id: DetailStore.CancelID.load) == false)
     }
 
     @Test func homesChosenPlaceOutputPushesThatPlacesDetail() {
@@ -74,9 +75,10 @@ struct WeatherFlowOutputTests {
         let detail = stack.topStore(DetailScreen.self)
         #expect(detail?.state.place == FlowFixtures.portland)
         #expect(detail?.state.status == .loading)
-        await waitUntil("Portland's forecast is requested") { await calls.calls == ["97201"] }
+        await calls.waitForCalls(1)
+        #expect(await calls.calls == ["97201"])
         await calls.resume("97201", returning: FlowFixtures.snapshot(50))
-        await waitUntil("the forecast arrives") { detail?.state.status == .idle }
+        await detail?.waitUntil("the forecast arrives") { $0.status == .idle }
         #expect(detail?.state.snapshot?.forecast.current?.temperature == 50)
     }
 

@@ -62,13 +62,15 @@ enum HomeFixtures {
         return state
     }
 
+    /// Home's reducer with doubles. Time stands still unless the test moves `time`: the spinner never ticks by
+    /// itself (its ticks are tested on their own).
     static func store(
-        forecasts: ForecastService = .mock(snapshot()), recents: RecentSearchesClient = .inMemory()
+        forecasts: ForecastService = .mock(snapshot()), recents: RecentSearchesClient = .inMemory(),
+        time: TestTime = TestTime(start: now), settings: Settings = Settings()
     ) -> HomeStore {
         HomeStore(
-            search: { search($0) }, forecasts: forecasts, recentSearches: recents, now: { now },
-            // The spinner waits until cancelled: its ticks are tested on their own.
-            sleep: { _ in try await Task.sleep(for: .seconds(3600)) })
+            search: { search($0) }, forecasts: forecasts, recentSearches: recents, clock: time.appClock,
+            settings: { settings })
     }
 }
 

@@ -21,14 +21,13 @@ struct HomeStoreLoadingTests {
         store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
         // Keys other than Esc do nothing while loading, and never block.
         store.send(.didEditPrompt(.char("9")))
-        while await parked.parkedCount == 0 { await Task.yield() }
+        await parked.waitForCalls(1)
         store.send(.didCancelLoading) {
             $0.loading = nil
             $0.message = .init("Cancelled loading New York, NY.", isError: false)
         }
         await store.finish()
-        // The cancellation reaches the parked call on its own hop; give it a bounded number of turns.
-        for _ in 0..<10_000 where await parked.cancelled.isEmpty { await Task.yield() }
+        await parked.waitForCancellations(1)
         #expect(await parked.cancelled == ["10001"])
     }
 
@@ -69,22 +68,23 @@ struct HomeStoreLoadingTests {
 
     @Test func theSpinnerTicksWhileLoadingAndStopsAfter() async {
         let parked = ParkedCalls<String, ForecastSnapshot>()
-        let ticks = ParkedCalls<Int, Void>()
-        let reducer = HomeStore(
-            search: { F.search($0) },
-            forecasts: ForecastService(load: { place, _, _ throws(WeatherError) in
-                do { return try await parked.call(place.zip) } catch { throw .cancelled }
-            }),
-            recentSearches: .inMemory(), now: { F.now }, sleep: { _ in try await ticks.call(0) })
-        let state = F.typed("10001")
-        let store = TestStore<HomeScreen>(initialState: state, reducer: reducer)
+        let time = TestTime(start: F.now)
+        let forecasts = ForecastService(load: { place, _, _ throws(WeatherError) in
+            do { return try await parked.call(place.zip) } catch { throw .cancelled }
+        })
+        let store = TestStore<HomeScreen>(initialState: F.typed("10001"), reducer: F.store(forecasts: forecasts, time: time))
         store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
-        await ticks.resume(0, returning: ())
+        await time.advance(by: HomeStore.spinnerInterval)
         await store.receive(.didTickSpinner) { $0.loading?.tick = 1 }
+        await time.advance(by: HomeStore.spinnerInterval * 2)
+        await store.receive(.didTickSpinner) { $0.loading?.tick = 2 }
+        await store.receive(.didTickSpinner) { $0.loading?.tick = 3 }
         await parked.resume("10001", returning: F.snapshot())
         await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { F.opened(&$0) }
-        store.skipOutputs()
+        store.assertOutputs([.didChoosePlace(F.newYork, F.snapshot())])
+        // Recording the search reports the list back; after that the spinner is gone and time changes nothing.
         await store.skipReceivedActions()
+        await time.advance(by: .seconds(1))
         await store.finish()
     }
 }

@@ -46,8 +46,8 @@ struct MapViewKeyTests {
         #expect(view.breadcrumb == "Map")
         #expect(!view.capturesText)
         #expect(view.keyHints.map(\.key) == ["←↑↓→", "+ -", "Tab", "Enter"])
-        let help = view.helpBindings.map(\.key).joined(separator: " ")
-        for key in ["h j k l", "+", "-", "0", "Tab", "Shift-Tab", "Enter", "Esc"] {
+        let help = view.helpEntries.map(\.key).joined(separator: " ")
+        for key in ["h j k l", "+", "-", "0", "Tab", "Shift-Tab", "Enter"] {
             #expect(help.contains(key), "help lists \(key)")
         }
     }

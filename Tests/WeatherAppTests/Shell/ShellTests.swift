@@ -8,11 +8,12 @@ import WeatherCore
 
 /// The whole app in memory: title bar, status bar, help, global keys and tiny windows.
 @MainActor
+@Suite(.mainSerialExecutor)
 struct ShellTests {
     static func environment(recents: [RecentSearch] = []) -> AppEnvironment {
         AppEnvironment(
             forecasts: .mock(HomeFixtures.snapshot()), recentSearches: .inMemory(recents), settings: .inMemory(),
-            now: { HomeFixtures.now })
+            clock: TestTime(start: HomeFixtures.now).appClock)
     }
 
     func launch(width: Int = 80, height: Int = 24, recents: [RecentSearch] = []) -> TestTerminalHarness {
@@ -44,7 +45,11 @@ struct ShellTests {
         app.press(.char("?"))
         #expect(app.text.contains("Keys · Weather"))
         #expect(app.text.contains("undo the removal"))
-        #expect(app.text.contains("quit"))
+        #expect(app.text.contains("↑↓ more"))
+        app.press(.end)  // the shell's own keys come last
+        #expect(app.text.contains("Ctrl-C            quit"))
+        app.press(.home)
+        #expect(app.text.contains("Search prompt"))
         app.press(.escape)
         #expect(!app.text.contains("Keys · Weather"))
         #expect(app.exitCode == nil)
