@@ -1,0 +1,83 @@
+import Foundation
+import Lasso
+import TerminalUI
+import Testing
+import WeatherCore
+@testable import WeatherApp
+
+/// Every screen's key table is the one source of its keys: the README documents each key of each table, the help
+/// lists every binding, and the status bar shows exactly the table's hints.
+@MainActor
+struct KeyTableTests {
+    typealias F = FlowFixtures
+
+    /// The README's key table under the row `| name | |`, up to the blank line after it.
+    static func readmeTable(_ name: String) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let header = try #require(readme.range(of: "| \(name) | |\n"))
+        let rest = readme[header.upperBound...]
+        return String(rest[..<(rest.range(of: "\n\n")?.lowerBound ?? rest.endIndex)])
+    }
+
+    static func homeStates() -> [HomeScreen.State] {
+        var prompt = HomeScreen.State(now: F.now)
+        prompt.focus = .prompt
+        var list = HomeScreen.State(recents: [F.recent(F.newYork)], now: F.now)
+        list.focus = .list
+        return [prompt, list]
+    }
+
+    static var tables: [(readme: String, bindings: [String: [String]])] {
+        func names<A>(_ map: KeyMap<A>) -> [String: [String]] {
+            Dictionary(map.allBindings.map { ($0.help, $0.names) }, uniquingKeysWith: +)
+        }
+        let detail = DetailScreen.State(place: F.newYork, snapshot: F.snapshot(), now: F.now)
+        return [
+            ("Home", homeStates().map { names(HomeScreen.keyMap($0)) }.reduce([:]) { $0.merging($1, uniquingKeysWith: +) }),
+            ("Detail", names(DetailScreen.keyMap(detail))),
+            ("Map", names(MapScreen.keyMap)),
+            ("Everywhere", names(WeatherShell.keyMap(canGoBack: true, capturesText: false))),
+        ]
+    }
+
+    @Test func theReadmeDocumentsEveryKeyOfEveryTable() throws {
+        for (screen, bindings) in Self.tables {
+            let table = try Self.readmeTable(screen)
+            #expect(!bindings.isEmpty)
+            for (help, names) in bindings {
+                for name in names {
+                    #expect(table.contains("`\(name)`"), "README's \(screen) table lacks `\(name)` (\(help))")
+                }
+            }
+        }
+    }
+
+    @Test func theHelpListsEveryBindingOfTheScreenAndTheShell() {
+        let (shell, app) = F.launchShell(F.environment(recents: [F.recent(F.newYork)]), width: 120, height: 60)
+        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(F.newYork, F.snapshot()))
+        app.press(.char("?"))
+        let text = app.text
+        guard let top = shell.stack.top?.content else {
+            Issue.record("no screen on the stack")
+            return
+        }
+        let entries = top.helpEntries + WeatherShell.keyMap(canGoBack: true, capturesText: false).helpEntries
+        for entry in entries {
+            #expect(entry.key.isEmpty || text.contains(entry.key), "help shows \(entry.key)")
+            #expect(text.contains(entry.label), "help shows \(entry.label)")
+        }
+    }
+
+    @Test func theStatusBarShowsExactlyTheTableHintsThenTheShells() {
+        for state in Self.homeStates() {
+            let hints = HomeScreen.keyMap(state).hints
+            let shell = WeatherShell.keyMap(canGoBack: false, capturesText: state.focus == .prompt).hints
+            let (_, app) = F.launchShell(F.environment(recents: state.recents), width: 120)
+            if state.focus == .prompt { app.press(.char("/")) }
+            let statusRow = app.text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init)
+            #expect(statusRow == StatusBar(hints: hints + shell).line(width: 120).plainText)
+        }
+    }
+}
