@@ -27,7 +27,7 @@ public func assertStack<Element>(
 }
 
 /// The store of the top screen, which must run `module`. Lets flow tests play a screen's part by dispatching its
-/// outputs: `stack.topStore(HomeModule.self)?.dispatchOutput(.showDetail(place))`.
+/// outputs: `stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(place, snapshot))`.
 extension NavigationStack {
     public func topStore<Module: ScreenModule>(
         _ module: Module.Type,

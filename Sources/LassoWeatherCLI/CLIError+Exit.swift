@@ -11,15 +11,24 @@ extension CLIError {
     }
 }
 
-/// One "lasso-weather: …" line on stderr.
+/// One "lasso-weather: …" line on stderr: every failure and warning of every command is written here.
 func writeToStandardError(_ message: String) {
     FileHandle.standardError.write(Data("lasso-weather: \(message)\n".utf8))
 }
 
-/// Runs a one-shot command's body, turning a `CLIError` into its message and exit status.
+/// Runs a command's body, turning a `CLIError` into its message and exit status: the one error path.
 func runReportingErrors(_ body: () async throws -> Void) async throws {
     do {
         try await body()
+    } catch let error as CLIError {
+        throw error.report()
+    }
+}
+
+/// The same for commands that do not run async.
+func runReportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
     } catch let error as CLIError {
         throw error.report()
     }

@@ -17,16 +17,19 @@ struct LookupCommand: ParsableCommand {
     @Argument(help: "A ZIP code, the first digits of one, or a place name.")
     var query: String
 
-    @Option(help: "At most this many lines.")
+    @Option(help: "At most this many lines (1 or more).")
     var limit: Int = 100
 
+    /// A limit below 1 is a usage error (status 64), said by ArgumentParser like any other.
+    func validate() throws {
+        guard limit >= 1 else { throw ValidationError("--limit must be 1 or more (got \(limit)).") }
+    }
+
     func run() throws {
-        do {
-            let (lines, more) = try Self.lines(for: query, limit: max(1, limit), in: ZipDirectory.shared)
+        try runReportingErrors {
+            let (lines, more) = try Self.lines(for: query, limit: limit, in: ZipDirectory.shared)
             print(lines.joined(separator: "\n"))
             if more { writeToStandardError("There are more than \(lines.count) matches; use --limit to see more.") }
-        } catch {
-            throw error.report()
         }
     }
 

@@ -31,7 +31,7 @@ struct NowCommand: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
-            let live = try options.makeLive()
+            let live = try LiveDependencies(options: options)
             let result: Result<NowReport, CLIError>
             do throws(CLIError) {
                 result = .success(try await report(for: place, live: live))

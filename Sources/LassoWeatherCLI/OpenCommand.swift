@@ -17,14 +17,12 @@ struct OpenCommand: ParsableCommand {
     var place: String?
 
     func run() throws {
+        try runReportingErrors { () throws(CLIError) in try openApp() }
+    }
+
+    private func openApp() throws(CLIError) {
         let environment = ProcessInfo.processInfo.environment
-        let live: LiveDependencies
-        do {
-            live = try options.makeLive(environment: environment, fullScreen: true)
-        } catch let error as CLIError {
-            FileHandle.standardError.write(Data("lasso-weather: \(error.message)\n".utf8))
-            Foundation.exit(error.status)
-        }
+        let live = try LiveDependencies(options: options, environment: environment, fullScreen: true)
         if let units = options.units {
             // In the app, --units is the same choice as pressing `u`: used now and remembered.
             var settings = live.settings.load()
@@ -35,17 +33,13 @@ struct OpenCommand: ParsableCommand {
             forecasts: live.forecasts, recentSearches: live.recentSearches, settings: live.settings, clock: .live
         )
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
-        MainActor.assumeIsolated {
-            let warnings = live.warnings
+        let warnings = live.warnings
+        let result: Result<Void, TerminalError> = MainActor.assumeIsolated {
             let shell = WeatherShell(
                 flow: WeatherFlow(environment: appEnvironment, initialQuery: place), banner: banner,
                 notices: { warnings.all.map(\.message) })
-            do throws(TerminalError) {
-                try TerminalRunner.run(program: shell)
-            } catch {
-                FileHandle.standardError.write(Data("lasso-weather: \(error.message)\n".utf8))
-                Foundation.exit(ExitStatus.unusableTerminal)
-            }
+            return Result { () throws(TerminalError) in try TerminalRunner.run(program: shell) }
         }
+        if case .failure(let error) = result { throw CLIError(error.message, status: ExitStatus.unusableTerminal) }
     }
 }

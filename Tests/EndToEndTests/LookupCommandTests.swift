@@ -36,6 +36,13 @@ import Testing
         #expect(lines.filter { $0.contains("San Francisco, CA") }.count > lines.count / 2)
     }
 
+    @Test func aLimitBelowOneIsAUsageError() async throws {
+        let run = try await sandbox.run(["lookup", "941", "--limit", "0"])
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("--limit must be 1 or more"))
+    }
+
     @Test func exactZIPIsOneLine() async throws {
         let run = try await sandbox.run(["lookup", " 10001-1234 "])
         #expect(run.status == 0)

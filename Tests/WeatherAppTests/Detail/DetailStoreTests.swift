@@ -64,7 +64,7 @@ struct DetailStoreTests {
             $0.lastAttempt = now
         }
         // Let the first load reach the service before replacing it, so the calls below are in a known order.
-        for _ in 0..<10_000 where await h.loads.parkedCount == 0 { await Task.yield() }
+        await h.loads.waitForCalls(1)
         store.send(.didPressRefresh)  // already loading: only the effect changes
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
         await store.receive(.didLoadForecast(.success(fresh))) {

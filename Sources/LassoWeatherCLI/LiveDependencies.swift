@@ -1,0 +1,39 @@
+import Foundation
+import WeatherCore
+
+/// What the commands run against: one HTTP client, the XDG paths, the stores.
+struct LiveDependencies: Sendable {
+    let httpClient = LazyHTTPClient()
+    let paths: AppPaths
+    let warnings: PersistenceWarnings
+    let weather: WeatherClient
+    let forecasts: ForecastService
+    let recentSearches: RecentSearchesClient
+    let settings: SettingsClient
+
+    /// The composition root: the live dependencies, wired once from the options. Fails with a clear message for a
+    /// bad --api-url.
+    /// - Parameter fullScreen: warnings are kept for the app to show instead of being written to stderr, which
+    ///   would scribble over the screen.
+    init(
+        options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        fullScreen: Bool = false
+    ) throws(CLIError) {
+        let configuration: APIConfiguration
+        do {
+            configuration = try APIConfiguration.resolve(flag: options.apiURL, environment: environment)
+        } catch {
+            throw CLIError(error.message, status: ExitStatus.badInput)
+        }
+        paths = AppPaths.current(environment: environment)
+        warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
+        let (http, baseURL) = (httpClient, configuration.baseURL)
+        weather = WeatherClient { request throws(WeatherError) in
+            try await WeatherClient.live(baseURL: baseURL, httpClient: http.client, now: { Date() }).forecast(request)
+        }
+        let cache = DiskCache<Forecast>(directory: paths.cache, warnings: warnings)
+        forecasts = ForecastService.live(client: weather, cache: cache)
+        recentSearches = .live(paths: paths, warnings: warnings)
+        settings = .live(paths: paths, warnings: warnings)
+    }
+}
