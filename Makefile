@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # (measured: first frame 15.9 → 12.9 ms, `now` peak RSS 32.9 → 28.1 MB), and a binary that runs when copied elsewhere.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: all deps build release run test bench demo resources clean
+.PHONY: all deps build release run test lint format bench demo resources clean
 
 all: build
 
@@ -36,6 +36,13 @@ test: deps
 	@# One test at a time: the end-to-end tests block while they poll a real terminal, and on a 2-core machine
 	@# running them beside the HTTP tests starved the in-process fixture servers' threads (about 25 s in all).
 	$(SWIFT) test --skip-build --no-parallel
+
+# Formatting, with the toolchain's swift-format and the project's .swift-format (120 columns). CI fails on a diff.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
 
 # Release builds of the bench and the binaries it launches (one --product per call: SwiftPM keeps only the last).
 bench: deps
