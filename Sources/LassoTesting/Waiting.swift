@@ -9,10 +9,9 @@ extension LassoStore {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ condition: @escaping @MainActor (State) -> Bool
     ) async {
-        let waiter = ConditionWaiter()
-        observeState { _ in waiter.signal() }
-        guard await waiter.wait(for: { condition(state) }, timeout: timeout) else {
-            return reportIssue("Timed out waiting until \(what)", fileID: fileID, filePath: filePath, line: line, column: column)
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await waitForEvents(what, timeout: timeout, at: site, observe: { signal in observeState { _ in signal() } }) {
+            condition(self.state)
         }
     }
 }
@@ -24,10 +23,20 @@ extension NavigationStack {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ condition: @escaping @MainActor (NavigationStack) -> Bool
     ) async {
-        let waiter = ConditionWaiter()
-        observeChanges { waiter.signal() }
-        guard await waiter.wait(for: { condition(self) }, timeout: timeout) else {
-            return reportIssue("Timed out waiting until \(what)", fileID: fileID, filePath: filePath, line: line, column: column)
-        }
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await waitForEvents(what, timeout: timeout, at: site, observe: { observeChanges($0) }) { condition(self) }
+    }
+}
+
+/// Waits until `condition` holds, re-checking it whenever the observed thing signals a change.
+@MainActor
+private func waitForEvents(
+    _ what: String, timeout: Duration, at site: CallSite,
+    observe: (@escaping @MainActor () -> Void) -> Void, until condition: () -> Bool
+) async {
+    let waiter = ConditionWaiter()
+    observe { waiter.signal() }
+    if await !waiter.wait(for: condition, timeout: timeout) {
+        site.report("Timed out waiting until \(what)")
     }
 }
