@@ -43,6 +43,14 @@ import Testing
         #expect(sizes([.length(3), .length(3)], 0) == [0, 0])
     }
 
+    @Test func minimumSizeIsWhatLengthsMinimumsAndSpacingNeed() {
+        let layout = Layout.horizontal([.length(5), .min(2), .fill(1), .percentage(50), .length(0)], spacing: 1)
+        #expect(layout.minimumSize == 5 + 2 + 3)
+        #expect(layout.sizes(for: 10)[0...1] == [5, 2])
+        #expect(layout.sizes(for: 9)[0...1] == [5, 1])
+        #expect(Layout.vertical([]).minimumSize == 0)
+    }
+
     @Test func neverNegative() {
         #expect(sizes([.length(-2), .fill(-3), .percentage(-5)], 10) == [0, 0, 0])
         #expect(sizes([.min(-1), .length(1)], 10) == [9, 1])

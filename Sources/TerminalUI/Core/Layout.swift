@@ -62,6 +62,17 @@ public struct Layout: Hashable, Sendable {
         }
     }
 
+    /// The cells needed for every `.length` and `.min` and the spacing between areas: less, and some area shrinks.
+    public var minimumSize: Int {
+        let shown = constraints.filter { $0 != .length(0) }.count
+        return constraints.reduce(spacing * max(0, shown - 1)) { total, constraint in
+            switch constraint {
+            case .length(let n), .min(let n): total + max(0, n)
+            case .fill, .percentage: total
+            }
+        }
+    }
+
     /// The size of each area in `total` cells (steps 1-4 above).
     public func sizes(for total: Int) -> [Int] {
         let shown = constraints.filter { $0 != .length(0) }.count

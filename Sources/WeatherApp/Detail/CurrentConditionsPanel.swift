@@ -77,7 +77,7 @@ struct CurrentConditionsPanel: Widget, Equatable {
     /// Whether the grid fits beside the temperature without shrinking a column.
     func fitsWide(_ width: Int) -> Bool {
         let details = wideSplit(Rect(x: 0, y: 0, width: width, height: 1))[1]
-        return grid.sizes(for: details.width) == grid.constraints.map { if case .length(let n) = $0 { n } else { 0 } }
+        return grid.minimumSize <= details.width
     }
 
     // MARK: Layouts

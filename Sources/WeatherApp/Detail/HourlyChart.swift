@@ -10,7 +10,7 @@ struct HourlyChart: Widget, Equatable {
     var offset: Int
     var iconSet: IconSet
 
-    /// Columns left of the chart for "75°" and "rain%", and the space between them and the chart.
+    /// Columns left of the chart for "75°" and "rain%"; one more separates them from it.
     static let gutterWidth = 5
     static let minimumHeight = 6
     static let maximumHeight = 30
