@@ -4,22 +4,23 @@ import WeatherCore
 /// The conditions now: a large temperature, the condition, and the details (feels-like, humidity, wind, gusts,
 /// pressure, clouds, precipitation, sunrise and sunset). Wide: the details in a two-column grid beside the
 /// temperature (4 rows). Narrow: the details as " · "-separated lines under it.
-struct CurrentConditionsPanel {
-    let state: DetailScreen.State
+struct CurrentConditionsPanel: Widget, Equatable {
+    var current: Forecast.Current?
+    /// Today's entry, for the high, the low, sunrise and sunset.
+    var today: Forecast.Day?
+    var units: UnitSystem
+    var iconSet: IconSet
 
     static let wideHeight = 4
-    static let leftWidth = 24
+    /// The wide form: the temperature's column, the gap after it, and the gap between detail columns.
+    static let temperatureWidth = 22
+    static let temperatureGap = 2
     static let columnGap = 3
 
-    private var current: Forecast.Current? { state.snapshot?.forecast.current }
-    private var units: UnitSystem { state.units }
-    private var iconSet: IconSet { state.iconSet }
-
     /// Rows the panel wants in `width` columns, given `available` rows.
-    static func height(state: DetailScreen.State, width: Int, available: Int) -> Int {
-        let panel = CurrentConditionsPanel(state: state)
-        if panel.fitsWide(width) { return available >= wideHeight ? wideHeight : min(available, 2) }
-        if panel.bigDigits.isDrawable, available >= 4 { return min(available, BigDigits.height + 2) }
+    func height(width: Int, available: Int) -> Int {
+        if fitsWide(width) { return available >= Self.wideHeight ? Self.wideHeight : min(available, 2) }
+        if bigDigits.isDrawable, available >= 4 { return min(available, BigDigits.height + 2) }
         return min(available, 3)
     }
 
@@ -49,9 +50,7 @@ struct CurrentConditionsPanel {
         return Line(DetailText.iconPrefix(code, iconSet, isDay: current?.isDay) + WeatherCode.description(for: code))
     }
 
-    private var highLow: String {
-        "H \(Units.degrees(state.today?.high)) · L \(Units.degrees(state.today?.low))"
-    }
+    private var highLow: String { "H \(Units.degrees(today?.high)) · L \(Units.degrees(today?.low))" }
 
     /// The grid's columns: (label, value) rows.
     private var columns: [[(String, String)]] {
@@ -59,50 +58,55 @@ struct CurrentConditionsPanel {
             [("Feels like", Units.temperature(current?.feelsLike, units)), ("Humidity", Units.percent(current?.humidity)),
              ("Clouds", Units.percent(current?.cloudCover)), ("Precip", Units.precipitation(current?.precipitation, units))],
             [("Wind", DetailText.wind(current, units, iconSet)), ("Gusts", Units.windSpeed(current?.windGusts, units)),
-             ("Pressure", Units.pressure(current?.pressure, units)), ("Rise/set", DetailText.sunriseSunset(state.today))],
+             ("Pressure", Units.pressure(current?.pressure, units)), ("Rise/set", DetailText.sunriseSunset(today))],
         ]
     }
 
-    private func columnWidths(_ column: [(String, String)]) -> (label: Int, value: Int) {
-        (column.map { DisplayWidth.of($0.0) }.max() ?? 0, column.map { DisplayWidth.of($0.1) }.max() ?? 0)
+    /// Each grid column: its labels, one space, its values.
+    private var labelWidths: [Int] { columns.map { column in column.map { DisplayWidth.of($0.0) }.max() ?? 0 } }
+    private var grid: Layout {
+        let valueWidths = columns.map { column in column.map { DisplayWidth.of($0.1) }.max() ?? 0 }
+        return .horizontal(zip(labelWidths, valueWidths).map { .length($0 + 1 + $1) }, spacing: Self.columnGap)
     }
 
+    /// The temperature's column and the details' area beside it.
+    private func wideSplit(_ area: Rect) -> [Rect] {
+        Layout.horizontal([.length(Self.temperatureWidth), .fill(1)], spacing: Self.temperatureGap).split(area)
+    }
+
+    /// Whether the grid fits beside the temperature without shrinking a column.
     func fitsWide(_ width: Int) -> Bool {
-        let total = columns.map { columnWidths($0) }.reduce(Self.leftWidth - Self.columnGap) {
-            $0 + Self.columnGap + $1.label + 1 + $1.value
-        }
-        return total <= width
+        let details = wideSplit(Rect(x: 0, y: 0, width: width, height: 1))[1]
+        return grid.minimumSize <= details.width
     }
 
     // MARK: Layouts
 
     private func renderWide(into buffer: inout Buffer, area: Rect) {
-        drawTemperature(into: &buffer, area: Rect(x: area.x, y: area.y, width: Self.leftWidth - 2, height: 3))
-        buffer.write(line: condition, x: area.x, y: area.y + 3, width: Self.leftWidth - 2)
-        var x = area.x + Self.leftWidth
-        for column in columns {
-            let widths = columnWidths(column)
-            for (row, item) in column.enumerated() {
-                buffer.write(item.0, x: x, y: area.y + row, style: .dim)
-                buffer.write(item.1, x: x + widths.label + 1, y: area.y + row, maxWidth: area.maxX - x - widths.label - 1)
+        let parts = wideSplit(area)
+        drawTemperature(into: &buffer, area: parts[0].splitTop(BigDigits.height).0)
+        buffer.write(line: condition, in: parts[0].row(BigDigits.height))
+        for (column, (items, labelWidth)) in zip(grid.split(parts[1]), zip(columns, labelWidths)) {
+            let cells = Layout.horizontal([.length(labelWidth), .fill(1)], spacing: 1).split(column)
+            for (row, item) in items.enumerated() {
+                buffer.write(item.0, x: cells[0].x, y: column.y + row, style: .dim)
+                buffer.write(item.1, x: cells[1].x, y: column.y + row, maxWidth: cells[1].width)
             }
-            x += widths.label + 1 + widths.value + Self.columnGap
         }
     }
 
     /// Big digits with the condition, feels-like and today's high/low beside them, then detail lines.
     private func renderBig(into buffer: inout Buffer, area: Rect) {
         drawTemperature(into: &buffer, area: area)
-        let side = area.x + bigDigits.width + 1 + DisplayWidth.of(unitLabel) + 2
-        let sideWidth = area.maxX - side
-        if sideWidth >= 8 {
-            buffer.write(line: condition, x: side, y: area.y, width: sideWidth)
+        let temperatureWidth = bigDigits.width + 1 + DisplayWidth.of(unitLabel)
+        let side = Layout.horizontal([.length(temperatureWidth), .fill(1)], spacing: 2).split(area)[1]
+        if side.width >= 8 {
+            buffer.write(line: condition, in: side.row(0))
             buffer.write(line: Line([Span("Feels like ", style: .dim), Span(Units.temperature(current?.feelsLike, units))]),
-                         x: side, y: area.y + 1, width: sideWidth)
-            buffer.write(highLow, x: side, y: area.y + 2, maxWidth: sideWidth, style: .dim)
+                         in: side.row(1))
+            buffer.write(highLow, x: side.x, y: side.y + 2, maxWidth: side.width, style: .dim)
         }
-        drawDetails(compactItems(includeFeelsLike: sideWidth < 8), into: &buffer,
-                    area: area.inset(top: BigDigits.height))
+        drawDetails(compactItems(includeFeelsLike: side.width < 8), into: &buffer, area: area.inset(top: BigDigits.height))
     }
 
     /// "72°F ☁ Partly cloudy" in bold on one row, then detail lines.

@@ -1,15 +1,32 @@
+import Foundation
 import TerminalUI
 import WeatherCore
 
 /// Two rows: the place and its local time, then how fresh the data is (with a spinner while loading).
-struct DetailHeader {
-    let state: DetailScreen.State
+struct DetailHeader: Widget, Equatable {
+    /// How old the data on screen is and why it may be stale.
+    struct Freshness: Equatable {
+        var fetchedAt: Date
+        var now: Date
+        /// Set when the data is not current: a failed refresh, or an offline snapshot.
+        var offlineReason: WeatherError?
+        var isLoading: Bool
+        /// The spinner's frame, shown while loading.
+        var spinner: String
+    }
+
+    var place: Place
+    /// Wall-clock time at the place, and its zone's abbreviation ("EST", may be empty).
+    var localNow: LocalDateTime?
+    var zoneAbbreviation: String
+    /// Nil before the first data arrives: the body shows the spinner then.
+    var freshness: Freshness?
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         let place = Line([
-            Span(TextLayout.sanitize(state.place.displayName), style: .bold),
-            Span("  " + TextLayout.sanitize(state.place.zip), style: .dim),
+            Span(TextLayout.sanitize(place.displayName), style: .bold),
+            Span("  " + TextLayout.sanitize(place.zip), style: .dim),
         ])
         let placeRange = buffer.write(line: place, in: area.row(0))
         let freshness = area.height > 1 ? freshnessLine(width: area.width) : nil
@@ -17,8 +34,7 @@ struct DetailHeader {
         if let freshness { freshRange = buffer.write(line: freshness, in: area.row(1)) }
 
         // The clock goes right of the place, or right of the freshness line when the place leaves no room.
-        let time = DetailText.localTime(state.localNow, abbreviation: state.snapshot?.forecast.timezoneAbbreviation ?? "")
-        guard let time else { return }
+        guard let time = DetailText.localTime(localNow, abbreviation: zoneAbbreviation) else { return }
         let width = DisplayWidth.of(time)
         if placeRange.count + 2 + width <= area.width {
             buffer.write(time, x: area.maxX - width, y: area.y)
@@ -28,23 +44,20 @@ struct DetailHeader {
     }
 
     /// "updated 3 min ago", "offline — data from 2 h ago · no connection" (shorter forms when narrow), with a
-    /// spinner in front while loading. Nothing before the first data arrives: the body shows the spinner then.
+    /// spinner in front while loading.
     private func freshnessLine(width: Int) -> Line? {
-        guard let snapshot = state.snapshot else { return nil }
-        let spinner = state.isLoading
-            ? [Span(Spinner.frame(at: state.spinnerTick, frames: frames) + " ", style: Style(foreground: .cyan))] : []
-        let age = RelativeTime.ago(snapshot.fetchedAt, now: state.now)
+        guard let freshness else { return nil }
+        let spinner = freshness.isLoading ? [Span(freshness.spinner + " ", style: Style(foreground: .cyan))] : []
+        let age = RelativeTime.ago(freshness.fetchedAt, now: freshness.now)
         let candidates: [Span]
-        if let reason = state.offlineReason.map(DetailText.shortReason) {
+        if let reason = freshness.offlineReason.map(DetailText.shortReason) {
             let style = Style(foreground: .yellow)
             candidates = [Span("offline — data from \(age) · \(reason)", style: style),
                           Span("offline — \(age) · \(reason)", style: style), Span("offline — \(age)", style: style)]
         } else {
-            candidates = [Span(state.isLoading ? "refreshing · updated \(age)" : "updated \(age)", style: .dim)]
+            candidates = [Span(freshness.isLoading ? "refreshing · updated \(age)" : "updated \(age)", style: .dim)]
         }
         let room = width - spinner.reduce(0) { $0 + $1.width }
         return Line(spinner + [candidates.first { $0.width <= room } ?? candidates[candidates.count - 1]])
     }
-
-    private var frames: [String] { state.iconSet == .unicode ? Spinner.braille : Spinner.ascii }
 }

@@ -12,19 +12,19 @@ struct DetailLayout: Equatable {
     /// The rows between header and footer, for the loading and error messages.
     var body: Rect
 
-    init(area: Rect, state: DetailScreen.State) {
+    init(area: Rect, body sections: DetailSections.Body?) {
         let content = area.inset(left: 1, right: 1)
         let (top, footer) = content.splitBottom(1)
         let (header, rest) = top.splitTop(top.height >= 6 ? 2 : 1)
         self.header = header
         self.footer = footer
         body = rest
-        guard state.snapshot != nil else { return }
+        guard let sections else { return }
 
         var available = rest.height
-        let currentHeight = CurrentConditionsPanel.height(state: state, width: rest.width, available: available)
+        let currentHeight = sections.current.height(width: rest.width, available: available)
         available -= currentHeight
-        let dailyWanted = DailyTable(state: state).preferredHeight
+        let dailyWanted = sections.daily.preferredHeight
         var hourlyHeight = 0, dailyHeight = 0
         if available >= HourlyChart.minimumHeight + dailyWanted {
             dailyHeight = dailyWanted

@@ -20,13 +20,14 @@ public struct DetailView: ScreenView {
 
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         let state = store.state
+        let sections = DetailSections(state)
         buffer.fill(area)
-        let layout = DetailLayout(area: area, state: state)
-        DetailHeader(state: state).render(into: &buffer, area: layout.header)
-        if state.snapshot != nil {
-            if let rect = layout.current { CurrentConditionsPanel(state: state).render(into: &buffer, area: rect) }
-            if let rect = layout.hourly { HourlyChart(state: state).render(into: &buffer, area: rect) }
-            if let rect = layout.daily { DailyTable(state: state).render(into: &buffer, area: rect) }
+        let layout = DetailLayout(area: area, body: sections.body)
+        sections.header.render(into: &buffer, area: layout.header)
+        if let body = sections.body {
+            if let rect = layout.current { body.current.render(into: &buffer, area: rect) }
+            if let rect = layout.hourly { body.hourly.render(into: &buffer, area: rect) }
+            if let rect = layout.daily { body.daily.render(into: &buffer, area: rect) }
         } else if let error = state.failureWithoutData {
             Self.renderFailure(error, into: &buffer, area: layout.body)
         } else {

@@ -2,12 +2,16 @@ import TerminalUI
 import WeatherCore
 
 /// The next 48 hours: a braille temperature curve with min/max labels, precipitation-probability bars under it,
-/// and an hour axis ("3 PM", a weekday at midnight). Scrolls by `state.hourOffset` when the hours do not fit.
-struct HourlyChart {
-    let state: DetailScreen.State
+/// and an hour axis ("3 PM", a weekday at midnight). Scrolls by `offset` when the hours do not fit.
+struct HourlyChart: Widget, Equatable {
+    /// The hours from now on, at most 48.
+    var hours: [Forecast.Hour]
+    /// The first hour shown when they do not all fit.
+    var offset: Int
+    var iconSet: IconSet
 
-    /// Columns left of the chart for "75°" and "rain%".
-    static let gutter = 6
+    /// Columns left of the chart for "75°" and "rain%"; one more separates them from it.
+    static let gutterWidth = 5
     static let minimumHeight = 6
     static let maximumHeight = 30
 
@@ -32,30 +36,30 @@ struct HourlyChart {
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard area.height >= Self.minimumHeight else { return }
-        let hours = state.upcomingHours
-        let chartX = area.x + Self.gutter
-        let g = Self.geometry(hourCount: hours.count, chartWidth: area.maxX - chartX, offset: state.hourOffset)
+        let parts = Layout.horizontal([.length(Self.gutterWidth), .fill(1)], spacing: 1).split(area)
+        let (gutter, chart) = (parts[0], parts[1])
+        let g = Self.geometry(hourCount: hours.count, chartWidth: chart.width, offset: offset)
         let shown = Array(hours[g.start..<(g.start + g.visible)])
         DetailText.drawRule("Next 48 hours", trailing: rangeText(shown, scrollable: g.isScrollable), into: &buffer, area: area)
 
         let temperatures = hours.compactMap(\.temperature).filter(\.isFinite)
         guard let low = temperatures.min(), let high = temperatures.max(), !shown.isEmpty else {
-            buffer.write("No hourly forecast.", x: chartX, y: area.y + 2, maxWidth: area.maxX - chartX, style: .dim)
+            buffer.write("No hourly forecast.", x: chart.x, y: area.y + 2, maxWidth: chart.width, style: .dim)
             return
         }
         let barRows = area.height >= 16 ? 3 : (area.height >= 10 ? 2 : 1)
         let curveRows = area.height - 2 - barRows
-        let curve = Rect(x: chartX, y: area.y + 1, width: g.visible * g.columnsPerHour, height: curveRows)
+        let curve = Rect(x: chart.x, y: area.y + 1, width: g.visible * g.columnsPerHour, height: curveRows)
         drawCurve(shown, low: low, high: high, geometry: g, into: &buffer, area: curve)
-        buffer.write(TextLayout.pad(Units.degrees(high), toWidth: Self.gutter - 1, alignment: .right), x: area.x, y: curve.y, style: .dim)
-        buffer.write(TextLayout.pad(Units.degrees(low), toWidth: Self.gutter - 1, alignment: .right), x: area.x, y: curve.maxY - 1, style: .dim)
+        buffer.write(TextLayout.pad(Units.degrees(high), toWidth: gutter.width, alignment: .right), x: gutter.x, y: curve.y, style: .dim)
+        buffer.write(TextLayout.pad(Units.degrees(low), toWidth: gutter.width, alignment: .right), x: gutter.x, y: curve.maxY - 1, style: .dim)
 
-        let bars = Rect(x: chartX, y: curve.maxY, width: curve.width, height: barRows)
-        BarChart(values: shown.map(\.precipitationProbability), range: 0...100, ascii: state.iconSet == .ascii,
+        let bars = Rect(x: chart.x, y: curve.maxY, width: curve.width, height: barRows)
+        BarChart(values: shown.map(\.precipitationProbability), range: 0...100, ascii: iconSet == .ascii,
                  style: Style(foreground: .blue), barWidth: max(1, g.columnsPerHour - 1), gap: g.columnsPerHour > 1 ? 1 : 0)
             .render(into: &buffer, area: bars)
-        buffer.write("rain%", x: area.x, y: bars.maxY - 1, maxWidth: Self.gutter - 1, style: .dim)
-        drawAxis(shown, geometry: g, into: &buffer, y: area.maxY - 1, x: chartX, maxX: area.maxX)
+        buffer.write("rain%", x: gutter.x, y: bars.maxY - 1, maxWidth: gutter.width, style: .dim)
+        drawAxis(shown, geometry: g, into: &buffer, y: area.maxY - 1, x: chart.x, maxX: area.maxX)
     }
 
     /// "← Sat 3 PM – Sun 2 AM →": the hours on screen, with arrows when there are more.
@@ -63,7 +67,7 @@ struct HourlyChart {
         guard let first = shown.first, let last = shown.last else { return "" }
         let text = "\(first.time.date.weekdayShort) \(first.time.hourLabel12) – \(last.time.date.weekdayShort) \(last.time.hourLabel12)"
         guard scrollable else { return text }
-        return state.iconSet == .unicode ? "← \(text) →" : "< \(text) >"
+        return iconSet == .unicode ? "← \(text) →" : "< \(text) >"
     }
 
     private func drawCurve(_ shown: [Forecast.Hour], low: Double, high: Double, geometry g: Geometry,

@@ -10,3 +10,16 @@ func renderDetail(_ state: DetailScreen.State, width: Int, height: Int) -> Buffe
     _ = view.render(into: &buffer, area: buffer.area)
     return buffer
 }
+
+/// Renders one of Detail's sections alone into a fresh `width`×`height` buffer.
+func renderSection(_ section: some Widget, width: Int, height: Int) -> Buffer {
+    var buffer = Buffer(width: width, height: height)
+    section.render(into: &buffer, area: buffer.area)
+    return buffer
+}
+
+/// Detail's sections for `state` with data.
+func sections(_ state: DetailScreen.State) -> (header: DetailHeader, body: DetailSections.Body) {
+    let sections = DetailSections(state)
+    return (sections.header, sections.body!)
+}

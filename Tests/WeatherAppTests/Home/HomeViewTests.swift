@@ -12,10 +12,15 @@ struct HomeViewTests {
     typealias F = HomeFixtures
 
     func render(_ state: HomeScreen.State, width: Int = 80, height: Int = 22) -> (text: String, cursor: (x: Int, y: Int)?) {
+        let (buffer, cursor) = renderBuffer(state, width: width, height: height)
+        return (buffer.text, cursor)
+    }
+
+    func renderBuffer(_ state: HomeScreen.State, width: Int, height: Int) -> (Buffer, cursor: (x: Int, y: Int)?) {
         var buffer = Buffer(width: width, height: height)
         let view = HomeView(store: ViewStore(state: { state }, send: { _ in }))
         let cursor = view.render(into: &buffer, area: buffer.area)
-        return (buffer.text, cursor)
+        return (buffer, cursor)
     }
 
     @Test func emptyAt40x10() {
@@ -53,6 +58,35 @@ struct HomeViewTests {
              ╰────────────────────────────────────────────────────────╯
             """)
         #expect(cursor == nil)
+        // The selected row reversed, with a bold marker; names bold, numbers, ZIPs and ages dim.
+        expectNoDifference(renderBuffer(state, width: 60, height: 10).0.styleDump(rows: 5...7), """
+             │› 1 New York, NY 10001                 70°F ☀  5 min ago│
+             │  2 Portland, OR 97201                   55°F ☀  2 h ago│
+             │  3 Portland, ME 04101                                  │
+            row 5: 1..<2 bold fg:cyan "│"
+            row 5: 2..<3 bold reverse "›"
+            row 5: 3..<4 reverse " "
+            row 5: 4..<6 dim reverse "1 "
+            row 5: 6..<18 bold reverse "New York, NY"
+            row 5: 18..<24 dim reverse " 10001"
+            row 5: 24..<41 reverse "                 "
+            row 5: 41..<45 bold reverse "70°F"
+            row 5: 45..<47 reverse " ☀"
+            row 5: 47..<58 dim reverse "  5 min ago"
+            row 5: 58..<59 bold fg:cyan "│"
+            row 6: 1..<2 bold fg:cyan "│"
+            row 6: 4..<6 dim "2 "
+            row 6: 6..<18 bold "Portland, OR"
+            row 6: 18..<24 dim " 97201"
+            row 6: 43..<47 bold "55°F"
+            row 6: 49..<58 dim "  2 h ago"
+            row 6: 58..<59 bold fg:cyan "│"
+            row 7: 1..<2 bold fg:cyan "│"
+            row 7: 4..<6 dim "3 "
+            row 7: 6..<18 bold "Portland, ME"
+            row 7: 18..<24 dim " 04101"
+            row 7: 58..<59 bold fg:cyan "│"
+            """)
     }
 
     @Test func suggestionsMessageAndLoading() {
@@ -71,11 +105,46 @@ struct HomeViewTests {
              │                                                        │
              ╰────────────────────────────────────────────────────────╯
             """)
+        // The message green; the selected suggestion reversed.
+        expectNoDifference(renderBuffer(state, width: 60, height: 10).0.styleDump(rows: 3...6), """
+              2 places match: choose one with ↑↓ and Enter.
+             ╭┌─ Suggestions ────────────────────────────────────────┐╮
+             ││  Portland, OR  97201  30 ZIPs                        ││
+             ││› Portland, ME  04101  8 ZIPs                         ││
+            row 3: 2..<47 fg:green "2 places match: choose one with ↑↓ and Enter."
+            row 4: 4..<17 bold " Suggestions "
+            row 5: 5..<17 bold "Portland, OR"
+            row 5: 17..<33 dim "  97201  30 ZIPs"
+            row 6: 3..<4 bold reverse "›"
+            row 6: 4..<5 reverse " "
+            row 6: 5..<17 bold reverse "Portland, ME"
+            row 6: 17..<32 dim reverse "  04101  8 ZIPs"
+            row 6: 32..<57 reverse "                         "
+            """)
         state.loading = .init(place: F.portlandME, tick: 2)
         let loading = render(state, width: 60, height: 10)
         #expect(loading.text.contains("Loading the weather for Portland, ME…"))
         #expect(loading.text.contains("Esc cancel"))
         #expect(loading.cursor == nil)
+    }
+
+    @Test func anInlineErrorIsRed() {
+        var state = F.typed("00000")
+        state.message = .init("No ZIP code 00000.", isError: true)
+        expectNoDifference(renderBuffer(state, width: 40, height: 10).0.styleDump(rows: 0...4), """
+             ╭─ Search: ZIP code or City, ST ─────╮
+             │ 00000                              │
+             ╰────────────────────────────────────╯
+              No ZIP code 00000.
+             ╭─ Recent Searches ──────────────────╮
+            row 0: 1..<39 bold fg:cyan "╭─ Search: ZIP code or City, ST ─────╮"
+            row 1: 1..<2 bold fg:cyan "│"
+            row 1: 8..<9 reverse " "
+            row 1: 38..<39 bold fg:cyan "│"
+            row 2: 1..<39 bold fg:cyan "╰────────────────────────────────────╯"
+            row 3: 2..<20 fg:red "No ZIP code 00000."
+            row 4: 3..<20 bold " Recent Searches "
+            """)
     }
 
     @Test func keysBecomeActionsOnlyWhereTheyApply() {

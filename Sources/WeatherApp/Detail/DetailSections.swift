@@ -1,0 +1,33 @@
+import TerminalUI
+import WeatherCore
+
+/// Detail's sections as values built from the state: the one place that decides what data each section gets, so
+/// each can be drawn and tested alone.
+struct DetailSections: Equatable {
+    /// The sections drawn once there is data.
+    struct Body: Equatable {
+        var current: CurrentConditionsPanel
+        var hourly: HourlyChart
+        var daily: DailyTable
+    }
+
+    var header: DetailHeader
+    /// Nil until the first forecast arrives.
+    var body: Body?
+
+    init(_ state: DetailScreen.State) {
+        let frames = state.iconSet == .unicode ? Spinner.braille : Spinner.ascii
+        let forecast = state.snapshot?.forecast
+        header = DetailHeader(
+            place: state.place, localNow: state.localNow, zoneAbbreviation: forecast?.timezoneAbbreviation ?? "",
+            freshness: state.snapshot.map {
+                DetailHeader.Freshness(fetchedAt: $0.fetchedAt, now: state.now, offlineReason: state.offlineReason,
+                                       isLoading: state.isLoading, spinner: Spinner.frame(at: state.spinnerTick, frames: frames))
+            })
+        guard let forecast else { return }
+        body = Body(
+            current: CurrentConditionsPanel(current: forecast.current, today: state.today, units: state.units, iconSet: state.iconSet),
+            hourly: HourlyChart(hours: state.upcomingHours, offset: state.hourOffset, iconSet: state.iconSet),
+            daily: DailyTable(days: state.upcomingDays, today: state.localNow?.date, iconSet: state.iconSet))
+    }
+}
