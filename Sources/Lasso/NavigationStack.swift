@@ -86,7 +86,10 @@ public final class NavigationStack<Element> {
         for observer in changeObservers {
             observer()
         }
-        guard let top else { return appearedTop = nil }
+        guard let top else {
+            appearedTop = nil
+            return
+        }
         let identity = type(of: top as Any) is AnyClass ? ObjectIdentifier(top as AnyObject) : nil
         guard identity == nil || identity != appearedTop else { return }
         appearedTop = identity

@@ -48,7 +48,8 @@ extension TestStore {
         }
         if let ids, runningCount > 0 {
             let idNote = ids.isEmpty ? "" : " (ids: \(ids.joined(separator: ", ")))"
-            site.report("""
+            site.report(
+                """
                 \(runningCount) effect(s) still running \(context)\(idNote). Resume the dependencies they await \
                 and receive their actions, or cancel them.
                 """)

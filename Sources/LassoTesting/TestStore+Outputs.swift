@@ -12,7 +12,8 @@ extension TestStore where Output: Equatable {
         pendingOutputs.removeAll()
         guard actual != expected else { return }
         let difference = diff(expected, actual, format: .proportional) ?? describe(actual)
-        report("""
+        report(
+            """
             Outputs do not match the expectation: …
 
             \(indent(difference))
@@ -34,7 +35,8 @@ extension TestStore where Output: Equatable {
         let actual = pendingOutputs.removeFirst()
         guard actual != expected else { return }
         let difference = diff(expected, actual, format: .proportional) ?? describe(actual)
-        report("""
+        report(
+            """
             Received an unexpected output: …
 
             \(indent(difference))

@@ -17,7 +17,8 @@ extension TestStore {
         }
         if next.action != expected {
             let difference = diff(expected, next.action, format: .proportional) ?? describe(next.action)
-            return report("""
+            return report(
+                """
                 Received an unexpected action: …
 
                 \(indent(difference))
@@ -57,8 +58,9 @@ extension TestStore {
     ) async {
         _ = await waiter.wait(for: { effects.runningCount == 0 }, timeout: timeout ?? self.timeout)
         if strict, received.isEmpty {
-            report("There were no received actions to skip.",
-                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            report(
+                "There were no received actions to skip.",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         received.removeAll()
     }
@@ -85,10 +87,12 @@ extension TestStore {
     }
 
     private func reportNothingReceived(_ expected: String, within limit: Duration, at site: CallSite) {
-        let effectsNote = effects.runningCount == 0
+        let effectsNote =
+            effects.runningCount == 0
             ? "No effects are running."
             : "\(effects.runningCount) effect(s) still running\(idList)."
-        report("""
+        report(
+            """
             Expected to receive \(expected), but no action arrived within \(limit). \(effectsNote)
             Does the test resume every parked dependency the effect awaits?
             """, at: site)

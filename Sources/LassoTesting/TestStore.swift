@@ -141,7 +141,8 @@ public final class TestStore<Module: ScreenModule> {
             expected = before
             update(&expected)
             if expected == before, after == before {
-                report("""
+                report(
+                    """
                     Expected state to change after \(describe(action)), but no change occurred. \
                     Omit the trailing closure when no change is expected.
                     """, at: location)
@@ -150,7 +151,8 @@ public final class TestStore<Module: ScreenModule> {
         }
         guard expected != after else { return }
         let difference = diff(expected, after, format: .proportional) ?? "(no printable difference)"
-        report("""
+        report(
+            """
             State after \(describe(action)) does not match the expectation: …
 
             \(indent(difference))

@@ -10,9 +10,9 @@ extension LassoStore {
         _ condition: @escaping @MainActor (State) -> Bool
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        await waitForEvents(what, timeout: timeout, at: site, observe: { signal in observeState { _ in signal() } }) {
-            condition(self.state)
-        }
+        await waitForEvents(
+            what, timeout: timeout, at: site, observe: { signal in observeState { _ in signal() } },
+            until: { condition(self.state) })
     }
 }
 
@@ -24,7 +24,8 @@ extension NavigationStack {
         _ condition: @escaping @MainActor (NavigationStack) -> Bool
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        await waitForEvents(what, timeout: timeout, at: site, observe: { observeChanges($0) }) { condition(self) }
+        await waitForEvents(
+            what, timeout: timeout, at: site, observe: { observeChanges($0) }, until: { condition(self) })
     }
 }
 

@@ -29,7 +29,8 @@ enum BenchStats {
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .nan }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2]
             : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
@@ -55,7 +56,9 @@ enum BenchStats {
 func printTable(_ title: String, _ rows: [BenchRow]) {
     let nameWidth = max(30, rows.map(\.name.count).max() ?? 0)
     let valueWidth = max(10, rows.map(\.value.count).max() ?? 0)
-    func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+    func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
     print("\n## \(title)\n")
     print("| \(pad("benchmark", nameWidth)) | \(pad("result", valueWidth)) | note")
     print("|\(String(repeating: "-", count: nameWidth + 2))|\(String(repeating: "-", count: valueWidth + 2))|------")

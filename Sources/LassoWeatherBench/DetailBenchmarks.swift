@@ -8,8 +8,9 @@ import WeatherCore
 /// forecast: fresh data, and offline data while refreshing (spinner, offline line).
 @MainActor
 func detailBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
-    let place = Place(zip: "10001", city: "New York", state: "NY", timeZone: "America/New_York",
-                      latitude: 40.75, longitude: -73.99)
+    let place = Place(
+        zip: "10001", city: "New York", state: "NY", timeZone: "America/New_York",
+        latitude: 40.75, longitude: -73.99)
     let now = Date(timeIntervalSince1970: 1_795_360_200)  // Sunday 10:10 AM in New York
     let snapshot = ForecastSnapshot(forecast: benchmarkForecast(), fetchedAt: now.addingTimeInterval(-180))
     let fresh = DetailScreen.State(place: place, snapshot: snapshot, now: now)
@@ -24,7 +25,8 @@ func detailBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
 
 @MainActor
 private func detailFrameTiming(_ name: String, state: DetailScreen.State, iterations: Int = 500)
-    -> (name: String, p50: Duration, p99: Duration) {
+    -> (name: String, p50: Duration, p99: Duration)
+{
     var current = state
     let view = DetailView(store: ViewStore(state: { current }, send: { _ in }))
     let clock = ContinuousClock()
@@ -42,19 +44,23 @@ private func detailFrameTiming(_ name: String, state: DetailScreen.State, iterat
 func benchmarkForecast() -> Forecast {
     let start = LocalDate(year: 2026, month: 11, day: 22)
     let hours = (0..<48).map { i in
-        Forecast.Hour(time: LocalDateTime(date: start.adding(days: (10 + i) / 24), hour: (10 + i) % 24),
-                      temperature: Double(60 - abs((i + 7) % 24 - 12)), precipitationProbability: Double(i * 7 % 100),
-                      weatherCode: 2)
+        Forecast.Hour(
+            time: LocalDateTime(date: start.adding(days: (10 + i) / 24), hour: (10 + i) % 24),
+            temperature: Double(60 - abs((i + 7) % 24 - 12)), precipitationProbability: Double(i * 7 % 100),
+            weatherCode: 2)
     }
     let days = (0..<7).map { d in
-        Forecast.Day(date: start.adding(days: d), weatherCode: [2, 3, 61, 0, 1, 71, 45][d], high: Double(50 + d),
-                     low: Double(38 + d), sunrise: LocalDateTime(date: start.adding(days: d), hour: 6, minute: 49),
-                     sunset: LocalDateTime(date: start.adding(days: d), hour: 16, minute: 32),
-                     precipitationProbabilityMax: Double(d * 13))
+        Forecast.Day(
+            date: start.adding(days: d), weatherCode: [2, 3, 61, 0, 1, 71, 45][d], high: Double(50 + d),
+            low: Double(38 + d), sunrise: LocalDateTime(date: start.adding(days: d), hour: 6, minute: 49),
+            sunset: LocalDateTime(date: start.adding(days: d), hour: 16, minute: 32),
+            precipitationProbabilityMax: Double(d * 13))
     }
-    let current = Forecast.Current(temperature: 54.3, feelsLike: 51.8, humidity: 62, isDay: true, precipitation: 0,
-                                   weatherCode: 2, cloudCover: 40, pressure: 1016.2, windSpeed: 12.4,
-                                   windDirection: 315, windGusts: 21.7)
-    return Forecast(timezone: "America/New_York", timezoneAbbreviation: "EST", utcOffsetSeconds: -18_000,
-                    units: .imperial, current: current, hourly: hours, daily: days)
+    let current = Forecast.Current(
+        temperature: 54.3, feelsLike: 51.8, humidity: 62, isDay: true, precipitation: 0,
+        weatherCode: 2, cloudCover: 40, pressure: 1016.2, windSpeed: 12.4,
+        windDirection: 315, windGusts: 21.7)
+    return Forecast(
+        timezone: "America/New_York", timezoneAbbreviation: "EST", utcOffsetSeconds: -18_000,
+        units: .imperial, current: current, hourly: hours, daily: days)
 }

@@ -13,24 +13,37 @@ func flowBenchmarks(scratch: URL, iterations: Int = 50) -> [BenchRow] {
         requests.add()
         return benchmarkForecast()
     }
-    var cachedSamples: [Duration] = [], freshSamples: [Duration] = []
+    var cachedSamples: [Duration] = []
+    var freshSamples: [Duration] = []
     for i in 0..<iterations {
-        let cache = DiskCache<Forecast>(directory: scratch.appendingPathComponent("cache-\(i)"), warnings: PersistenceWarnings())
+        let cache = DiskCache<Forecast>(
+            directory: scratch.appendingPathComponent("cache-\(i)"), warnings: PersistenceWarnings())
         cache.store(benchmarkForecast(), for: ForecastService.key(place, .imperial), at: Date())
         let forecasts = ForecastService.live(client: client, cache: cache)
         let recents = RecentSearchesClient.inMemory([RecentSearch(place: place, searchedAt: Date())])
         let before = requests.count
         cachedSamples.append(enterToDetail(forecasts: forecasts, recents: recents, keys: [.enter]))
-        if requests.count != before { return [BenchRow(name: "Enter on a cached place", value: "FAILED", note: "a request was made")] }
-        freshSamples.append(enterToDetail(forecasts: forecasts, recents: .inMemory(), keys: "94103".map { .char($0) } + [.enter]))
+        if requests.count != before {
+            return [BenchRow(name: "Enter on a cached place", value: "FAILED", note: "a request was made")]
+        }
+        freshSamples.append(
+            enterToDetail(forecasts: forecasts, recents: .inMemory(), keys: "94103".map { .char($0) } + [.enter]))
     }
     cachedSamples.sort()
     freshSamples.sort()
     return [
-        BenchRow(name: "Enter on a cached place → Detail drawn", value: "p50 \(BenchStats.format(cachedSamples[iterations / 2]))",
-                 note: "0 network requests in \(iterations) runs; p99 \(BenchStats.format(cachedSamples[iterations * 99 / 100]))"),
-        BenchRow(name: "Enter on a new place → Detail drawn", value: "p50 \(BenchStats.format(freshSamples[iterations / 2]))",
-                 note: "response arrives at once; p99 \(BenchStats.format(freshSamples[iterations * 99 / 100])) (target < 50 ms)"),
+        BenchRow(
+            name: "Enter on a cached place → Detail drawn",
+            value: "p50 \(BenchStats.format(cachedSamples[iterations / 2]))",
+            note:
+                "0 network requests in \(iterations) runs; p99 \(BenchStats.format(cachedSamples[iterations * 99 / 100]))"
+        ),
+        BenchRow(
+            name: "Enter on a new place → Detail drawn",
+            value: "p50 \(BenchStats.format(freshSamples[iterations / 2]))",
+            note:
+                "response arrives at once; p99 \(BenchStats.format(freshSamples[iterations * 99 / 100])) (target < 50 ms)"
+        ),
     ]
 }
 
@@ -38,7 +51,8 @@ func flowBenchmarks(scratch: URL, iterations: Int = 50) -> [BenchRow] {
 @MainActor
 private func enterToDetail(forecasts: ForecastService, recents: RecentSearchesClient, keys: [Key]) -> Duration {
     let environment = AppEnvironment(forecasts: forecasts, recentSearches: recents, settings: .inMemory(), clock: .live)
-    let app = TestTerminalHarness(program: WeatherShell(flow: WeatherFlow(environment: environment)), width: 200, height: 60)
+    let app = TestTerminalHarness(
+        program: WeatherShell(flow: WeatherFlow(environment: environment)), width: 200, height: 60)
     let clock = ContinuousClock()
     let start = clock.now
     app.send(keys.map { .key($0) })

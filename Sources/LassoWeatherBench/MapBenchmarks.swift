@@ -10,7 +10,8 @@ import WeatherCore
 func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
     let directory = ZipDirectory.shared
     guard let newYork = directory.place(zip: "10001"), let boston = directory.place(zip: "02108"),
-          let losAngeles = directory.place(zip: "90012") else { return [] }
+        let losAngeles = directory.place(zip: "90012")
+    else { return [] }
     let now = Date()
     let recents = [
         RecentSearch(place: newYork, searchedAt: now, lastTemperature: 72, lastUnits: .imperial),
@@ -32,18 +33,20 @@ func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
 
     // Two steps each way, so the view keeps returning to where it started.
     let pans: [MapScreen.Direction] = [.right, .right, .down, .down, .left, .left, .up, .up]
-    results.append(measure("map: pan step 200×60 (reduce + frame)", iterations: 400) { index in
-        store.send(.didPan(pans[index % pans.count]))
-        frame()
-    })
+    results.append(
+        measure("map: pan step 200×60 (reduce + frame)", iterations: 400) { index in
+            store.send(.didPan(pans[index % pans.count]))
+            frame()
+        })
 
     // From the default zoom in to the closest, out to the world and back: every outline level is drawn.
-    let zooms: [MapScreen.ZoomDirection] = Array(repeating: .in, count: 5) + Array(repeating: .out, count: 9)
+    let zooms: [MapScreen.ZoomDirection] =
+        Array(repeating: .in, count: 5) + Array(repeating: .out, count: 9)
         + Array(repeating: .in, count: 4)
-    results.append(measure("map: zoom step 200×60 (reduce + frame)", iterations: 360) { index in
-        store.send(.didZoom(zooms[index % zooms.count]))
-        frame()
-    })
+    results.append(
+        measure("map: zoom step 200×60 (reduce + frame)", iterations: 360) { index in
+            store.send(.didZoom(zooms[index % zooms.count]))
+            frame()
+        })
     return results
 }
-

@@ -33,7 +33,8 @@ enum MinimalCurses {
             try text.write(to: file, atomically: true, encoding: .utf8)
             let log = directory.appendingPathComponent("swiftc.log").path
             let flags = foundation ? ["-static-stdlib"] : []
-            let result = try run(["swiftc", "-O"] + flags + ["-I", module.path, file.path, "-o", binary], outputPath: log)
+            let result = try run(
+                ["swiftc", "-O"] + flags + ["-I", module.path, file.path, "-o", binary], outputPath: log)
             guard result == 0 else {
                 return (nil, "swiftc failed: " + ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "?"))
             }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Whole-process figures for the release binaries next to this one: launch to first Home frame (ours and a
 /// minimal ncurses program), idle CPU, bytes written for one keystroke, and peak memory of `now`.
@@ -58,7 +59,8 @@ struct ProcessBenchmarks {
         defer { process.terminate() }
         guard process.waitFor("Recent Searches") != nil else { throw BenchError("the app never drew Home") }
         _ = process.drainUntilQuiet()
-        let before = process.cpuNanoseconds(), start = ContinuousClock.now
+        let before = process.cpuNanoseconds()
+        let start = ContinuousClock.now
         while ContinuousClock.now - start < .seconds(seconds) { process.readAvailable(waitMilliseconds: 100) }
         let elapsed = ContinuousClock.now - start
         let wall = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
@@ -89,8 +91,10 @@ struct ProcessBenchmarks {
     func peakMemoryOfNow() throws -> (now: Int, floor: Int) {
         let serverOut = scratch.appendingPathComponent("fixture-server.out").path
         let server = try PtyProcess(
-            ["/bin/sh", "-c", "exec \"$0\" --port 0 >\"$1\" 2>&1",
-             binDirectory.appendingPathComponent("weather-fixture-server").path, serverOut],
+            [
+                "/bin/sh", "-c", "exec \"$0\" --port 0 >\"$1\" 2>&1",
+                binDirectory.appendingPathComponent("weather-fixture-server").path, serverOut,
+            ],
             environment: environment, width: 80, height: 24)
         defer { server.terminate() }
         var url = ""

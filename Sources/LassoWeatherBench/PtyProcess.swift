@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program started on a fresh pseudo-terminal of a given size, as a terminal emulator would start it: its own

@@ -10,9 +10,11 @@ defer { try? FileManager.default.removeItem(at: scratch) }
 print("# LassoWeather benchmarks")
 print("\(ProcessInfo.processInfo.processorCount) CPUs, \(ProcessInfo.processInfo.operatingSystemVersionString)")
 
-printTable("ZIP directory (target: p99 under 1 ms per query after load)", directoryBenchmarks().map {
-    BenchRow(name: $0.name, value: "p50 \(BenchStats.format($0.p50)), p99 \(BenchStats.format($0.p99))")
-})
+printTable(
+    "ZIP directory (target: p99 under 1 ms per query after load)",
+    directoryBenchmarks().map {
+        BenchRow(name: $0.name, value: "p50 \(BenchStats.format($0.p50)), p99 \(BenchStats.format($0.p99))")
+    })
 
 func timings(_ results: [(name: String, p50: Duration, p99: Duration)]) -> [BenchRow] {
     results.map { BenchRow(name: $0.name, value: "p50 \(BenchStats.format($0.p50)), p99 \(BenchStats.format($0.p99))") }
@@ -34,40 +36,46 @@ var ours: Double?
 attempt("launch to first Home frame") {
     let result = try processes.launchToFirstFrame([processes.app])
     ours = result.median
-    return BenchRow(name: "launch to first Home frame (200×60)", value: BenchStats.milliseconds(result.median),
-                    note: "median of \(processes.runs), pty, until \"Recent Searches\" is drawn")
+    return BenchRow(
+        name: "launch to first Home frame (200×60)", value: BenchStats.milliseconds(result.median),
+        note: "median of \(processes.runs), pty, until \"Recent Searches\" is drawn")
 }
 attempt("minimal Swift ncurses program") {
     let built = MinimalCurses.build(in: scratch)
     guard let path = built.path else { throw BenchError(built.problem ?? "not built") }
     let result = try processes.launchToFirstFrame([path])
     let ratio = ours.map { String(format: "; ours is %.2f× (target ≤ 1.5×)", $0 / result.median) } ?? ""
-    return BenchRow(name: "  minimal Swift ncurses program", value: BenchStats.milliseconds(result.median),
-                    note: "same measurement\(ratio)")
+    return BenchRow(
+        name: "  minimal Swift ncurses program", value: BenchStats.milliseconds(result.median),
+        note: "same measurement\(ratio)")
 }
 attempt("minimal Swift ncurses program with Foundation") {
     let built = MinimalCurses.build(in: scratch, foundation: true)
     guard let path = built.path else { throw BenchError(built.problem ?? "not built") }
     let result = try processes.launchToFirstFrame([path])
     let ratio = ours.map { String(format: "; ours is %.2f×", $0 / result.median) } ?? ""
-    return BenchRow(name: "  the same, importing Foundation (static)", value: BenchStats.milliseconds(result.median),
-                    note: "same measurement\(ratio)")
+    return BenchRow(
+        name: "  the same, importing Foundation (static)", value: BenchStats.milliseconds(result.median),
+        note: "same measurement\(ratio)")
 }
 attempt("idle CPU") {
     let percent = try processes.idleCPU()
-    return BenchRow(name: "idle CPU at Home, 3 s", value: String(format: "%.2f %%", percent),
-                    note: "all threads, /proc schedstat (target < 1%)")
+    return BenchRow(
+        name: "idle CPU at Home, 3 s", value: String(format: "%.2f %%", percent),
+        note: "all threads, /proc schedstat (target < 1%)")
 }
 attempt("bytes for one keystroke") {
     let bytes = try processes.bytesForOneKeystroke()
     let cells = MainActor.assumeIsolated { cellsChangedByOneDigit(width: processes.width, height: processes.height) }
-    return BenchRow(name: "bytes written for one digit", value: "\(bytes) B",
-                    note: "\(cells) cells change; budget 32 + 8 × \(cells) = \(32 + 8 * cells) B")
+    return BenchRow(
+        name: "bytes written for one digit", value: "\(bytes) B",
+        note: "\(cells) cells change; budget 32 + 8 × \(cells) = \(32 + 8 * cells) B")
 }
 attempt("peak memory of now") {
     let (now, floor) = try processes.peakMemoryOfNow()
-    return BenchRow(name: "peak RSS of `now 10001`", value: String(format: "%.1f MB", Double(now) / 1024),
-                    note: "max of 5 runs against the fixture server (target < 30 MB); `--version` alone: "
-                        + String(format: "%.1f MB", Double(floor) / 1024))
+    return BenchRow(
+        name: "peak RSS of `now 10001`", value: String(format: "%.1f MB", Double(now) / 1024),
+        note: "max of 5 runs against the fixture server (target < 30 MB); `--version` alone: "
+            + String(format: "%.1f MB", Double(floor) / 1024))
 }
 printTable("Whole process (release binaries in \(binDirectory.path))", rows)

@@ -26,7 +26,7 @@ func runReportingErrors(_ body: () async throws -> Void) async throws {
 }
 
 /// The same for commands that do not run async.
-func runReportingErrors(_ body: () throws -> Void) throws {
+func runReportingErrorsSync(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as CLIError {

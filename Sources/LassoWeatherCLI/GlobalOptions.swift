@@ -4,9 +4,11 @@ import WeatherCore
 
 /// Options every command takes: parsed values only. The live world is built from them by `LiveDependencies`.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .customLong("api-url"), help: ArgumentHelp(
-        "Open-Meteo-compatible server to ask (default https://api.open-meteo.com; env LASSO_WEATHER_API_URL).",
-        valueName: "url"))
+    @Option(
+        name: .customLong("api-url"),
+        help: ArgumentHelp(
+            "Open-Meteo-compatible server to ask (default https://api.open-meteo.com; env LASSO_WEATHER_API_URL).",
+            valueName: "url"))
     var apiURL: String?
 
     @Option(help: "imperial or metric (default: your saved setting, else imperial).")

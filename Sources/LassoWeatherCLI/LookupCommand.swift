@@ -26,7 +26,7 @@ struct LookupCommand: ParsableCommand {
     }
 
     func run() throws {
-        try runReportingErrors {
+        try runReportingErrorsSync {
             let (lines, more) = try Self.lines(for: query, limit: limit, in: ZipDirectory.shared)
             print(lines.joined(separator: "\n"))
             if more { writeToStandardError("There are more than \(lines.count) matches; use --limit to see more.") }
@@ -53,7 +53,9 @@ struct LookupCommand: ParsableCommand {
             rows = [LookupRow(zip: exact)]
         case .city:
             rows = directory.places(named: query, limit: limit + 1).map(LookupRow.init(match:))
-            if rows.isEmpty { throw PlaceQuery.error(for: search.problem ?? .noMatch(query.sanitizedForTerminal), input: query) }
+            if rows.isEmpty {
+                throw PlaceQuery.error(for: search.problem ?? .noMatch(query.sanitizedForTerminal), input: query)
+            }
         }
         // One row past the limit was asked for, to tell whether the list was cut.
         return (LookupRow.aligned(Array(rows.prefix(limit))), rows.count > limit)

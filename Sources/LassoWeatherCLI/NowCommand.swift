@@ -18,8 +18,10 @@ struct NowCommand: AsyncParsableCommand {
     @Flag(help: "Print the same fields as JSON.")
     var json = false
 
-    @Option(help: ArgumentHelp("Condition icons: unicode, ascii or none (default: your saved setting).",
-                               valueName: "set"))
+    @Option(
+        help: ArgumentHelp(
+            "Condition icons: unicode, ascii or none (default: your saved setting).",
+            valueName: "set"))
     var icons: IconSet?
 
     @Flag(help: "Ask the service even when a forecast from the last 10 minutes is cached.")

@@ -47,10 +47,12 @@ struct NowReport {
         var lines = ["\(place.displayName) \(place.zip)"]
         let condition = WeatherCode.description(for: current?.weatherCode)
         lines.append([conditionIcon ?? "", condition].filter { !$0.isEmpty }.joined(separator: " "))
-        lines.append("\(Units.temperature(current?.temperature, system)), "
-            + "feels like \(Units.temperature(current?.feelsLike, system))")
-        lines.append("Today: high \(Units.temperature(today?.high, system)), "
-            + "low \(Units.temperature(today?.low, system))")
+        lines.append(
+            "\(Units.temperature(current?.temperature, system)), "
+                + "feels like \(Units.temperature(current?.feelsLike, system))")
+        lines.append(
+            "Today: high \(Units.temperature(today?.high, system)), "
+                + "low \(Units.temperature(today?.low, system))")
         var wind = "Wind: \(Units.wind(speed: current?.windSpeed, direction: current?.windDirection, system))"
         if let gusts = current?.windGusts { wind += ", gusts \(Units.windSpeed(gusts, system))" }
         lines.append(wind)
@@ -76,36 +78,54 @@ struct NowReport {
 
     var json: JSONText {
         .object([
-            ("place", .object([
-                ("zip", .string(place.zip)), ("city", .string(place.city)), ("state", .string(place.state)),
-                ("county", .string(place.county)), ("timeZone", .string(place.timeZone)),
-                ("latitude", .number(place.latitude)), ("longitude", .number(place.longitude)),
-            ])),
-            ("units", .object([
-                ("system", .string(system.rawValue)), ("temperature", .string(Units.temperatureLabel(system))),
-                ("windSpeed", .string(Units.windSpeedLabel(system))),
-            ])),
-            ("condition", .object([
-                ("code", .integer(current?.weatherCode)),
-                ("description", .string(current?.weatherCode.map { WeatherCode($0).description })),
-                ("icon", .string(conditionIcon)),
-            ])),
+            (
+                "place",
+                .object([
+                    ("zip", .string(place.zip)), ("city", .string(place.city)), ("state", .string(place.state)),
+                    ("county", .string(place.county)), ("timeZone", .string(place.timeZone)),
+                    ("latitude", .number(place.latitude)), ("longitude", .number(place.longitude)),
+                ])
+            ),
+            (
+                "units",
+                .object([
+                    ("system", .string(system.rawValue)), ("temperature", .string(Units.temperatureLabel(system))),
+                    ("windSpeed", .string(Units.windSpeedLabel(system))),
+                ])
+            ),
+            (
+                "condition",
+                .object([
+                    ("code", .integer(current?.weatherCode)),
+                    ("description", .string(current?.weatherCode.map { WeatherCode($0).description })),
+                    ("icon", .string(conditionIcon)),
+                ])
+            ),
             ("temperature", .number(current?.temperature)),
             ("feelsLike", .number(current?.feelsLike)),
             ("humidity", .number(current?.humidity)),
-            ("today", .object([
-                ("date", .string(today?.date.iso)), ("high", .number(today?.high)), ("low", .number(today?.low)),
-            ])),
-            ("wind", .object([
-                ("speed", .number(current?.windSpeed)), ("direction", .number(current?.windDirection)),
-                ("compass", .string(Units.compassPoint(current?.windDirection))),
-                ("gusts", .number(current?.windGusts)),
-            ])),
-            ("time", .object([
-                ("local", .string(current?.time?.iso)), ("timezone", .string(forecast.timezone)),
-                ("abbreviation", .string(forecast.timezoneAbbreviation)),
-                ("utcOffsetSeconds", .integer(forecast.utcOffsetSeconds)),
-            ])),
+            (
+                "today",
+                .object([
+                    ("date", .string(today?.date.iso)), ("high", .number(today?.high)), ("low", .number(today?.low)),
+                ])
+            ),
+            (
+                "wind",
+                .object([
+                    ("speed", .number(current?.windSpeed)), ("direction", .number(current?.windDirection)),
+                    ("compass", .string(Units.compassPoint(current?.windDirection))),
+                    ("gusts", .number(current?.windGusts)),
+                ])
+            ),
+            (
+                "time",
+                .object([
+                    ("local", .string(current?.time?.iso)), ("timezone", .string(forecast.timezone)),
+                    ("abbreviation", .string(forecast.timezoneAbbreviation)),
+                    ("utcOffsetSeconds", .integer(forecast.utcOffsetSeconds)),
+                ])
+            ),
             ("fetchedAt", .string(ISO8601DateFormatter().string(from: fetchedAt))),
             ("ageSeconds", .integer(Int(age))),
             ("cached", .bool(cached)),

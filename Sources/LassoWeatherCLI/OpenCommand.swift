@@ -17,7 +17,7 @@ struct OpenCommand: ParsableCommand {
     var place: String?
 
     func run() throws {
-        try runReportingErrors { () throws(CLIError) in try openApp() }
+        try runReportingErrorsSync { () throws(CLIError) in try openApp() }
     }
 
     private func openApp() throws(CLIError) {

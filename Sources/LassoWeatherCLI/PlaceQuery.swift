@@ -9,7 +9,8 @@ enum PlaceQuery {
         let place: Place
         switch search.mode {
         case .empty:
-            throw CLIError("Give a ZIP code or a place name, like 10001 or \"Portland, OR\".", status: ExitStatus.badInput)
+            throw CLIError(
+                "Give a ZIP code or a place name, like 10001 or \"Portland, OR\".", status: ExitStatus.badInput)
         case .zipPrefix:
             // 1 to 4 digits: not a whole ZIP code, even when real ZIP codes begin with them.
             throw CLIError(ZipLookupError.malformed(input.sanitizedForTerminal).message, status: ExitStatus.badInput)

@@ -29,7 +29,8 @@ struct FixtureServerCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard FixtureFault(mode: fault) != nil else {
-            throw ValidationError("Unknown fault mode '\(fault)'. Known: \(FixtureFault.modeNames.joined(separator: ", ")).")
+            throw ValidationError(
+                "Unknown fault mode '\(fault)'. Known: \(FixtureFault.modeNames.joined(separator: ", ")).")
         }
     }
 

@@ -80,8 +80,11 @@ struct AdminRoute: Sendable {
         case (.POST, "/admin/fault"), (.PUT, "/admin/fault"):
             let seconds = request.query["seconds"].flatMap(Double.init)
             let retryAfter = request.query["retry_after"].flatMap(Int.init)
-            guard let mode = request.query["mode"], let fault = FixtureFault(mode: mode, seconds: seconds,
-                                                                             retryAfter: retryAfter) else {
+            guard let mode = request.query["mode"],
+                let fault = FixtureFault(
+                    mode: mode, seconds: seconds,
+                    retryAfter: retryAfter)
+            else {
                 let known = FixtureFault.modeNames.joined(separator: ", ")
                 return ForecastRoute.error(400, "Unknown fault mode. Known: \(known)")
             }

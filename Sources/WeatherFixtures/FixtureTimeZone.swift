@@ -18,15 +18,19 @@ struct FixtureTimeZone: Sendable, Equatable {
     }
 
     init(parameter: String?, longitude: Double, now: Date) throws(Invalid) {
-        guard let parameter, !parameter.isEmpty else { self = .gmt; return }
+        guard let parameter, !parameter.isEmpty else {
+            self = .gmt
+            return
+        }
         if parameter.lowercased() == "auto" {
             self = Self.fromLongitude(longitude)
             return
         }
         guard let zone = TimeZone(identifier: parameter) else { throw Invalid() }
         let offset = zone.secondsFromGMT(for: now)
-        self.init(identifier: zone.identifier, abbreviation: zone.abbreviation(for: now) ?? Self.gmtName(offset),
-                  utcOffsetSeconds: offset)
+        self.init(
+            identifier: zone.identifier, abbreviation: zone.abbreviation(for: now) ?? Self.gmtName(offset),
+            utcOffsetSeconds: offset)
     }
 
     /// Whole hours east of Greenwich, from the longitude (15° an hour), as an `Etc/GMT` zone.

@@ -37,7 +37,8 @@ struct ForecastQuery: Sendable {
         try Self.checkKnown(hourly, key: "hourly", known: Set(Variables.point.keys))
         try Self.checkKnown(daily, key: "daily", known: Set(Variables.daily.keys))
         temperatureUnit = try Self.enumValue(value("temperature_unit"), "TemperatureUnit", default: .celsius)
-        windUnit = try Self.enumValue(value("wind_speed_unit") ?? value("windspeed_unit"), "WindspeedUnit", default: .kmh)
+        windUnit = try Self.enumValue(
+            value("wind_speed_unit") ?? value("windspeed_unit"), "WindspeedUnit", default: .kmh)
         precipitationUnit = try Self.enumValue(value("precipitation_unit"), "PrecipitationUnit", default: .mm)
         timezone = value("timezone")
         forecastDays = try Self.count(value("forecast_days"), default: 7, max: 16, name: "Forecast days")

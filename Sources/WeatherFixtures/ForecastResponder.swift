@@ -33,7 +33,8 @@ struct ForecastResponder: Sendable {
             let quarter = (secondOfDay / 900).rounded(.down) * 900
             let hour = quarter / 3600
             let sample = weather.sample(day: today, hour: hour)
-            members.append(("current_units", units(["time": "iso8601", "interval": "seconds"], query.current, Variables.point)))
+            members.append(
+                ("current_units", units(["time": "iso8601", "interval": "seconds"], query.current, Variables.point)))
             var current: [(String, JSONValue)] = [
                 ("time", .string(Self.dateTime(day: today, hour: hour))), ("interval", .number(900)),
             ]
@@ -44,7 +45,7 @@ struct ForecastResponder: Sendable {
             let hours = days.flatMap { day in (0..<24).map { (day, Double($0)) } }
             members.append(("hourly_units", units(["time": "iso8601"], query.hourly, Variables.point)))
             var hourly: [(String, JSONValue)] = [
-                ("time", .array(hours.map { .string(Self.dateTime(day: $0.0, hour: $0.1)) })),
+                ("time", .array(hours.map { .string(Self.dateTime(day: $0.0, hour: $0.1)) }))
             ]
             let samples = hours.map { weather.sample(day: $0.0, hour: $0.1) }
             for name in query.hourly {
@@ -56,18 +57,30 @@ struct ForecastResponder: Sendable {
             members.append(("daily_units", units(["time": "iso8601"], query.daily, Variables.daily)))
             let summaries = days.map { day in
                 let sun = weather.sun(day: day)
-                return (day, Variables.Day(samples: (0..<24).map { weather.sample(day: day, hour: Double($0)) },
-                                           sunrise: sun.rise, sunset: sun.set))
+                return (
+                    day,
+                    Variables.Day(
+                        samples: (0..<24).map { weather.sample(day: day, hour: Double($0)) },
+                        sunrise: sun.rise, sunset: sun.set)
+                )
             }
             var daily: [(String, JSONValue)] = [("time", .array(days.map { .string(Self.date(day: $0)) }))]
             for name in query.daily {
-                daily.append((name, .array(summaries.map { day, summary in
-                    if name == "sunrise" || name == "sunset" {
-                        return variant == .nulls ? .null
-                            : .string(Self.dateTime(day: day, hour: name == "sunrise" ? summary.sunrise : summary.sunset))
-                    }
-                    return value(Variables.daily[name]!, summary)
-                })))
+                daily.append(
+                    (
+                        name,
+                        .array(
+                            summaries.map { day, summary in
+                                if name == "sunrise" || name == "sunset" {
+                                    return variant == .nulls
+                                        ? .null
+                                        : .string(
+                                            Self.dateTime(
+                                                day: day, hour: name == "sunrise" ? summary.sunrise : summary.sunset))
+                                }
+                                return value(Variables.daily[name]!, summary)
+                            })
+                    ))
             }
             members.append(("daily", .object(daily)))
         }
@@ -79,10 +92,12 @@ struct ForecastResponder: Sendable {
     }
 
     private func units<S>(
-        _ fixed: KeyValuePairs<String, String>, _ names: [String], _ table: [String: (UnitKind, @Sendable (S) -> Double)]
+        _ fixed: KeyValuePairs<String, String>, _ names: [String],
+        _ table: [String: (UnitKind, @Sendable (S) -> Double)]
     ) -> JSONValue {
-        .object(fixed.map { ($0.key, .string($0.value)) }
-            + names.map { ($0, .string(text(table[$0]!.0.label(query)))) })
+        .object(
+            fixed.map { ($0.key, .string($0.value)) }
+                + names.map { ($0, .string(text(table[$0]!.0.label(query)))) })
     }
 
     private func text(_ value: String) -> String { variant == .escapes ? value + Self.hostileSuffix : value }

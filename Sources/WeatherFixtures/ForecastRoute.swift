@@ -22,11 +22,14 @@ struct ForecastRoute: Sendable {
             if let retryAfter { response.headers[HTTPHeader("Retry-After")] = String(retryAfter) }
             return response
         case .badRequest:
-            return Self.error(400, "Cannot initialize WeatherVariable from invalid String value "
-                + "temperature_2m\u{1B}[2J\u{1B}]0;pwned\u{07} for key hourly")
+            return Self.error(
+                400,
+                "Cannot initialize WeatherVariable from invalid String value "
+                    + "temperature_2m\u{1B}[2J\u{1B}]0;pwned\u{07} for key hourly")
         case .malformedJSON:
-            return Self.response(200, "application/json; charset=utf-8",
-                                 Data(#"{"latitude":40.71,"longitude":-74.0,"current":{"temperature_2m":12.3,,"#.utf8))
+            return Self.response(
+                200, "application/json; charset=utf-8",
+                Data(#"{"latitude":40.71,"longitude":-74.0,"current":{"temperature_2m":12.3,,"#.utf8))
         case .oversizedBody:
             return Self.response(200, "application/json; charset=utf-8", Self.oversized())
         case .oversizedChunked:
@@ -46,12 +49,14 @@ struct ForecastRoute: Sendable {
         guard let zone = try? FixtureTimeZone(parameter: query.timezone, longitude: query.longitude, now: date) else {
             return Self.error(400, "Invalid timezone")
         }
-        let body = Data(ForecastResponder(query: query, zone: zone, now: date, variant: variant).body().serialized().utf8)
+        let body = Data(
+            ForecastResponder(query: query, zone: zone, now: date, variant: variant).body().serialized().utf8)
         guard fault == .truncatedBody else { return Self.response(200, "application/json; charset=utf-8", body) }
         // Promise the whole body, send half, then fail the stream so the connection closes.
         let half = ScriptedBody(data: body.prefix(body.count / 2), failAtEnd: true)
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                            body: HTTPBodySequence(from: half, count: body.count))
+        return HTTPResponse(
+            statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+            body: HTTPBodySequence(from: half, count: body.count))
     }
 
     static func error(_ status: Int, _ reason: String) -> HTTPResponse {
@@ -60,13 +65,16 @@ struct ForecastRoute: Sendable {
     }
 
     static func response(_ status: Int, _ contentType: String, _ body: Data) -> HTTPResponse {
-        HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)),
-                     headers: [.contentType: contentType], body: body)
+        HTTPResponse(
+            statusCode: HTTPStatusCode(status, phrase: phrase(status)),
+            headers: [.contentType: contentType], body: body)
     }
 
     static func phrase(_ status: Int) -> String {
-        [200: "OK", 400: "Bad Request", 404: "Not Found", 429: "Too Many Requests", 500: "Internal Server Error",
-         503: "Service Unavailable"][status] ?? "Status"
+        [
+            200: "OK", 400: "Bad Request", 404: "Not Found", 429: "Too Many Requests", 500: "Internal Server Error",
+            503: "Service Unavailable",
+        ][status] ?? "Status"
     }
 
     private static let html = """

@@ -1,5 +1,5 @@
-import Foundation
 import FlyingSocks
+import Foundation
 
 /// A response body that yields `data` and then, if `failAtEnd`, throws — which makes FlyingFox close the
 /// connection mid-response. Used for the truncated-body fault and for chunked bodies.

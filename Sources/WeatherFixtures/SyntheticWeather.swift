@@ -16,8 +16,10 @@ struct SyntheticWeather: Sendable {
     }
 
     /// Codes the fixture cycles through, roughly by how common they are.
-    private static let codes = [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 45, 48, 51, 53, 55, 56, 61, 63, 65, 66, 71, 73, 75,
-                                77, 80, 81, 82, 85, 86, 95, 96, 99, 0, 1, 2, 3]
+    private static let codes = [
+        0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 45, 48, 51, 53, 55, 56, 61, 63, 65, 66, 71, 73, 75,
+        77, 80, 81, 82, 85, 86, 95, 96, 99, 0, 1, 2, 3,
+    ]
 
     /// A value in 0..<1 from the coordinate and up to two extra integers (splitmix64).
     func unit(_ a: Int, _ b: Int = 0, salt: UInt64) -> Double {
@@ -51,22 +53,27 @@ struct SyntheticWeather: Sendable {
 
     func sample(day: Int, hour: Double) -> Sample {
         let code = code(day: day, hour: hour)
-        let base = 27 - 0.45 * abs(latitude) + 9 * season(day) * min(abs(latitude), 60) / 60
+        let base =
+            27 - 0.45 * abs(latitude) + 9 * season(day) * min(abs(latitude), 60) / 60
             + (unit(day, salt: 3) - 0.5) * 8
         let swing = 4 + unit(day, salt: 4) * 5
         let temperature = base + swing * sin(2 * .pi * (hour - 9) / 24)
-        let wet = [51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86, 95, 96, 99].contains(code)
+        let wet = [51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86, 95, 96, 99].contains(
+            code)
         let snowy = [71, 73, 75, 77, 85, 86].contains(code)
         let showery = [80, 81, 82].contains(code)
         let precipitation = wet ? 0.2 + unit(day, Int(hour), salt: 5) * 3.8 : 0
-        let humidity = wet || code == 45 || code == 48 ? 85 + unit(day, Int(hour), salt: 6) * 14
+        let humidity =
+            wet || code == 45 || code == 48
+            ? 85 + unit(day, Int(hour), salt: 6) * 14
             : 40 + unit(day, Int(hour), salt: 6) * 40
-        let cloud: Double = switch code {
-        case 0: unit(day, salt: 7) * 10
-        case 1: 10 + unit(day, salt: 7) * 20
-        case 2: 35 + unit(day, salt: 7) * 35
-        default: 85 + unit(day, salt: 7) * 15
-        }
+        let cloud: Double =
+            switch code {
+            case 0: unit(day, salt: 7) * 10
+            case 1: 10 + unit(day, salt: 7) * 20
+            case 2: 35 + unit(day, salt: 7) * 35
+            default: 85 + unit(day, salt: 7) * 15
+            }
         let wind = 3 + unit(day, salt: 8) * 30 + 4 * sin(2 * .pi * hour / 24)
         let sun = sun(day: day)
         let isDay = hour >= sun.rise && hour < sun.set

@@ -46,7 +46,9 @@ enum Variables {
         "sunrise": (.iso8601, { $0.sunrise }),
         "sunset": (.iso8601, { $0.sunset }),
         "daylight_duration": (.seconds, { ($0.sunset - $0.sunrise) * 3600 }),
-        "sunshine_duration": (.seconds, { d in Double(d.samples.filter { $0.isDay && $0.cloudCover < 50 }.count * 3600) }),
+        "sunshine_duration": (
+            .seconds, { d in Double(d.samples.filter { $0.isDay && $0.cloudCover < 50 }.count * 3600) }
+        ),
         "uv_index_max": (.plain, { $0.samples.map(\.uvIndex).max() ?? 0 }),
         "precipitation_sum": (.precipitation, { $0.samples.map(\.precipitation).reduce(0, +) }),
         "rain_sum": (.precipitation, { $0.samples.map(\.rain).reduce(0, +) }),

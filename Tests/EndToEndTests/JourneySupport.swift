@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The fixture server as its own process, in a tmux session of its own (so app sessions can come and go), and
@@ -11,9 +12,12 @@ final class FixtureProcess {
     let url: String
 
     init() throws {
-        session = try TmuxSession(Products.path("weather-fixture-server"), arguments: ["--port", "0"], width: 100, height: 5)
+        session = try TmuxSession(
+            Products.path("weather-fixture-server"), arguments: ["--port", "0"], width: 100, height: 5)
         let screen = try session.waitFor("http://")
-        guard let match = screen.firstMatch(of: /http:\/\/[0-9.]+:\d+/) else { throw TmuxError.timeout("the fixture server's URL") }
+        guard let match = screen.firstMatch(of: /http:\/\/[0-9.]+:\d+/) else {
+            throw TmuxError.timeout("the fixture server's URL")
+        }
         url = String(match.0)
     }
 
@@ -23,7 +27,8 @@ final class FixtureProcess {
 
     /// The `current` block the server answers for a coordinate, in °F and mph as the app asks.
     func current(latitude: Double, longitude: Double) throws -> [String: Any] {
-        let query = "latitude=\(String(format: "%.4f", latitude))&longitude=\(String(format: "%.4f", longitude))"
+        let query =
+            "latitude=\(String(format: "%.4f", latitude))&longitude=\(String(format: "%.4f", longitude))"
             + "&current=temperature_2m,apparent_temperature,relative_humidity_2m&timezone=auto"
             + "&temperature_unit=fahrenheit&wind_speed_unit=mph&precipitation_unit=inch"
         let data = try SyncHTTP.request("\(url)/v1/forecast?\(query)")

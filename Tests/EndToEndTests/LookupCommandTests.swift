@@ -9,7 +9,8 @@ import Testing
         let run = try await sandbox.run(["lookup", "springfield"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        let states = Set(lines.compactMap { $0.firstMatch(of: /^\d{5}\s+Springfield, ([A-Z]{2})\s/).map { String($0.1) } })
+        let states = Set(
+            lines.compactMap { $0.firstMatch(of: /^\d{5}\s+Springfield, ([A-Z]{2})\s/).map { String($0.1) } })
         #expect(states.count >= 20, "\(run.stdout)")
         #expect(states.isSuperset(of: ["IL", "MO", "MA", "OH", "OR"]))
         #expect(lines.allSatisfy { $0.contains("Springfield") })

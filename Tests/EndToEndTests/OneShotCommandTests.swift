@@ -8,9 +8,12 @@ import WeatherFixtures
     @Test func nowPrintsWhatTheServerServes() async throws {
         try await withSandbox { sandbox, url in
             // The fixture's current block moves every 15 minutes: retry if a boundary fell between the two requests.
-            var json: [String: Any] = [:], served: [String: Any] = [:]
+            var json: [String: Any] = [:]
+            var served: [String: Any] = [:]
             for _ in 0..<3 {
-                let run = try await sandbox.run(["now", "10001", "--json", "--refresh", "--api-url", url.absoluteString])
+                let run = try await sandbox.run([
+                    "now", "10001", "--json", "--refresh", "--api-url", url.absoluteString,
+                ])
                 #expect(run.status == 0, "\(run.stderr)")
                 json = try parseJSONObject(run.stdout)
                 let place = try #require(json["place"] as? [String: Any])
@@ -48,7 +51,10 @@ import WeatherFixtures
             #expect(lines.first == "New York, NY 10001")
             #expect(lines.contains("\(wholeDegrees(temperature))°F, feels like \(wholeDegrees(feelsLike))°F"))
             #expect(lines.contains("Today: high \(wholeDegrees(high))°F, low \(wholeDegrees(low))°F"))
-            #expect(lines.contains { $0.hasPrefix("Wind: \(wholeDegrees(current["wind_speed_10m"] as? Double ?? .nan)) mph") })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("Wind: \(wholeDegrees(current["wind_speed_10m"] as? Double ?? .nan)) mph")
+                })
             #expect(lines.contains { $0.hasPrefix("As of ") && $0.hasSuffix("local time at the place") })
             #expect(lines.last == "Weather data by Open-Meteo.com")
         }
@@ -56,7 +62,9 @@ import WeatherFixtures
 
     @Test func metricUnitsShowCelsius() async throws {
         try await withSandbox { sandbox, url in
-            let run = try await sandbox.run(["now", "10001", "--units", "metric", "--json", "--api-url", url.absoluteString])
+            let run = try await sandbox.run([
+                "now", "10001", "--units", "metric", "--json", "--api-url", url.absoluteString,
+            ])
             #expect(run.status == 0)
             let json = try parseJSONObject(run.stdout)
             let place = try #require(json["place"] as? [String: Any])
@@ -103,8 +111,9 @@ import WeatherFixtures
         try await withSandbox { sandbox, url in
             let run = try await sandbox.run(["now", "09001", "--api-url", url.absoluteString])
             #expect(run.status == 66)
-            #expect(run.stderr == "lasso-weather: ZIP code 09001 (Apo, AE) has no known location, so there is no "
-                + "weather for it; it is a military mail address.\n")
+            #expect(
+                run.stderr == "lasso-weather: ZIP code 09001 (Apo, AE) has no known location, so there is no "
+                    + "weather for it; it is a military mail address.\n")
             #expect(await sandbox.server.forecastRequestCount() == 0)
         }
     }
@@ -152,8 +161,9 @@ import WeatherFixtures
         // Port 1 on loopback: nothing listens there (a just-freed ephemeral port could be taken by a parallel test).
         let run = try await sandbox.run(["now", "10001", "--api-url", "http://127.0.0.1:1"])
         #expect(run.status == 69)
-        #expect(run.stderr == "lasso-weather: Could not reach the weather service at 127.0.0.1 (connection refused); "
-            + "check your internet connection.\n")
+        #expect(
+            run.stderr == "lasso-weather: Could not reach the weather service at 127.0.0.1 (connection refused); "
+                + "check your internet connection.\n")
     }
 
     @Test func aCachedForecastIsShownAsCachedWhenTheServerFails() async throws {

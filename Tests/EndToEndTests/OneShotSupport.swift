@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import WeatherFixtures
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// A run of the built `lasso-weather` with stdout and stderr apart.
 struct CommandRun {

@@ -10,7 +10,10 @@ final class TmuxSession {
 
     /// Starts `command` (with `arguments`) in a detached session of the given size. After the program exits the
     /// pane prints `EXITED=<status>` and the tty's mode, then stays open so both can be read.
-    init(_ command: String, arguments: [String] = [], environment: [String: String] = [:], width: Int = 80, height: Int = 24) throws {
+    init(
+        _ command: String, arguments: [String] = [], environment: [String: String] = [:], width: Int = 80,
+        height: Int = 24
+    ) throws {
         socket = "lw-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         self.width = width
         self.height = height
@@ -22,8 +25,9 @@ final class TmuxSession {
         let envWords = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         let program = ([command] + arguments).map(Self.quote).joined(separator: " ")
         // stty prints the modes that a crashed curses app leaves off: icanon and echo.
-        let script = "env \(envWords) \(program); echo EXITED=$?; " +
-            "echo STTY=$(stty -a | tr -s ' \\n;' '\\n\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ,); sleep 600"
+        let script =
+            "env \(envWords) \(program); echo EXITED=$?; "
+            + "echo STTY=$(stty -a | tr -s ' \\n;' '\\n\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ,); sleep 600"
         try tmux(["new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)", script])
     }
 
@@ -82,7 +86,9 @@ final class TmuxSession {
     }
 
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> String
+    {
         try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 

@@ -74,10 +74,11 @@ struct EffectTests {
     @Test func dismantleCancelsEveryEffectAndRefusesNewOnes() async {
         let search = ParkedCalls<String, [String]>()
         let done = Completions()
-        let store = LassoStore<SearchModule>(reducer: SearchReducer(search: { query in
-            defer { done.record(query) }
-            return try await search.call(query)
-        }))
+        let store = LassoStore<SearchModule>(
+            reducer: SearchReducer(search: { query in
+                defer { done.record(query) }
+                return try await search.call(query)
+            }))
         store.send(.didEditQuery("a"))
         store.send(.didTapSearch)
 

@@ -30,7 +30,9 @@ struct TestStoreFailureTests {
         let store = TestStore<CounterModule>(reducer: CounterModule.reducer)
         withKnownIssue {
             store.send(.didTapReset) { $0.count = 0 }
-        } matching: { "\($0)".contains("Expected state to change") }
+        } matching: {
+            "\($0)".contains("Expected state to change")
+        }
         await store.finish()
     }
 
@@ -39,7 +41,9 @@ struct TestStoreFailureTests {
         store.send(.didTapDone)
         await withKnownIssue {
             await store.finish()
-        } matching: { "\($0)".contains("output(s) not asserted") && "\($0)".contains("didFinish(count: 0)") }
+        } matching: {
+            "\($0)".contains("output(s) not asserted") && "\($0)".contains("didFinish(count: 0)")
+        }
     }
 
     @Test func unassertedOutputFailsAtNextSend() async {
@@ -47,7 +51,9 @@ struct TestStoreFailureTests {
         store.send(.didTapDone)
         withKnownIssue {
             store.send(.didTapDone)
-        } matching: { "\($0)".contains("not asserted before sending") }
+        } matching: {
+            "\($0)".contains("not asserted before sending")
+        }
         store.assertOutputs([.didFinish(count: 0)])
         await store.finish()
     }
@@ -57,10 +63,14 @@ struct TestStoreFailureTests {
         store.send(.didTapDone)
         withKnownIssue {
             store.assertOutputs([.didFinish(count: 5)])
-        } matching: { "\($0)".contains("Outputs do not match") }
+        } matching: {
+            "\($0)".contains("Outputs do not match")
+        }
         withKnownIssue {
             store.receiveOutput(.didFinish(count: 0))
-        } matching: { "\($0)".contains("no output was dispatched") }
+        } matching: {
+            "\($0)".contains("no output was dispatched")
+        }
         await store.finish()
     }
 
@@ -73,7 +83,9 @@ struct TestStoreFailureTests {
         // The call stays parked, so waiting out the (shortened) deadline is the expected path here.
         await withKnownIssue {
             await store.finish(timeout: .milliseconds(50))
-        } matching: { "\($0)".contains("1 effect(s) still running at the end of the test (ids: search)") }
+        } matching: {
+            "\($0)".contains("1 effect(s) still running at the end of the test (ids: search)")
+        }
         // finish() cancels what it reported, so the parked dependency is released rather than leaked.
         await search.waitForCancellations(1)
         #expect(await search.cancelled == ["a"])
@@ -85,7 +97,9 @@ struct TestStoreFailureTests {
         store.send(.didTapSearch) { $0.isSearching = true }
         await withKnownIssue {
             await store.finish()
-        } matching: { "\($0)".contains("received action(s) not asserted at the end of the test") }
+        } matching: {
+            "\($0)".contains("received action(s) not asserted at the end of the test")
+        }
     }
 
     @Test func wrongReceivedActionFails() async {
@@ -94,7 +108,9 @@ struct TestStoreFailureTests {
         store.send(.didTapSearch) { $0.isSearching = true }
         await withKnownIssue {
             await store.receive(.didLoad(["other"]))
-        } matching: { "\($0)".contains("Received an unexpected action") }
+        } matching: {
+            "\($0)".contains("Received an unexpected action")
+        }
         await store.finish()
     }
 
@@ -105,7 +121,9 @@ struct TestStoreFailureTests {
         store.send(.didTapSearch) { $0.isSearching = true }
         await withKnownIssue {
             await store.receive(.didLoad(["r"]), timeout: .milliseconds(50))
-        } matching: { "\($0)".contains("no action arrived") && "\($0)".contains("1 effect(s) still running") }
+        } matching: {
+            "\($0)".contains("no action arrived") && "\($0)".contains("1 effect(s) still running")
+        }
         store.send(.didTapCancel) { $0.isSearching = false }
         await store.finish()
     }
@@ -115,7 +133,9 @@ struct TestStoreFailureTests {
         store?.send(.didTapDone)
         withKnownIssue {
             store = nil
-        } matching: { "\($0)".contains("released without `await store.finish()`") }
+        } matching: {
+            "\($0)".contains("released without `await store.finish()`")
+        }
         #expect(store == nil)
     }
 
@@ -124,9 +144,13 @@ struct TestStoreFailureTests {
         stack.push(CounterModule.createScreen(reducer: CounterModule.reducer) { _ in () })
         withKnownIssue {
             assertStack(stack, [SearchModule.self])
-        } matching: { "\($0)".contains("−   [0]: \"SearchModule\"") }
+        } matching: {
+            "\($0)".contains("−   [0]: \"SearchModule\"")
+        }
         withKnownIssue {
             _ = stack.topStore(SearchModule.self)
-        } matching: { "\($0)".contains("Expected a SearchModule screen on top") }
+        } matching: {
+            "\($0)".contains("Expected a SearchModule screen on top")
+        }
     }
 }

@@ -96,10 +96,12 @@ struct TestStoreTests {
             initialState: .init(query: "q"), reducer: SearchReducer(search: { _ in ["r"] }))
 
         store.send(.didTapSearch) { $0.isSearching = true }
-        await store.receive(matching: { if case .didLoad = $0 { true } else { false } }) {
-            $0.isSearching = false
-            $0.results = ["r"]
-        }
+        await store.receive(
+            matching: { if case .didLoad = $0 { true } else { false } },
+            assert: {
+                $0.isSearching = false
+                $0.results = ["r"]
+            })
         await store.finish()
     }
 

@@ -1,5 +1,6 @@
 import CustomDump
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct AlertTests {
@@ -21,11 +22,14 @@ import Testing
     }
 
     @Test func rendersCentredOverClearedArea() {
-        let state = AlertState(title: "Forecast unavailable", message: "The weather service did not answer in time.",
-                               buttons: ["Retry", "Cancel"])
+        let state = AlertState(
+            title: "Forecast unavailable", message: "The weather service did not answer in time.",
+            buttons: ["Retry", "Cancel"])
         var buffer = dotted(width: 40, height: 10)
         Alert(state: state, maxWidth: 30).render(into: &buffer, area: buffer.area)
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
             ········································
             ········································
             ·····╭─ Forecast unavailable ─────╮·····
@@ -47,7 +51,9 @@ import Testing
     @Test func longMessageIsCutToTheAreaWithEllipsis() {
         let state = AlertState(title: "Oops", message: String(repeating: "word ", count: 30), buttons: ["OK"])
         let buffer = render(Alert(state: state), width: 20, height: 6)
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
             ╭─ Oops ───────────╮
             │ word word word   │
             │ word word word…  │

@@ -1,6 +1,6 @@
 import CustomDump
-import Testing
 import TerminalUI
+import Testing
 
 @MainActor
 @Suite struct BackendMemoryTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// NCursesBackend on a real ncurses screen (newterm on a pseudo-terminal), asserting on the bytes it writes.

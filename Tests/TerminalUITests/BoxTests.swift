@@ -1,5 +1,6 @@
 import CustomDump
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct BoxTests {
@@ -7,7 +8,9 @@ import Testing
         var buffer = Buffer(width: 16, height: 4)
         let inner = Box(title: "Recent").draw(into: &buffer, area: buffer.area)
         #expect(inner == Rect(x: 1, y: 1, width: 14, height: 2))
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
             ╭─ Recent ─────╮
             │              │
             │              │
@@ -17,13 +20,17 @@ import Testing
 
     @Test func titleIsTruncatedToLeaveTheCorners() {
         let box = Box(title: "Recent Searches", border: .plain)
-        expectNoDifference(render(box, width: 12, height: 3).text, """
+        expectNoDifference(
+            render(box, width: 12, height: 3).text,
+            """
             ┌─ Recen… ─┐
             │          │
             └──────────┘
             """)
         // Too narrow for any title: just the border.
-        expectNoDifference(render(box, width: 6, height: 2).text, """
+        expectNoDifference(
+            render(box, width: 6, height: 2).text,
+            """
             ┌────┐
             └────┘
             """)
@@ -31,7 +38,9 @@ import Testing
 
     @Test func wideTitleIsNeverSplit() {
         // Room for 5 title columns: "東京…" would be 5, "東京都" is 6.
-        expectNoDifference(render(Box(title: "東京都の天気"), width: 11, height: 2).text, """
+        expectNoDifference(
+            render(Box(title: "東京都の天気"), width: 11, height: 2).text,
+            """
             ╭─ 東京… ─╮
             ╰─────────╯
             """)
@@ -39,7 +48,9 @@ import Testing
 
     @Test func asciiBorderAndFooter() {
         let box = Box(title: "Help", footer: "Esc", border: .ascii)
-        expectNoDifference(render(box, width: 12, height: 3).text, """
+        expectNoDifference(
+            render(box, width: 12, height: 3).text,
+            """
             +- Help ---+
             |          |
             +- Esc ----+
@@ -58,7 +69,9 @@ import Testing
     @Test func drawsOnlyWithinItsArea() {
         var buffer = dotted(width: 8, height: 4)
         Box(border: .plain, clearsInside: true).render(into: &buffer, area: Rect(x: 1, y: 1, width: 5, height: 3))
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
             ········
             ·┌───┐··
             ·│   │··

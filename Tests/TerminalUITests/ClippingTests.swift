@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// Every widget, drawn in a small area inside a larger buffer, leaves every cell outside that area alone, including
@@ -21,20 +22,20 @@ import Testing
 
     static var widgets: [any Widget] {
         [
-        Label("a label that is long", overflow: .wrap),
-        Label("東京都の天気"),
-        TextField(state: TextFieldState(text: "Portland, OR"), placeholder: "ZIP"),
-        ListView(rows: ["one", "two", "three", "four"], state: ListState(itemCount: 4, selected: 3)),
-        ListView(rows: [], state: ListState(), emptyMessage: "nothing at all here"),
-        Box(title: "Title", clearsInside: true),
-        Alert(state: AlertState(title: "T", message: "a message", buttons: ["OK", "Cancel"])),
-        Spinner(tick: 3, label: "loading"),
-        StatusBar([(key: "q", label: "quit"), (key: "?", label: "help")], trailing: "now"),
-        HelpOverlay(bindings: [KeyHint("q", "quit"), KeyHint("?", "help"), KeyHint("", "Section")]),
-        TooSmallView(),
-        canvas,
-        BarChart(values: [10, 50, 100, 30, 70, 90, 20], range: 0...100),
-        RangeBar(low: 10, high: 60, scale: 0...100),
+            Label("a label that is long", overflow: .wrap),
+            Label("東京都の天気"),
+            TextField(state: TextFieldState(text: "Portland, OR"), placeholder: "ZIP"),
+            ListView(rows: ["one", "two", "three", "four"], state: ListState(itemCount: 4, selected: 3)),
+            ListView(rows: [], state: ListState(), emptyMessage: "nothing at all here"),
+            Box(title: "Title", clearsInside: true),
+            Alert(state: AlertState(title: "T", message: "a message", buttons: ["OK", "Cancel"])),
+            Spinner(tick: 3, label: "loading"),
+            StatusBar([(key: "q", label: "quit"), (key: "?", label: "help")], trailing: "now"),
+            HelpOverlay(bindings: [KeyHint("q", "quit"), KeyHint("?", "help"), KeyHint("", "Section")]),
+            TooSmallView(),
+            canvas,
+            BarChart(values: [10, 50, 100, 30, 70, 90, 20], range: 0...100),
+            RangeBar(low: 10, high: 60, scale: 0...100),
         ]
     }
 

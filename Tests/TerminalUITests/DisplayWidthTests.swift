@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// Widths must match what the terminal (wcwidth) does, or alignment breaks. Checked against glibc's wcwidth.

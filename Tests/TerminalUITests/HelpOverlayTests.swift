@@ -1,5 +1,6 @@
 import CustomDump
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct HelpOverlayTests {
@@ -19,7 +20,9 @@ import Testing
 
     @Test func listsKeysInTwoColumnsCentred() {
         let help = HelpOverlay(title: "Keys", bindings: Array(bindings.prefix(5)))
-        expectNoDifference(render(help, width: 40, height: 9).text, """
+        expectNoDifference(
+            render(help, width: 40, height: 9).text,
+            """
 
                  ╭─ Keys ────────────────────╮
                  │ Home                      │
@@ -34,7 +37,9 @@ import Testing
 
     @Test func longDescriptionsAreTruncatedWhenNarrow() {
         let help = HelpOverlay(title: "Keys", bindings: Array(bindings.prefix(5)), maxWidth: 24)
-        expectNoDifference(render(help, width: 30, height: 7).text, """
+        expectNoDifference(
+            render(help, width: 30, height: 7).text,
+            """
                ╭─ Keys ───────────────╮
                │ Home                 │
                │ /       search       │
@@ -48,7 +53,9 @@ import Testing
     @Test func fitsIn40x12ByScrolling() {
         let help = HelpOverlay(bindings: bindings)
         let buffer = render(help, width: 40, height: 12)
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
              ╭─ Keys ────────────────────────────╮
              │ Home                              │
              │ /       search                    │

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 /// ncurses key codes written out (curses.h, octal), so the table is checked against the ABI, not against itself.
 private enum Code {

@@ -1,5 +1,6 @@
 import CustomDump
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct LabelTests {
@@ -8,7 +9,9 @@ import Testing
         Label("left").render(into: &buffer, area: buffer.area.row(0))
         Label("mid", alignment: .center).render(into: &buffer, area: buffer.area.row(1))
         Label("right", alignment: .right).render(into: &buffer, area: buffer.area.row(2))
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
             left
                mid
                  right
@@ -19,7 +22,9 @@ import Testing
         var buffer = Buffer(width: 8, height: 2)
         Label("Weather for Portland").render(into: &buffer, area: buffer.area.row(0))
         Label("Weather for Portland", overflow: .clip).render(into: &buffer, area: buffer.area.row(1))
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
             Weather…
             Weather
             """)
@@ -31,7 +36,9 @@ import Testing
         Label("東京都新宿区", alignment: .right).render(into: &buffer, area: buffer.area.row(1))
         Label("⛅ rain", alignment: .right).render(into: &buffer, area: buffer.area.row(2))
         // 9 columns: "東京" centred leaves 5 spare, 2 before; "東京都新…" is 9 columns exactly.
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
               東京
             東京都新…
               ⛅ rain
@@ -42,7 +49,9 @@ import Testing
 
     @Test func wrapsOverRowsAndMarksWhatDoesNotFit() {
         let label = Label("Data from Open-Meteo.com could not be reached just now", overflow: .wrap)
-        expectNoDifference(render(label, width: 14, height: 3).text, """
+        expectNoDifference(
+            render(label, width: 14, height: 3).text,
+            """
             Data from
             Open-Meteo.com
             could not be…
@@ -52,7 +61,9 @@ import Testing
     @Test func clearsItsRowButNothingOutside() {
         var buffer = dotted(width: 8, height: 3)
         Label("hi", alignment: .center).render(into: &buffer, area: Rect(x: 1, y: 1, width: 6, height: 1))
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
             ········
             ·  hi  ·
             ········

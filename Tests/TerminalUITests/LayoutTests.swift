@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// The constraint layout: sizes, positions, spacing, rounding and what gives way when space is short.
@@ -60,14 +61,18 @@ import Testing
 
     @Test func splitPlacesAreasInOrderWithSpacingInsideTheArea() {
         let area = Rect(x: 2, y: 1, width: 20, height: 3)
-        #expect(Layout.horizontal([.length(5), .fill(1), .length(3)], spacing: 1).split(area) == [
-            Rect(x: 2, y: 1, width: 5, height: 3), Rect(x: 8, y: 1, width: 10, height: 3), Rect(x: 19, y: 1, width: 3, height: 3),
-        ])
-        #expect(Layout.vertical([.length(1), .fill(1)], spacing: 1).split(area) == [
-            Rect(x: 2, y: 1, width: 20, height: 1), Rect(x: 2, y: 3, width: 20, height: 1),
-        ])
+        #expect(
+            Layout.horizontal([.length(5), .fill(1), .length(3)], spacing: 1).split(area) == [
+                Rect(x: 2, y: 1, width: 5, height: 3), Rect(x: 8, y: 1, width: 10, height: 3),
+                Rect(x: 19, y: 1, width: 3, height: 3),
+            ])
+        #expect(
+            Layout.vertical([.length(1), .fill(1)], spacing: 1).split(area) == [
+                Rect(x: 2, y: 1, width: 20, height: 1), Rect(x: 2, y: 3, width: 20, height: 1),
+            ])
         // Too little room even for the spacing: areas are clipped to the rectangle, never past it.
-        let tight = Layout.horizontal([.length(2), .length(2), .length(2)], spacing: 2).split(Rect(x: 0, y: 0, width: 3, height: 1))
+        let tight = Layout.horizontal([.length(2), .length(2), .length(2)], spacing: 2).split(
+            Rect(x: 0, y: 0, width: 3, height: 1))
         #expect(tight.allSatisfy { $0.x >= 0 && $0.maxX <= 3 && $0.width >= 0 })
     }
 
@@ -86,7 +91,8 @@ import Testing
         #expect(areas[.value] == Rect(x: 6, y: 0, width: 7, height: 1))
         #expect(areas[.unit] == Rect(x: 14, y: 0, width: 2, height: 1))
         #expect(areas[.missing].isEmpty)
-        let rows = Layout.vertical([Part.label: .length(1), .value: .fill(1)]).split(Rect(x: 0, y: 0, width: 3, height: 4))
+        let rows = Layout.vertical([Part.label: .length(1), .value: .fill(1)]).split(
+            Rect(x: 0, y: 0, width: 3, height: 4))
         #expect(rows[.value] == Rect(x: 0, y: 1, width: 3, height: 3))
     }
 }

@@ -1,5 +1,6 @@
 import CustomDump
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct ListStateTests {
@@ -8,7 +9,9 @@ import Testing
         #expect(list.selected == 0)
         list.moveUp()
         #expect(list.selected == 0)
-        list.moveDown(); list.moveDown(); list.moveDown()
+        list.moveDown()
+        list.moveDown()
+        list.moveDown()
         #expect(list.selected == 2)
         #expect(list.offset == 1)
     }
@@ -66,7 +69,9 @@ import Testing
     @Test func focusedSelectionIsMarkedAndReversed() {
         let view = ListView(rows: rows, state: ListState(itemCount: 4, selected: 1), focused: true)
         let buffer = render(view, width: 22, height: 4)
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
               Portland, OR 97201
             › New York, NY 10001
               Austin, TX 78701
@@ -86,10 +91,13 @@ import Testing
 
     @Test func scrollsToTheSelectionWithIndicators() {
         var state = ListState(itemCount: 4, pageSize: 2)
-        state.moveDown(); state.moveDown()
+        state.moveDown()
+        state.moveDown()
         let buffer = render(ListView(rows: rows, state: state), width: 16, height: 2)
         // Rows are cut with "…" one column short of the edge, which holds the scroll marks.
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
               New York, NY…▲
             › Austin, TX 7…▼
             """)
@@ -97,7 +105,9 @@ import Testing
 
     @Test func truncatesWideRowsWithoutSplitting() {
         let view = ListView(rows: ["東京都 100-0001", "ok"], state: ListState(itemCount: 2), focused: false)
-        expectNoDifference(render(view, width: 9, height: 2).text, """
+        expectNoDifference(
+            render(view, width: 9, height: 2).text,
+            """
             › 東京都…
               ok
             """)

@@ -1,6 +1,6 @@
 import CustomDump
-import Testing
 import TerminalUI
+import Testing
 
 /// A tiny program: a counter, a one-line text field with the cursor, and the size it was drawn at.
 @MainActor

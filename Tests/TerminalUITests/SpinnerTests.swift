@@ -1,5 +1,6 @@
 import CustomDump
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct SpinnerTests {
@@ -16,7 +17,9 @@ import Testing
         var buffer = Buffer(width: 20, height: 2)
         Spinner(tick: 2, label: "Loading Portland, OR").render(into: &buffer, area: buffer.area.row(0))
         Spinner(tick: 5, label: "Loading", frames: Spinner.ascii).render(into: &buffer, area: buffer.area.row(1))
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
             ⠹ Loading Portland,…
             / Loading
             """)

@@ -1,9 +1,12 @@
 import CustomDump
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct StatusBarTests {
-    let bar = StatusBar([(key: "/", label: "search"), (key: "↑↓", label: "move"), (key: "?", label: "help"), (key: "q", label: "quit")])
+    let bar = StatusBar([
+        (key: "/", label: "search"), (key: "↑↓", label: "move"), (key: "?", label: "help"), (key: "q", label: "quit"),
+    ])
 
     @Test func laysOutHintsLeftToRight() {
         let buffer = render(bar, width: 40, height: 1)

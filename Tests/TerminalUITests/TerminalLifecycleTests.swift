@@ -1,7 +1,9 @@
 import Testing
+
 @testable import TerminalUI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Opening, reading from and restoring a terminal, in-process on a pseudo-terminal.
@@ -20,8 +22,12 @@ import Glibc
     @Test func refusesPipesBeforeDrawingAnything() throws {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        let reader = try #require(fdopen(fds[0], "r")), writer = try #require(fdopen(fds[1], "w"))
-        defer { fclose(reader); fclose(writer) }
+        let reader = try #require(fdopen(fds[0], "r"))
+        let writer = try #require(fdopen(fds[1], "w"))
+        defer {
+            fclose(reader)
+            fclose(writer)
+        }
         let pty = try #require(PseudoTerminal(width: 20, height: 5))
         let asInput = error { () throws(TerminalError) in
             try Terminal(input: reader, output: pty.output, environment: { _ in "xterm" }, takesOverSignals: false)
@@ -41,8 +47,10 @@ import Glibc
         let unknown = error { () throws(TerminalError) in try open(pty, term: "no-such-terminal-42") }
         #expect(unknown == .unknownTerminal(term: "no-such-terminal-42"))
         #expect(pty.drain().isEmpty)
-        for failure in [TerminalError.notATerminal(stream: "standard input"), .unsupportedTerminal(term: ""),
-                        .unsupportedTerminal(term: "dumb"), .unknownTerminal(term: "x")] {
+        for failure in [
+            TerminalError.notATerminal(stream: "standard input"), .unsupportedTerminal(term: ""),
+            .unsupportedTerminal(term: "dumb"), .unknownTerminal(term: "x"),
+        ] {
             #expect(!failure.message.contains("\n"))
             #expect(failure.message.count < 120)
         }
@@ -71,10 +79,11 @@ import Glibc
         #expect(terminal.readEvents() == nil)  // nothing typed yet
         pty.type("a日\r\u{7F}\u{15}\u{1B}OA\u{1B}[1~\u{1B}[4~\u{1B}[Z\u{1B}OP")
         let events = terminal.readEvents()
-        #expect(events == [
-            .key(.char("a")), .key(.char("日")), .key(.enter), .key(.backspace), .key(.ctrl("u")),
-            .key(.up), .key(.home), .key(.end), .key(.backTab), .key(.function(1)),
-        ])
+        #expect(
+            events == [
+                .key(.char("a")), .key(.char("日")), .key(.enter), .key(.backspace), .key(.ctrl("u")),
+                .key(.up), .key(.home), .key(.end), .key(.backTab), .key(.function(1)),
+            ])
         pty.type("\u{1B}")
         #expect(terminal.readEvents() == [.key(.escape)])
     }

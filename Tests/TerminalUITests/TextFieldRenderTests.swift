@@ -1,5 +1,6 @@
 import CustomDump
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct TextFieldRenderTests {
@@ -68,8 +69,11 @@ import Testing
 
     @Test func drawsOnlyItsFirstRowInsideTheArea() {
         var buffer = dotted(width: 8, height: 3)
-        TextField(state: TextFieldState(text: "12"), focused: false).render(into: &buffer, area: Rect(x: 2, y: 1, width: 4, height: 2))
-        expectNoDifference(buffer.text, """
+        TextField(state: TextFieldState(text: "12"), focused: false).render(
+            into: &buffer, area: Rect(x: 2, y: 1, width: 4, height: 2))
+        expectNoDifference(
+            buffer.text,
+            """
             ········
             ··12  ··
             ········

@@ -1,5 +1,6 @@
 import CustomDump
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct TextLayoutTests {
@@ -65,7 +66,9 @@ import Testing
         buffer.write(line: "left", x: 1, y: 0, width: 10)
         buffer.write(line: "東京", x: 1, y: 1, width: 10, alignment: .right)
         buffer.write(line: "a long line of text", x: 1, y: 2, width: 10, alignment: .center)
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
              left
                    東京
              a long li…

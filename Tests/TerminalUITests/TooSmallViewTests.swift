@@ -1,20 +1,24 @@
 import CustomDump
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct TooSmallViewTests {
     @Test func at30x10() {
         let buffer = render(TooSmallView(minWidth: 40, minHeight: 12), width: 30, height: 10)
-        expectNoDifference(buffer.lines(), [
-            "", "", "", "",
-            "  Terminal too small: 30×10",
-            "     need at least 40×12",
-            "", "", "", "",
-        ])
+        expectNoDifference(
+            buffer.lines(),
+            [
+                "", "", "", "",
+                "  Terminal too small: 30×10",
+                "     need at least 40×12",
+                "", "", "", "",
+            ])
     }
 
     @Test func atOneLineWideEnough() {
-        expectNoDifference(render(TooSmallView(), width: 50, height: 1).text, "  Terminal too small: 50×1 — need at least 40×12")
+        expectNoDifference(
+            render(TooSmallView(), width: 50, height: 1).text, "  Terminal too small: 50×1 — need at least 40×12")
     }
 
     @Test func at5x2() {

@@ -65,7 +65,9 @@ struct ColorPalette: Hashable, Sendable {
     ]
 
     private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
-        let dr = a.0 - b.0, dg = a.1 - b.1, db = a.2 - b.2
+        let dr = a.0 - b.0
+        let dg = a.1 - b.1
+        let db = a.2 - b.2
         return dr * dr + dg * dg + db * db
     }
 }

@@ -42,11 +42,17 @@ public final class NCursesBackend: Backend {
         guard let win = lw_stdscr() else { return }
         let limit = size
         if let c = cursor, c.x >= 0, c.y >= 0, c.x < limit.width, c.y < limit.height {
-            if cursorShown != true { curs_set(1); cursorShown = true }
+            if cursorShown != true {
+                curs_set(1)
+                cursorShown = true
+            }
             leaveok(win, false)
             wmove(win, Int32(c.y), Int32(c.x))
         } else {
-            if cursorShown != false { curs_set(0); cursorShown = false }
+            if cursorShown != false {
+                curs_set(0)
+                cursorShown = false
+            }
             leaveok(win, true)
         }
         wnoutrefresh(win)
@@ -86,8 +92,12 @@ public final class NCursesBackend: Backend {
         if style.attributes.contains(.italic) { attrs |= lw_a_italic() }
         var pair: Int16 = 0
         if palette.hasColors {
-            var fg = palette.number(for: style.foreground), bg = palette.number(for: style.background)
-            if !defaultColors { fg = fg < 0 ? terminalWhite : fg; bg = bg < 0 ? terminalBlack : bg }
+            var fg = palette.number(for: style.foreground)
+            var bg = palette.number(for: style.background)
+            if !defaultColors {
+                fg = fg < 0 ? terminalWhite : fg
+                bg = bg < 0 ? terminalBlack : bg
+            }
             let isDefaultPair = defaultColors ? (fg < 0 && bg < 0) : (fg == terminalWhite && bg == terminalBlack)
             if !isDefaultPair {
                 let allocated = pairs.pair(foreground: fg, background: bg)

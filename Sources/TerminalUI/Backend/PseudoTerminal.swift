@@ -1,8 +1,9 @@
 import CNCursesW
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A pseudo-terminal pair, so `Terminal` and `NCursesBackend` run in-process under `swift test`: ncurses writes
@@ -15,7 +16,8 @@ final class PseudoTerminal {
     let output: UnsafeMutablePointer<FILE>
 
     init?(width: Int, height: Int) {
-        var master: Int32 = -1, slave: Int32 = -1
+        var master: Int32 = -1
+        var slave: Int32 = -1
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { return nil }
         guard let output = fdopen(slave, "w"), let input = fdopen(dup(slave), "r") else { return nil }

@@ -1,8 +1,9 @@
 import CNCursesW
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Owns the terminal's lifecycle: checks it is usable, opens ncurses in the app's modes, and restores it.
@@ -117,7 +118,8 @@ public final class Terminal {
     /// After SIGWINCH: reads the real size from the tty and resizes ncurses' screens to it.
     /// Returns the new size, or nil when it is the size already reported.
     public func updateSize() -> TerminalSize? {
-        var rows: Int32 = 0, cols: Int32 = 0
+        var rows: Int32 = 0
+        var cols: Int32 = 0
         if lw_window_size(fileno(output), &rows, &cols) == 0, rows != lw_lines() || cols != lw_cols() {
             resizeterm(rows, cols)
         }

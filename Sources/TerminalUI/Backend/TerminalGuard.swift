@@ -1,8 +1,9 @@
 import CNCursesW
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Process-wide guarantee that the terminal is restored exactly once: on `Terminal.restore()`, at `exit()`

@@ -40,7 +40,9 @@ public struct Buffer: Hashable, Sendable {
     /// A wide grapheme that does not fit whole is not drawn, so none is ever split.
     /// Control characters are dropped. Returns the number of columns written.
     @discardableResult
-    public mutating func write(_ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
+    public mutating func write(_ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain)
+        -> Int
+    {
         guard y >= 0, y < height else { return 0 }
         let limit = min(maxWidth ?? Int.max, width - x)
         var col = 0

@@ -6,7 +6,10 @@ public enum DisplayWidth {
         var width = 0
         var sawEmojiSelector = false
         for scalar in character.unicodeScalars {
-            if scalar.value == 0xFE0F { sawEmojiSelector = true; continue }
+            if scalar.value == 0xFE0F {
+                sawEmojiSelector = true
+                continue
+            }
             width = max(width, of(scalar))
         }
         if sawEmojiSelector, width == 1, character.unicodeScalars.first?.properties.isEmoji == true { return 2 }

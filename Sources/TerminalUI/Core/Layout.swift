@@ -100,7 +100,8 @@ public struct Layout: Hashable, Sendable {
         let growing = weights.contains { $0 > 0 } ? weights : constraints.map { if case .min = $0 { 1 } else { 0 } }
         let totalWeight = growing.reduce(0, +)
         guard totalWeight > 0 else { return sizes }
-        var weightSoFar = 0, given = 0
+        var weightSoFar = 0
+        var given = 0
         for i in sizes.indices where growing[i] > 0 {
             weightSoFar += growing[i]
             let end = -excess * weightSoFar / totalWeight

@@ -23,8 +23,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The part of `self` that lies inside `other`.
     public func intersection(_ other: Rect) -> Rect {
-        let nx = max(x, other.x), ny = max(y, other.y)
-        let mx = min(maxX, other.maxX), my = min(maxY, other.maxY)
+        let nx = max(x, other.x)
+        let ny = max(y, other.y)
+        let mx = min(maxX, other.maxX)
+        let my = min(maxY, other.maxY)
         return Rect(x: nx, y: ny, width: mx - nx, height: my - ny)
     }
 
@@ -55,7 +57,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// A rectangle of the given size centred in `self`, clipped to it.
     public func centered(width w: Int, height h: Int) -> Rect {
-        let cw = min(w, width), ch = min(h, height)
+        let cw = min(w, width)
+        let ch = min(h, height)
         return Rect(x: x + (width - cw) / 2, y: y + (height - ch) / 2, width: cw, height: ch)
     }
 }

@@ -35,7 +35,19 @@ public struct Style: Hashable, Sendable {
     public static let reverse = Style(attributes: .reverse)
     public static let underline = Style(attributes: .underline)
 
-    public func fg(_ color: Color) -> Style { var s = self; s.foreground = color; return s }
-    public func bg(_ color: Color) -> Style { var s = self; s.background = color; return s }
-    public func adding(_ attributes: Attributes) -> Style { var s = self; s.attributes.formUnion(attributes); return s }
+    public func fg(_ color: Color) -> Style {
+        var s = self
+        s.foreground = color
+        return s
+    }
+    public func bg(_ color: Color) -> Style {
+        var s = self
+        s.background = color
+        return s
+    }
+    public func adding(_ attributes: Attributes) -> Style {
+        var s = self
+        s.attributes.formUnion(attributes)
+        return s
+    }
 }

@@ -13,14 +13,18 @@ public struct KeyBinding<Action> {
     private let actionFor: (Key) -> Action?
 
     /// A binding for a fixed set of keys that all send `action`.
-    public init(_ keys: Key..., display: String? = nil, hint: String? = nil, hintKey: String? = nil, help: String,
-                action: Action) {
+    public init(
+        _ keys: Key..., display: String? = nil, hint: String? = nil, hintKey: String? = nil, help: String,
+        action: Action
+    ) {
         self.init(keys, display: display, hint: hint, hintKey: hintKey, help: help) { _ in action }
     }
 
     /// A binding for a fixed set of keys whose action depends on which key it was (e.g. the arrow's direction).
-    public init(_ keys: [Key], display: String? = nil, hint: String? = nil, hintKey: String? = nil, help: String,
-                action: @escaping (Key) -> Action?) {
+    public init(
+        _ keys: [Key], display: String? = nil, hint: String? = nil, hintKey: String? = nil, help: String,
+        action: @escaping (Key) -> Action?
+    ) {
         let names = keys.map(\.description)
         self.init(names: names, display: display, hint: hint, hintKey: hintKey, help: help) { key in
             keys.contains(key) ? action(key) : nil
@@ -29,8 +33,10 @@ public struct KeyBinding<Action> {
 
     /// A binding that decides itself which keys it takes (typing into a prompt, a digit row). `names` say what
     /// the help and the README call those keys.
-    public init(names: [String], display: String? = nil, hint: String? = nil, hintKey: String? = nil, help: String,
-                matching: @escaping (Key) -> Action?) {
+    public init(
+        names: [String], display: String? = nil, hint: String? = nil, hintKey: String? = nil, help: String,
+        matching: @escaping (Key) -> Action?
+    ) {
         let display = display ?? names.joined(separator: " ")
         self.names = names
         self.display = display

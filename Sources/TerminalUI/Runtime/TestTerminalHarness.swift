@@ -39,13 +39,14 @@ public final class TestTerminalHarness {
 
     /// Types text as one batch, like a paste: "\n" is Enter, "\t" is Tab.
     public func type(_ text: String) {
-        send(text.map { ch -> TerminalEvent in
-            switch ch {
-            case "\n", "\r", "\r\n": return .key(.enter)
-            case "\t": return .key(.tab)
-            default: return .key(.char(ch))
-            }
-        })
+        send(
+            text.map { ch -> TerminalEvent in
+                switch ch {
+                case "\n", "\r", "\r\n": return .key(.enter)
+                case "\t": return .key(.tab)
+                default: return .key(.char(ch))
+                }
+            })
     }
 
     /// Resizes the terminal, delivers the resize event and draws at the new size.

@@ -35,7 +35,10 @@ extension TextLayout {
             // OSC / DCS / APC / PM / SOS: up to BEL or ESC \.
             while let n = scalars.next() {
                 if n.value == 0x07 { break }
-                if n.value == 0x1B { _ = scalars.next(); break }
+                if n.value == 0x1B {
+                    _ = scalars.next()
+                    break
+                }
             }
         default:
             // Two-character escapes (ESC c, ESC 7, ...): the one character is already consumed.

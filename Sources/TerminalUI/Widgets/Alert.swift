@@ -44,7 +44,8 @@ public struct Alert: Widget, Hashable, Sendable {
         var spans: [Span] = []
         for (i, title) in state.buttons.enumerated() {
             if i > 0 { spans.append(Span("  ")) }
-            spans.append(Span("[ \(title) ]", style: i == state.selected ? Style(attributes: [.reverse, .bold]) : .plain))
+            spans.append(
+                Span("[ \(title) ]", style: i == state.selected ? Style(attributes: [.reverse, .bold]) : .plain))
         }
         return Line(spans)
     }

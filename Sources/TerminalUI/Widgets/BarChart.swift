@@ -14,8 +14,10 @@ public struct BarChart: Widget, Hashable, Sendable {
     public var barWidth: Int
     public var gap: Int
 
-    public init(values: [Double?], range: ClosedRange<Double>? = nil, ascii: Bool = false, style: Style = .plain,
-                barWidth: Int = 1, gap: Int = 0) {
+    public init(
+        values: [Double?], range: ClosedRange<Double>? = nil, ascii: Bool = false, style: Style = .plain,
+        barWidth: Int = 1, gap: Int = 0
+    ) {
         self.values = values
         self.range = range ?? Self.dataRange(values)
         self.ascii = ascii

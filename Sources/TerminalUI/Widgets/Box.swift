@@ -2,7 +2,9 @@
 public struct BorderSet: Hashable, Sendable {
     public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: String
 
-    public init(topLeft: String, topRight: String, bottomLeft: String, bottomRight: String, horizontal: String, vertical: String) {
+    public init(
+        topLeft: String, topRight: String, bottomLeft: String, bottomRight: String, horizontal: String, vertical: String
+    ) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomLeft = bottomLeft
@@ -11,12 +13,17 @@ public struct BorderSet: Hashable, Sendable {
         self.vertical = vertical
     }
 
-    public static let plain = BorderSet(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
-    public static let rounded = BorderSet(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
-    public static let thick = BorderSet(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
-    public static let double = BorderSet(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
+    public static let plain = BorderSet(
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
+    public static let rounded = BorderSet(
+        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
+    public static let thick = BorderSet(
+        topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
+    public static let double = BorderSet(
+        topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
     /// For terminals or fonts without box-drawing characters.
-    public static let ascii = BorderSet(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
+    public static let ascii = BorderSet(
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
 }
 
 /// A bordered box with an optional title in the top border ("╭─ Title ───╮") and an optional footer in the bottom
@@ -32,7 +39,8 @@ public struct Box: Widget, Hashable, Sendable {
 
     public init(
         title: String? = nil, footer: String? = nil, border: BorderSet = .rounded, focused: Bool = false,
-        style: Style = .plain, focusedStyle: Style = Style(foreground: .cyan, attributes: .bold), clearsInside: Bool = false
+        style: Style = .plain, focusedStyle: Style = Style(foreground: .cyan, attributes: .bold),
+        clearsInside: Bool = false
     ) {
         self.title = title
         self.footer = footer
@@ -58,7 +66,9 @@ public struct Box: Widget, Hashable, Sendable {
         let s = focused ? focusedStyle : style
         if clearsInside { buffer.fill(inner) }
         let h = String(repeating: border.horizontal, count: area.width - 2)
-        for (y, left, right) in [(area.y, border.topLeft, border.topRight), (area.maxY - 1, border.bottomLeft, border.bottomRight)] {
+        for (y, left, right) in [
+            (area.y, border.topLeft, border.topRight), (area.maxY - 1, border.bottomLeft, border.bottomRight),
+        ] {
             buffer.write(left + h + right, x: area.x, y: y, maxWidth: area.width, style: s)
         }
         for y in inner.y..<inner.maxY {

@@ -48,17 +48,29 @@ public struct BrailleCanvas: Widget, Hashable, Sendable {
     public mutating func line(from a: (x: Int, y: Int), to b: (x: Int, y: Int), style: Style = .plain) {
         // Both ends beyond the same edge: nothing to draw (saves walking long off-canvas segments of a map).
         if (a.x < 0 && b.x < 0) || (a.y < 0 && b.y < 0) || (a.x >= dotWidth && b.x >= dotWidth)
-            || (a.y >= dotHeight && b.y >= dotHeight) { return }
-        var x = a.x, y = a.y
-        let dx = abs(b.x - a.x), dy = -abs(b.y - a.y)
-        let sx = a.x < b.x ? 1 : -1, sy = a.y < b.y ? 1 : -1
+            || (a.y >= dotHeight && b.y >= dotHeight)
+        {
+            return
+        }
+        var x = a.x
+        var y = a.y
+        let dx = abs(b.x - a.x)
+        let dy = -abs(b.y - a.y)
+        let sx = a.x < b.x ? 1 : -1
+        let sy = a.y < b.y ? 1 : -1
         var err = dx + dy
         while true {
             set(x: x, y: y, style: style)
             if x == b.x && y == b.y { break }
             let e2 = 2 * err
-            if e2 >= dy { err += dy; x += sx }
-            if e2 <= dx { err += dx; y += sy }
+            if e2 >= dy {
+                err += dy
+                x += sx
+            }
+            if e2 <= dx {
+                err += dx
+                y += sy
+            }
             if leftCanvas(x: x, y: y, sx: sx, sy: sy) { break }
         }
     }
@@ -82,7 +94,10 @@ public struct BrailleCanvas: Widget, Hashable, Sendable {
 
     /// Removes all dots and labels.
     public mutating func clear() {
-        for i in bits.indices { bits[i] = 0; styles[i] = .plain }
+        for i in bits.indices {
+            bits[i] = 0
+            styles[i] = .plain
+        }
         labels = []
     }
 
@@ -100,16 +115,19 @@ public struct BrailleCanvas: Widget, Hashable, Sendable {
         buffer.fill(clip)
         for y in clip.y..<clip.maxY {
             for x in clip.x..<clip.maxX {
-                let cx = x - area.x, cy = y - area.y
+                let cx = x - area.x
+                let cy = y - area.y
                 guard cx < width, cy < height, bits[cy * width + cx] != 0 else { continue }
                 buffer[x, y] = Cell(character(x: cx, y: cy), style: styles[cy * width + cx])
             }
         }
         for label in labels {
-            let x = area.x + label.x, y = area.y + label.y
+            let x = area.x + label.x
+            let y = area.y + label.y
             guard y >= clip.y, y < clip.maxY, x < clip.maxX else { continue }
             // A label starting left of the clip loses the graphemes that fall outside it.
-            var text = Substring(label.text), start = x
+            var text = Substring(label.text)
+            var start = x
             while start < clip.x, let c = text.first {
                 start += DisplayWidth.of(c)
                 text = text.dropFirst()

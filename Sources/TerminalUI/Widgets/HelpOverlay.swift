@@ -9,8 +9,10 @@ public struct HelpOverlay: Widget, Hashable, Sendable {
     public var maxWidth: Int
     public var keyStyle: Style
 
-    public init(title: String = "Keys", bindings: [KeyHint], scrollOffset: Int = 0, footer: String = "Esc close",
-                maxWidth: Int = 60, keyStyle: Style = Style(foreground: .cyan, attributes: .bold)) {
+    public init(
+        title: String = "Keys", bindings: [KeyHint], scrollOffset: Int = 0, footer: String = "Esc close",
+        maxWidth: Int = 60, keyStyle: Style = Style(foreground: .cyan, attributes: .bold)
+    ) {
         self.title = title
         self.bindings = bindings
         self.scrollOffset = scrollOffset
@@ -28,7 +30,9 @@ public struct HelpOverlay: Widget, Hashable, Sendable {
     /// The box's rectangle when drawn in `area`.
     public func frame(in area: Rect) -> Rect {
         let keys = bindings.filter { !$0.key.isEmpty }.map { DisplayWidth.of($0.key) }.max() ?? 0
-        let rowWidth = bindings.map { $0.key.isEmpty ? DisplayWidth.of($0.label) : keys + 2 + DisplayWidth.of($0.label) }.max() ?? 0
+        let rowWidth =
+            bindings.map { $0.key.isEmpty ? DisplayWidth.of($0.label) : keys + 2 + DisplayWidth.of($0.label) }.max()
+            ?? 0
         let width = max(rowWidth + 4, DisplayWidth.of(title) + 6, DisplayWidth.of(footer) + 6)
         return area.centered(width: min(width, maxWidth), height: bindings.count + 2)
     }

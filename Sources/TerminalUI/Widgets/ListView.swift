@@ -9,7 +9,10 @@ public struct ListView: Widget, Hashable, Sendable {
     /// Drawn before the selected row; every row is indented by its width plus one column.
     public var marker: String
 
-    public init(rows: [Line], state: ListState, focused: Bool = true, emptyMessage: String = "Nothing here yet", marker: String = "›") {
+    public init(
+        rows: [Line], state: ListState, focused: Bool = true, emptyMessage: String = "Nothing here yet",
+        marker: String = "›"
+    ) {
         self.rows = rows
         self.state = state
         self.focused = focused

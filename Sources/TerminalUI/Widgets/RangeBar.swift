@@ -8,8 +8,10 @@ public struct RangeBar: Widget, Hashable, Sendable {
     public var style: Style
     public var trackStyle: Style
 
-    public init(low: Double, high: Double, scale: ClosedRange<Double>, ascii: Bool = false,
-                style: Style = .bold, trackStyle: Style = .dim) {
+    public init(
+        low: Double, high: Double, scale: ClosedRange<Double>, ascii: Bool = false,
+        style: Style = .bold, trackStyle: Style = .dim
+    ) {
         self.low = min(low, high)
         self.high = max(low, high)
         self.scale = scale

@@ -10,8 +10,10 @@ public struct Spinner: Widget, Hashable, Sendable {
     public var style: Style
     public var labelStyle: Style
 
-    public init(tick: Int, label: String = "", frames: [String] = Spinner.braille, style: Style = Style(foreground: .cyan),
-                labelStyle: Style = .plain) {
+    public init(
+        tick: Int, label: String = "", frames: [String] = Spinner.braille, style: Style = Style(foreground: .cyan),
+        labelStyle: Style = .plain
+    ) {
         self.frames = frames
         self.tick = tick
         self.label = label
@@ -29,7 +31,9 @@ public struct Spinner: Widget, Hashable, Sendable {
     public var currentFrame: String { Self.frame(at: tick, frames: frames) }
 
     public var line: Line {
-        label.isEmpty ? Line(currentFrame, style: style) : Line([Span(currentFrame, style: style), Span(" " + label, style: labelStyle)])
+        label.isEmpty
+            ? Line(currentFrame, style: style)
+            : Line([Span(currentFrame, style: style), Span(" " + label, style: labelStyle)])
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {

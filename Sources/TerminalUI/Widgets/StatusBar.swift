@@ -19,8 +19,10 @@ public struct StatusBar: Widget, Hashable, Sendable {
     public var labelStyle: Style
     public var separator: String
 
-    public init(hints: [KeyHint], trailing: String? = nil, keyStyle: Style = Style(attributes: [.reverse, .bold]),
-                labelStyle: Style = .dim, separator: String = "  ") {
+    public init(
+        hints: [KeyHint], trailing: String? = nil, keyStyle: Style = Style(attributes: [.reverse, .bold]),
+        labelStyle: Style = .dim, separator: String = "  "
+    ) {
         self.hints = hints
         self.trailing = trailing
         self.keyStyle = keyStyle

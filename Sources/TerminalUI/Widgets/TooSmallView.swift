@@ -13,8 +13,10 @@ public struct TooSmallView: Widget, Hashable, Sendable {
 
     /// The lines shown in a `width`×`height` area: the first wording whose lines all fit.
     public func lines(width: Int, height: Int) -> [String] {
-        let have = "\(width)×\(height)", need = "\(minWidth)×\(minHeight)"
-        let first = "Terminal too small: \(have)", second = "need at least \(need)"
+        let have = "\(width)×\(height)"
+        let need = "\(minWidth)×\(minHeight)"
+        let first = "Terminal too small: \(have)"
+        let second = "need at least \(need)"
         let candidates: [[String]] = [
             ["\(first) — \(second)"],
             TextLayout.wrap(first, width: width) + TextLayout.wrap(second, width: width),

@@ -38,7 +38,9 @@ struct CurrentConditionsPanel: Widget, Equatable {
     // MARK: Pieces
 
     var bigDigits: BigDigits {
-        guard iconSet != .ascii, let t = current?.temperature, t.isFinite, abs(t) < 1000 else { return BigDigits(text: "") }
+        guard iconSet != .ascii, let t = current?.temperature, t.isFinite, abs(t) < 1000 else {
+            return BigDigits(text: "")
+        }
         let whole = Int(t.rounded())
         return BigDigits(text: String(whole == 0 ? 0 : whole))
     }
@@ -55,10 +57,17 @@ struct CurrentConditionsPanel: Widget, Equatable {
     /// The grid's columns: (label, value) rows.
     private var columns: [[(String, String)]] {
         [
-            [("Feels like", Units.temperature(current?.feelsLike, units)), ("Humidity", Units.percent(current?.humidity)),
-             ("Clouds", Units.percent(current?.cloudCover)), ("Precip", Units.precipitation(current?.precipitation, units))],
-            [("Wind", DetailText.wind(current, units, iconSet)), ("Gusts", Units.windSpeed(current?.windGusts, units)),
-             ("Pressure", Units.pressure(current?.pressure, units)), ("Rise/set", DetailText.sunriseSunset(today))],
+            [
+                ("Feels like", Units.temperature(current?.feelsLike, units)),
+                ("Humidity", Units.percent(current?.humidity)),
+                ("Clouds", Units.percent(current?.cloudCover)),
+                ("Precip", Units.precipitation(current?.precipitation, units)),
+            ],
+            [
+                ("Wind", DetailText.wind(current, units, iconSet)),
+                ("Gusts", Units.windSpeed(current?.windGusts, units)),
+                ("Pressure", Units.pressure(current?.pressure, units)), ("Rise/set", DetailText.sunriseSunset(today)),
+            ],
         ]
     }
 
@@ -102,11 +111,13 @@ struct CurrentConditionsPanel: Widget, Equatable {
         let side = Layout.horizontal([.length(temperatureWidth), .fill(1)], spacing: 2).split(area)[1]
         if side.width >= 8 {
             buffer.write(line: condition, in: side.row(0))
-            buffer.write(line: Line([Span("Feels like ", style: .dim), Span(Units.temperature(current?.feelsLike, units))]),
-                         in: side.row(1))
+            buffer.write(
+                line: Line([Span("Feels like ", style: .dim), Span(Units.temperature(current?.feelsLike, units))]),
+                in: side.row(1))
             buffer.write(highLow, x: side.x, y: side.y + 2, maxWidth: side.width, style: .dim)
         }
-        drawDetails(compactItems(includeFeelsLike: side.width < 8), into: &buffer, area: area.inset(top: BigDigits.height))
+        drawDetails(
+            compactItems(includeFeelsLike: side.width < 8), into: &buffer, area: area.inset(top: BigDigits.height))
     }
 
     /// "72°F ☁ Partly cloudy" in bold on one row, then detail lines.
@@ -119,11 +130,15 @@ struct CurrentConditionsPanel: Widget, Equatable {
     private func drawTemperature(into buffer: inout Buffer, area: Rect) {
         let digits = bigDigits
         guard digits.isDrawable else {
-            buffer.write(Units.temperature(current?.temperature, units), x: area.x, y: area.y, maxWidth: area.width, style: .bold)
+            buffer.write(
+                Units.temperature(current?.temperature, units), x: area.x, y: area.y, maxWidth: area.width, style: .bold
+            )
             return
         }
         digits.render(into: &buffer, x: area.x, y: area.y, maxWidth: area.width, style: .bold)
-        buffer.write(unitLabel, x: area.x + digits.width + 1, y: area.y, maxWidth: area.maxX - area.x - digits.width - 1, style: .bold)
+        buffer.write(
+            unitLabel, x: area.x + digits.width + 1, y: area.y, maxWidth: area.maxX - area.x - digits.width - 1,
+            style: .bold)
     }
 
     private func compactItems(includeFeelsLike: Bool) -> [(String, String)] {

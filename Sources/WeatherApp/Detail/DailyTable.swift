@@ -23,10 +23,12 @@ struct DailyTable: Widget, Equatable {
     /// 40% of it (at most 24, none when less than 24 is left), the bar the rest (at most 40).
     static func columns(_ row: Rect, iconSet: IconSet) -> Layout.Areas<Column> {
         func layout(condition: Layout.Constraint, bar: Layout.Constraint) -> Layout.Named<Column> {
-            Layout.horizontal([
-                Column.day: .length(5), .icon: .length(iconSet == .none ? 0 : 1), .condition: condition, .low: .length(4),
-                .bar: bar, .high: .length(4), .chance: .length(4),
-            ], spacing: 1)
+            Layout.horizontal(
+                [
+                    Column.day: .length(5), .icon: .length(iconSet == .none ? 0 : 1), .condition: condition,
+                    .low: .length(4),
+                    .bar: bar, .high: .length(4), .chance: .length(4),
+                ], spacing: 1)
         }
         // The shared columns measured as one fill in the condition's place (so with its space), the bar left out.
         let shared = layout(condition: .fill(1), bar: .length(0)).split(row)[.condition].width
@@ -42,17 +44,21 @@ struct DailyTable: Widget, Equatable {
             buffer.write("No daily forecast.", x: area.x, y: area.y + 1, maxWidth: area.width, style: .dim)
             return
         }
-        let lows = days.compactMap(\.low).filter(\.isFinite), highs = days.compactMap(\.high).filter(\.isFinite)
+        let lows = days.compactMap(\.low).filter(\.isFinite)
+        let highs = days.compactMap(\.high).filter(\.isFinite)
         let scale = (lows + highs).min().flatMap { lo in (lows + highs).max().map { lo...max($0, lo + 1) } }
         for (i, day) in days.prefix(area.height - 1).enumerated() {
             drawRow(day, scale: scale, into: &buffer, columns: Self.columns(area.row(1 + i), iconSet: iconSet))
         }
     }
 
-    private func drawRow(_ day: Forecast.Day, scale: ClosedRange<Double>?, into buffer: inout Buffer,
-                         columns c: Layout.Areas<Column>) {
+    private func drawRow(
+        _ day: Forecast.Day, scale: ClosedRange<Double>?, into buffer: inout Buffer,
+        columns c: Layout.Areas<Column>
+    ) {
         let isToday = day.date == today
-        buffer.write(line: Line(isToday ? "Today" : day.date.weekdayShort, style: isToday ? .bold : .plain), in: c[.day])
+        buffer.write(
+            line: Line(isToday ? "Today" : day.date.weekdayShort, style: isToday ? .bold : .plain), in: c[.day])
         buffer.write(line: Line(WeatherCode.icon(for: day.weatherCode, iconSet)), in: c[.icon])
         buffer.write(line: Line(WeatherCode.description(for: day.weatherCode)), in: c[.condition])
         let low = Line(Units.degrees(day.low), style: Style(foreground: .cyan))

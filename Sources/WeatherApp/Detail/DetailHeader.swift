@@ -52,8 +52,10 @@ struct DetailHeader: Widget, Equatable {
         let candidates: [Span]
         if let reason = freshness.offlineReason.map(DetailText.shortReason) {
             let style = Style(foreground: .yellow)
-            candidates = [Span("offline — data from \(age) · \(reason)", style: style),
-                          Span("offline — \(age) · \(reason)", style: style), Span("offline — \(age)", style: style)]
+            candidates = [
+                Span("offline — data from \(age) · \(reason)", style: style),
+                Span("offline — \(age) · \(reason)", style: style), Span("offline — \(age)", style: style),
+            ]
         } else {
             candidates = [Span(freshness.isLoading ? "refreshing · updated \(age)" : "updated \(age)", style: .dim)]
         }

@@ -25,7 +25,8 @@ struct DetailLayout: Equatable {
         let currentHeight = sections.current.height(width: rest.width, available: available)
         available -= currentHeight
         let dailyWanted = sections.daily.preferredHeight
-        var hourlyHeight = 0, dailyHeight = 0
+        var hourlyHeight = 0
+        var dailyHeight = 0
         if available >= HourlyChart.minimumHeight + dailyWanted {
             dailyHeight = dailyWanted
             hourlyHeight = min(HourlyChart.maximumHeight, available - dailyWanted)

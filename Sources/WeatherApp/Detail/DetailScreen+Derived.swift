@@ -58,7 +58,9 @@ extension DetailScreen.State {
     /// The daily entries from today on, at most 7.
     public var upcomingDays: [Forecast.Day] {
         guard let daily = snapshot?.forecast.daily else { return [] }
-        guard let date = localNow?.date, daily.contains(where: { $0.date >= date }) else { return Array(daily.prefix(7)) }
+        guard let date = localNow?.date, daily.contains(where: { $0.date >= date }) else {
+            return Array(daily.prefix(7))
+        }
         return Array(daily.drop { $0.date < date }.prefix(7))
     }
 

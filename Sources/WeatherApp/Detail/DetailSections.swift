@@ -21,12 +21,14 @@ struct DetailSections: Equatable {
         header = DetailHeader(
             place: state.place, localNow: state.localNow, zoneAbbreviation: forecast?.timezoneAbbreviation ?? "",
             freshness: state.snapshot.map {
-                DetailHeader.Freshness(fetchedAt: $0.fetchedAt, now: state.now, offlineReason: state.offlineReason,
-                                       isLoading: state.isLoading, spinner: Spinner.frame(at: state.spinnerTick, frames: frames))
+                DetailHeader.Freshness(
+                    fetchedAt: $0.fetchedAt, now: state.now, offlineReason: state.offlineReason,
+                    isLoading: state.isLoading, spinner: Spinner.frame(at: state.spinnerTick, frames: frames))
             })
         guard let forecast else { return }
         body = Body(
-            current: CurrentConditionsPanel(current: forecast.current, today: state.today, units: state.units, iconSet: state.iconSet),
+            current: CurrentConditionsPanel(
+                current: forecast.current, today: state.today, units: state.units, iconSet: state.iconSet),
             hourly: HourlyChart(hours: state.upcomingHours, offset: state.hourOffset, iconSet: state.iconSet),
             daily: DailyTable(days: state.upcomingDays, today: state.localNow?.date, iconSet: state.iconSet))
     }

@@ -44,7 +44,8 @@ public struct DetailView: ScreenView {
         guard area.height >= 1 else { return }
         let room = area.height - 2
         let message = room > 0 ? Label.wrappedLines(error.message, width: min(area.width, 60), height: room) : []
-        var shown = [Line("Couldn't load the forecast.", style: Style(foreground: .red, attributes: .bold))]
+        var shown =
+            [Line("Couldn't load the forecast.", style: Style(foreground: .red, attributes: .bold))]
             + message.map { Line($0) } + [Line("Press r to retry.", style: .dim)]
         if shown.count > area.height { shown = [shown[shown.count - 1]] }
         let top = area.y + max(0, (area.height - shown.count) / 2)

@@ -25,13 +25,18 @@ struct HourlyChart: Widget, Equatable {
 
     /// Every hour fits at 2-4 columns each when there is room; otherwise 1-3 columns each, scrolled.
     static func geometry(hourCount: Int, chartWidth: Int, offset: Int) -> Geometry {
-        guard hourCount > 0, chartWidth > 0 else { return Geometry(columnsPerHour: 1, start: 0, visible: 0, isScrollable: false) }
+        guard hourCount > 0, chartWidth > 0 else {
+            return Geometry(columnsPerHour: 1, start: 0, visible: 0, isScrollable: false)
+        }
         let fitsAll = chartWidth >= hourCount * 2
-        let columns = fitsAll ? min(4, chartWidth / hourCount) : max(1, min(3, chartWidth / DetailScreen.State.minimumVisibleHours))
+        let columns =
+            fitsAll
+            ? min(4, chartWidth / hourCount) : max(1, min(3, chartWidth / DetailScreen.State.minimumVisibleHours))
         let capacity = chartWidth / columns
         let start = min(max(0, offset), max(0, hourCount - capacity))
-        return Geometry(columnsPerHour: columns, start: start, visible: min(hourCount - start, capacity),
-                        isScrollable: hourCount > capacity)
+        return Geometry(
+            columnsPerHour: columns, start: start, visible: min(hourCount - start, capacity),
+            isScrollable: hourCount > capacity)
     }
 
     func render(into buffer: inout Buffer, area: Rect) {
@@ -40,7 +45,8 @@ struct HourlyChart: Widget, Equatable {
         let (gutter, chart) = (parts[0], parts[1])
         let g = Self.geometry(hourCount: hours.count, chartWidth: chart.width, offset: offset)
         let shown = Array(hours[g.start..<(g.start + g.visible)])
-        DetailText.drawRule("Next 48 hours", trailing: rangeText(shown, scrollable: g.isScrollable), into: &buffer, area: area)
+        DetailText.drawRule(
+            "Next 48 hours", trailing: rangeText(shown, scrollable: g.isScrollable), into: &buffer, area: area)
 
         let temperatures = hours.compactMap(\.temperature).filter(\.isFinite)
         guard let low = temperatures.min(), let high = temperatures.max(), !shown.isEmpty else {
@@ -51,13 +57,19 @@ struct HourlyChart: Widget, Equatable {
         let curveRows = area.height - 2 - barRows
         let curve = Rect(x: chart.x, y: area.y + 1, width: g.visible * g.columnsPerHour, height: curveRows)
         drawCurve(shown, low: low, high: high, geometry: g, into: &buffer, area: curve)
-        buffer.write(TextLayout.pad(Units.degrees(high), toWidth: gutter.width, alignment: .right), x: gutter.x, y: curve.y, style: .dim)
-        buffer.write(TextLayout.pad(Units.degrees(low), toWidth: gutter.width, alignment: .right), x: gutter.x, y: curve.maxY - 1, style: .dim)
+        buffer.write(
+            TextLayout.pad(Units.degrees(high), toWidth: gutter.width, alignment: .right), x: gutter.x, y: curve.y,
+            style: .dim)
+        buffer.write(
+            TextLayout.pad(Units.degrees(low), toWidth: gutter.width, alignment: .right), x: gutter.x,
+            y: curve.maxY - 1, style: .dim)
 
         let bars = Rect(x: chart.x, y: curve.maxY, width: curve.width, height: barRows)
-        BarChart(values: shown.map(\.precipitationProbability), range: 0...100, ascii: iconSet == .ascii,
-                 style: Style(foreground: .blue), barWidth: max(1, g.columnsPerHour - 1), gap: g.columnsPerHour > 1 ? 1 : 0)
-            .render(into: &buffer, area: bars)
+        BarChart(
+            values: shown.map(\.precipitationProbability), range: 0...100, ascii: iconSet == .ascii,
+            style: Style(foreground: .blue), barWidth: max(1, g.columnsPerHour - 1), gap: g.columnsPerHour > 1 ? 1 : 0
+        )
+        .render(into: &buffer, area: bars)
         buffer.write("rain%", x: gutter.x, y: bars.maxY - 1, maxWidth: gutter.width, style: .dim)
         drawAxis(shown, geometry: g, into: &buffer, y: area.maxY - 1, x: chart.x, maxX: area.maxX)
     }
@@ -65,13 +77,16 @@ struct HourlyChart: Widget, Equatable {
     /// "← Sat 3 PM – Sun 2 AM →": the hours on screen, with arrows when there are more.
     private func rangeText(_ shown: [Forecast.Hour], scrollable: Bool) -> String {
         guard let first = shown.first, let last = shown.last else { return "" }
-        let text = "\(first.time.date.weekdayShort) \(first.time.hourLabel12) – \(last.time.date.weekdayShort) \(last.time.hourLabel12)"
+        let text =
+            "\(first.time.date.weekdayShort) \(first.time.hourLabel12) – \(last.time.date.weekdayShort) \(last.time.hourLabel12)"
         guard scrollable else { return text }
         return iconSet == .unicode ? "← \(text) →" : "< \(text) >"
     }
 
-    private func drawCurve(_ shown: [Forecast.Hour], low: Double, high: Double, geometry g: Geometry,
-                           into buffer: inout Buffer, area: Rect) {
+    private func drawCurve(
+        _ shown: [Forecast.Hour], low: Double, high: Double, geometry g: Geometry,
+        into buffer: inout Buffer, area: Rect
+    ) {
         var canvas = BrailleCanvas(width: area.width, height: area.height)
         let span = max(high - low, 1)
         let style = Style(foreground: .yellow)
@@ -91,7 +106,9 @@ struct HourlyChart: Widget, Equatable {
     }
 
     /// Hour labels every few hours (never closer than one space), the weekday at midnight.
-    private func drawAxis(_ shown: [Forecast.Hour], geometry g: Geometry, into buffer: inout Buffer, y: Int, x: Int, maxX: Int) {
+    private func drawAxis(
+        _ shown: [Forecast.Hour], geometry g: Geometry, into buffer: inout Buffer, y: Int, x: Int, maxX: Int
+    ) {
         let every = [1, 2, 3, 4, 6, 12].first { $0 * g.columnsPerHour >= 7 } ?? 12
         var free = x
         for (i, hour) in shown.enumerated() where hour.time.hour % every == 0 {

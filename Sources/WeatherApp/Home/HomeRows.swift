@@ -29,7 +29,9 @@ enum HomeRows {
         return [withIcon + age, withIcon, reading]
     }
 
-    static func renderSuggestions(_ state: HomeScreen.State, into buffer: inout Buffer, below prompt: Rect, within content: Rect) {
+    static func renderSuggestions(
+        _ state: HomeScreen.State, into buffer: inout Buffer, below prompt: Rect, within content: Rect
+    ) {
         let (box, rows) = suggestionBox(count: state.suggestions.count, below: prompt, within: content)
         let inner = Box(title: "Suggestions", border: .plain, clearsInside: true).draw(into: &buffer, area: box)
         var list = ListState(itemCount: state.suggestions.count, selected: state.suggestionIndex, pageSize: rows)
@@ -46,7 +48,8 @@ enum HomeRows {
     /// The dropdown's frame and how many suggestions it shows: a row below the prompt, a column in from its
     /// border, at most 56 columns wide and 8 suggestions tall, and at least one suggestion even when short of rows.
     static func suggestionBox(count: Int, below prompt: Rect, within content: Rect) -> (box: Rect, rows: Int) {
-        let under = Rect(x: prompt.x + 1, y: prompt.maxY + 1, width: prompt.width - 2, height: content.maxY - prompt.maxY - 1)
+        let under = Rect(
+            x: prompt.x + 1, y: prompt.maxY + 1, width: prompt.width - 2, height: content.maxY - prompt.maxY - 1)
         let rows = min(count, max(1, under.height - 2), 8)
         let column = Layout.horizontal([.length(56), .fill(1)]).split(under)[0]
         return (Rect(x: column.x, y: column.y, width: column.width, height: rows + 2), rows)

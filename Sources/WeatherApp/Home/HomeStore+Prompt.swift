@@ -9,7 +9,8 @@ extension HomeStore {
         case .changed:
             refreshSuggestions(&state)
         case .rejected(let rejection):
-            state.message = .init(rejection.description.prefix(1).uppercased() + rejection.description.dropFirst() + ".")
+            state.message = .init(
+                rejection.description.prefix(1).uppercased() + rejection.description.dropFirst() + ".")
         case .moved, .unhandled:
             break
         }
@@ -52,7 +53,8 @@ extension HomeStore {
                 return .none
             }
             state.suggestionIndex = 0
-            state.message = .init("\(result.suggestions.count) places match: choose one with ↑↓ and Enter.", isError: false)
+            state.message = .init(
+                "\(result.suggestions.count) places match: choose one with ↑↓ and Enter.", isError: false)
             return .none
         }
     }

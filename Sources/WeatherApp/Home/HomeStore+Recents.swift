@@ -27,7 +27,8 @@ extension HomeStore {
             let entry = state.recents.remove(at: index)
             state.lastRemoval = RecentSearchRemoval(entry: entry, index: index, entries: state.recents)
             state.list.setItemCount(state.recents.count)
-            state.message = .init("Removed \(entry.place.displayName) \(entry.place.zip). Press u to undo.", isError: false)
+            state.message = .init(
+                "Removed \(entry.place.displayName) \(entry.place.zip). Press u to undo.", isError: false)
             let client = recentSearches
             return .run(id: CancelID.recentsWrite) { send in
                 let removal = client.remove(entry.place.zip)
@@ -60,7 +61,9 @@ extension HomeStore {
 
     /// The list as now on disk; the selection stays on the same ZIP where it can.
     func setRecents(_ state: inout State, _ recents: [RecentSearch]) {
-        let selectedZIP = state.list.selected.flatMap { state.recents.indices.contains($0) ? state.recents[$0].place.zip : nil }
+        let selectedZIP = state.list.selected.flatMap {
+            state.recents.indices.contains($0) ? state.recents[$0].place.zip : nil
+        }
         // A list that just got its first entries (e.g. back from a deep-started Detail) takes focus, as at launch,
         // unless the user is typing.
         if state.recents.isEmpty, !recents.isEmpty, state.prompt.isEmpty { state.focus = .list }

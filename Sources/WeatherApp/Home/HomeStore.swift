@@ -99,8 +99,11 @@ public struct HomeStore: LassoReducer {
             case .failure(.cancelled):
                 return stopSpinner
             case .failure(let error):
-                state.failure = .init(place: place, alert: AlertState(
-                    title: "Couldn't load \(place.displayName)", message: error.message, buttons: ["Retry", "Cancel"]))
+                state.failure = .init(
+                    place: place,
+                    alert: AlertState(
+                        title: "Couldn't load \(place.displayName)", message: error.message,
+                        buttons: ["Retry", "Cancel"]))
                 return stopSpinner
             }
 
@@ -143,7 +146,9 @@ public struct HomeStore: LassoReducer {
     /// Starts loading `place`'s forecast (a new load cancels one in flight) and the spinner that shows it.
     func open(_ place: Place, in state: inout State) -> Effect {
         guard place.hasCoordinates else {
-            state.message = .init("\(place.zip) (\(place.displayName)) has no map location, so no forecast: military and some unique ZIPs don't.")
+            state.message = .init(
+                "\(place.zip) (\(place.displayName)) has no map location, so no forecast: military and some unique ZIPs don't."
+            )
             return .none
         }
         state.loading = .init(place: place)

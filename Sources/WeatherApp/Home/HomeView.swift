@@ -26,19 +26,24 @@ public struct HomeView: ScreenView {
         let (messageRow, listArea) = rest.splitTop(1)
         let promptFocused = state.focus == .prompt
 
-        let inner = Box(title: "Search: ZIP code or City, ST", focused: promptFocused).draw(into: &buffer, area: promptArea)
+        let inner = Box(title: "Search: ZIP code or City, ST", focused: promptFocused).draw(
+            into: &buffer, area: promptArea)
         let fieldArea = inner.inset(left: 1, right: 1)
         let field = TextField(state: state.prompt, placeholder: "e.g. 10001 or Portland, OR", focused: promptFocused)
         field.render(into: &buffer, area: fieldArea)
 
         if let message = state.message {
             let style = message.isError ? Style(foreground: .red) : Style(foreground: .green)
-            buffer.write(line: Line(message.text, style: style).truncated(toWidth: messageRow.width - 2), in: messageRow.inset(left: 1))
+            buffer.write(
+                line: Line(message.text, style: style).truncated(toWidth: messageRow.width - 2),
+                in: messageRow.inset(left: 1))
         }
 
         let listInner = Box(title: "Recent Searches", focused: !promptFocused).draw(into: &buffer, area: listArea)
         ListView(
-            rows: state.recents.enumerated().map { HomeRows.recent($1, number: $0 + 1, state: state, width: listInner.width - 2) },
+            rows: state.recents.enumerated().map {
+                HomeRows.recent($1, number: $0 + 1, state: state, width: listInner.width - 2)
+            },
             state: state.list, focused: !promptFocused,
             emptyMessage: "No recent searches yet. Type a ZIP code above and press Enter."
         ).render(into: &buffer, area: listInner)

@@ -17,7 +17,8 @@ struct MapLabelPlacer {
     }
 
     mutating func reserve(x: Int, y: Int, width w: Int = 1) {
-        let low = max(0, x), high = min(width, x + w)
+        let low = max(0, x)
+        let high = min(width, x + w)
         guard y >= 0, y < height, low < high else { return }
         for column in low..<high { taken[y * width + column] = true }
     }
@@ -36,7 +37,8 @@ struct MapLabelPlacer {
     /// The span and a blank column either side (where on the grid) are free, and the span is wholly on the grid.
     private func fits(start: Int, width w: Int, y: Int, anchor: Int) -> Bool {
         guard w > 0, start >= 0, start + w <= width, y >= 0, y < height else { return false }
-        for column in max(0, start - 1)..<min(width, start + w + 1) where column != anchor && taken[y * width + column] {
+        for column in max(0, start - 1)..<min(width, start + w + 1) where column != anchor && taken[y * width + column]
+        {
             return false
         }
         return true

@@ -17,8 +17,10 @@ struct MapProjection {
 
     /// Dot position of a point (fractional; may be off the grid). Same formula as `MapViewport.project`.
     func project(_ point: GeoPoint) -> (x: Double, y: Double) {
-        (halfWidth + (point.longitude - viewport.center.longitude) * viewport.dotsPerDegree,
-         halfHeight - (MapViewport.mercatorY(point.latitude) - centerY) * viewport.dotsPerDegree)
+        (
+            halfWidth + (point.longitude - viewport.center.longitude) * viewport.dotsPerDegree,
+            halfHeight - (MapViewport.mercatorY(point.latitude) - centerY) * viewport.dotsPerDegree
+        )
     }
 
     /// The dot a point falls in, or nil when it is off the grid.
@@ -30,16 +32,25 @@ struct MapProjection {
 
     /// The part of segment a–b inside the grid (Liang–Barsky), as dots; nil when none of it is.
     func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> (a: (x: Int, y: Int), b: (x: Int, y: Int))? {
-        let maxX = Double(viewport.width) - 0.001, maxY = Double(viewport.height) - 0.001
-        let dx = b.x - a.x, dy = b.y - a.y
-        var t0 = 0.0, t1 = 1.0
+        let maxX = Double(viewport.width) - 0.001
+        let maxY = Double(viewport.height) - 0.001
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        var t0 = 0.0
+        var t1 = 1.0
         for (p, q) in [(-dx, a.x), (dx, maxX - a.x), (-dy, a.y), (dy, maxY - a.y)] {
             if p == 0 {
                 if q < 0 { return nil }
                 continue
             }
             let r = q / p
-            if p < 0 { if r > t1 { return nil }; t0 = max(t0, r) } else { if r < t0 { return nil }; t1 = min(t1, r) }
+            if p < 0 {
+                if r > t1 { return nil }
+                t0 = max(t0, r)
+            } else {
+                if r < t0 { return nil }
+                t1 = min(t1, r)
+            }
         }
         return ((Int(a.x + t0 * dx), Int(a.y + t0 * dy)), (Int(a.x + t1 * dx), Int(a.y + t1 * dy)))
     }

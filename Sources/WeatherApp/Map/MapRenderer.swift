@@ -21,8 +21,9 @@ struct MapRenderer {
 
     func canvas(for state: MapScreen.State, width: Int, height: Int) -> BrailleCanvas {
         var canvas = BrailleCanvas(width: width, height: height)
-        let viewport = MapViewport(center: state.center, dotsPerDegree: state.dotsPerDegree,
-                                   width: canvas.dotWidth, height: canvas.dotHeight)
+        let viewport = MapViewport(
+            center: state.center, dotsPerDegree: state.dotsPerDegree,
+            width: canvas.dotWidth, height: canvas.dotHeight)
         let projection = MapProjection(viewport)
         drawOutlines(on: &canvas, projection)
         var placer = MapLabelPlacer(width: width, height: height)
@@ -70,14 +71,16 @@ struct MapRenderer {
             let mark = state.marks[anchor.index]
             let isSelected = anchor.index == state.selected
             let glyph = mark.isFocus ? Self.focusGlyph : Self.markGlyph
-            labels.append(.init(text: glyph, x: anchor.x, y: anchor.y, style: isSelected ? Styles.selected : Styles.marker))
+            labels.append(
+                .init(text: glyph, x: anchor.x, y: anchor.y, style: isSelected ? Styles.selected : Styles.marker))
             let text = Self.label(for: mark)
             let width = DisplayWidth.of(text)
             if let start = placer.place(width: width, besideX: anchor.x, y: anchor.y, gap: 2) {
                 let space = start > anchor.x ? anchor.x + 1 : anchor.x - 1
                 placer.reserve(x: space, y: anchor.y)
                 labels.append(.init(text: " ", x: space, y: anchor.y, style: .plain))
-                labels.append(.init(text: text, x: start, y: anchor.y, style: isSelected ? Styles.selected : Styles.markLabel))
+                labels.append(
+                    .init(text: text, x: start, y: anchor.y, style: isSelected ? Styles.selected : Styles.markLabel))
             }
         }
         return labels

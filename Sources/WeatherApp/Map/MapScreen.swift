@@ -77,16 +77,19 @@ public enum MapScreen: ScreenModule {
         /// What the map shows at `viewSize` (or at a common terminal size before the first layout).
         public var viewport: MapViewport {
             let size = viewSize.isKnown ? viewSize : Size.assumed
-            return MapViewport(center: center, dotsPerDegree: dotsPerDegree, width: size.width * 2,
-                               height: size.height * 4)
+            return MapViewport(
+                center: center, dotsPerDegree: dotsPerDegree, width: size.width * 2,
+                height: size.height * 4)
         }
 
         static func marks(focus: Place, recents: [RecentSearch]) -> [Mark] {
             let focusRecent = recents.first { $0.place.zip == focus.zip }
             var marks: [Mark] = []
             if focus.hasCoordinates {
-                marks.append(Mark(place: focus, temperature: focusRecent?.lastTemperature,
-                                  units: focusRecent?.lastUnits, isFocus: true))
+                marks.append(
+                    Mark(
+                        place: focus, temperature: focusRecent?.lastTemperature,
+                        units: focusRecent?.lastUnits, isFocus: true))
             }
             var seen: Set<String> = [focus.zip]
             for recent in recents where recent.place.hasCoordinates && seen.insert(recent.place.zip).inserted {

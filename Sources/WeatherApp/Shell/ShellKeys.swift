@@ -10,12 +10,16 @@ extension WeatherShell {
     /// (`q` only while no text field has the keys).
     static func keyMap(canGoBack: Bool, capturesText: Bool) -> KeyMap<ShellCommand> {
         KeyMap([
-            KeySection("Everywhere", [
-                KeyBinding(.escape, .backspace, display: "Esc Backspace", hint: canGoBack ? "back" : nil,
-                           hintKey: "Esc", help: "back", action: .back),
-                KeyBinding(.char("?"), .function(1), display: "? F1", hint: "help", hintKey: "?", help: "this help",
-                           action: .help),
-            ]),
+            KeySection(
+                "Everywhere",
+                [
+                    KeyBinding(
+                        .escape, .backspace, display: "Esc Backspace", hint: canGoBack ? "back" : nil,
+                        hintKey: "Esc", help: "back", action: .back),
+                    KeyBinding(
+                        .char("?"), .function(1), display: "? F1", hint: "help", hintKey: "?", help: "this help",
+                        action: .help),
+                ]),
             KeySection(isActive: !capturesText, [KeyBinding(.char("q"), hint: "quit", help: "quit", action: .quit)]),
             KeySection([KeyBinding(.ctrl("c"), help: "quit", action: .quit)]),
         ])

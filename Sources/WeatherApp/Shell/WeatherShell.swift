@@ -47,7 +47,8 @@ public final class WeatherShell: TerminalProgram {
         if top.handle(key) { return .continue }
         switch shellKeys(for: top).action(for: key) {
         case .help?:
-            help = HelpOverlay(title: "Keys · \(top.breadcrumb)", bindings: top.helpEntries + shellKeys(for: top).helpEntries)
+            help = HelpOverlay(
+                title: "Keys · \(top.breadcrumb)", bindings: top.helpEntries + shellKeys(for: top).helpEntries)
         case .quit?:
             return .exit(0)
         case .back?:
@@ -65,7 +66,8 @@ public final class WeatherShell: TerminalProgram {
     private func handleHelp(_ key: Key) -> RunDecision {
         guard var overlay = help else { return .continue }
         switch key {
-        case .down, .char("j"): overlay.scrollOffset = min(overlay.scrollOffset + 1, overlay.maxScrollOffset(in: lastBody))
+        case .down, .char("j"):
+            overlay.scrollOffset = min(overlay.scrollOffset + 1, overlay.maxScrollOffset(in: lastBody))
         case .up, .char("k"): overlay.scrollOffset = max(0, overlay.scrollOffset - 1)
         case .end, .pageDown: overlay.scrollOffset = overlay.maxScrollOffset(in: lastBody)
         case .home, .pageUp: overlay.scrollOffset = 0
@@ -92,7 +94,8 @@ public final class WeatherShell: TerminalProgram {
         cursor = nil
         let area = buffer.area
         guard area.width >= Self.minimumSize.width, area.height >= Self.minimumSize.height else {
-            TooSmallView(minWidth: Self.minimumSize.width, minHeight: Self.minimumSize.height).render(into: &buffer, area: area)
+            TooSmallView(minWidth: Self.minimumSize.width, minHeight: Self.minimumSize.height).render(
+                into: &buffer, area: area)
             return
         }
         let (titleRow, rest) = area.splitTop(1)
@@ -100,8 +103,9 @@ public final class WeatherShell: TerminalProgram {
         if let notice = notices().last {
             let (noticeRow, remaining) = body.splitTop(1)
             body = remaining
-            buffer.write(line: Line("⚠ " + notice, style: Style(foreground: .yellow)).truncated(toWidth: noticeRow.width - 1),
-                         in: noticeRow.inset(left: 1))
+            buffer.write(
+                line: Line("⚠ " + notice, style: Style(foreground: .yellow)).truncated(toWidth: noticeRow.width - 1),
+                in: noticeRow.inset(left: 1))
         }
         guard let top = stack.top?.content else { return }
         TitleBar(crumbs: stack.screens.map(\.content.breadcrumb), banner: banner).render(into: &buffer, area: titleRow)

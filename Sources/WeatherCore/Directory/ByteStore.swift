@@ -80,7 +80,8 @@ final class ByteStore: @unchecked Sendable {
         func isBefore(_ start: Int) -> Bool {
             compare(start..<find(UInt8(ascii: "\t"), from: start, to: line(at: start).upperBound), key) < 0
         }
-        var low = dataStart, high = size  // both line starts (or the end); the answer is in low...high
+        var low = dataStart
+        var high = size  // both line starts (or the end); the answer is in low...high
         while low < high {
             let middle = low + (high - low) / 2
             let start = middle == low ? low : nextStart(middle - 1)

@@ -60,9 +60,12 @@ extension ZipDirectory {
         let matches = places(named: trimmed, limit: limit)
         let input = ZipLookupError.sanitised(trimmed)
         // "10001 abc" matches no place and starts like a ZIP: say what is wrong with it as a ZIP.
-        let problem = !matches.isEmpty ? nil
-            : trimmed.first?.isASCII == true && trimmed.first?.isNumber == true ? ZipLookupError.malformed(input)
-            : ZipLookupError.noMatch(input)
+        let problem =
+            !matches.isEmpty
+            ? nil
+            : trimmed.first?.isASCII == true && trimmed.first?.isNumber == true
+                ? ZipLookupError.malformed(input)
+                : ZipLookupError.noMatch(input)
         return DirectorySearch(mode: .city, suggestions: matches, problem: problem)
     }
 

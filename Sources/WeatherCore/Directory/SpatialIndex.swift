@@ -19,8 +19,10 @@ struct SpatialIndex: Sendable {
     let towns: [Town]
 
     static func cell(latitude: Double, longitude: Double) -> (x: Int, y: Int) {
-        (min(columns - 1, max(0, Int((longitude + 180).rounded(.down)))),
-         min(rows - 1, max(0, Int((latitude + 90).rounded(.down)))))
+        (
+            min(columns - 1, max(0, Int((longitude + 180).rounded(.down)))),
+            min(rows - 1, max(0, Int((latitude + 90).rounded(.down))))
+        )
     }
 
     init(zips: TSVTable, cities: TSVTable) {
@@ -51,7 +53,8 @@ struct SpatialIndex: Sendable {
         for line in 0..<cities.count {
             let fields = cities.fields(line)
             guard fields.count == 5, let row = cities.integers(fields[3]).first, row < zips.count,
-                  !latitudes[row].isNaN else { continue }
+                !latitudes[row].isNaN
+            else { continue }
             let point = GeoPoint(longitude: Double(longitudes[row]), latitude: Double(latitudes[row]))
             towns.append(Town(line: line, point: point, zipCount: cities.integer(fields[2]) ?? 1))
         }
@@ -62,7 +65,11 @@ struct SpatialIndex: Sendable {
 
     /// A decimal like "-73.9967" in `range`; nil when empty, malformed or zero (the source's "no coordinate").
     static func decimal(_ table: TSVTable, _ range: Range<Int>) -> Double? {
-        var value = 0.0, scale = 1.0, negative = false, fraction = false, digits = 0
+        var value = 0.0
+        var scale = 1.0
+        var negative = false
+        var fraction = false
+        var digits = 0
         for offset in range {
             switch table.store[offset] {
             case UInt8(ascii: "-") where offset == range.lowerBound: negative = true

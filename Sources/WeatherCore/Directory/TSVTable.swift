@@ -55,7 +55,8 @@ struct TSVTable: Sendable {
 
     /// First line whose first field is not less than `key` (binary search; lines are sorted).
     func lowerBound(firstField key: [UInt8]) -> Int {
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let middle = (low + high) / 2
             if store.compare(firstField(middle), key) < 0 { low = middle + 1 } else { high = middle }
@@ -76,7 +77,8 @@ struct TSVTable: Sendable {
     /// Comma-separated non-negative integers in `range` (empty if anything else is there).
     func integers(_ range: Range<Int>) -> [Int] {
         var result: [Int] = []
-        var value = 0, inNumber = false
+        var value = 0
+        var inNumber = false
         for offset in range {
             let byte = store[offset]
             if byte == UInt8(ascii: ",") {

@@ -9,7 +9,9 @@ extension ZipDirectory {
         var interpretations: [(words: [String], states: Set<String>?)] = []
         if let comma = query.lastIndex(of: ",") {
             let stateWords = CityKey.words(query[query.index(after: comma)...])
-            let states: Set<String>? = stateWords.isEmpty ? nil
+            let states: Set<String>? =
+                stateWords.isEmpty
+                ? nil
                 : USState.code(words: stateWords[...]).map { [$0] } ?? USState.codes(prefix: stateWords)
             interpretations.append((CityKey.words(query[..<comma]), states))
         } else {
@@ -21,15 +23,18 @@ extension ZipDirectory {
             }
             interpretations.append((words, nil))
         }
-        let stated = interpretations.filter { $0.states != nil }, whole = interpretations.filter { $0.states == nil }
+        let stated = interpretations.filter { $0.states != nil }
+        let whole = interpretations.filter { $0.states == nil }
         // Order: exact name in the stated state, exact name, names begun by the query, then begun in the state.
         var lines: [Int] = []
         for (group, exact) in [(stated, true), (whole, true), (whole, false), (stated, false)] {
             for interpretation in group where !interpretation.words.isEmpty {
-                lines += cityLines(words: interpretation.words, states: interpretation.states, exact: exact, limit: limit)
+                lines += cityLines(
+                    words: interpretation.words, states: interpretation.states, exact: exact, limit: limit)
             }
         }
-        var seen = Set<Int>(), matches: [PlaceMatch] = []
+        var seen = Set<Int>()
+        var matches: [PlaceMatch] = []
         for line in lines where matches.count < limit && seen.insert(line).inserted {
             if let match = match(cityLine: line) { matches.append(match) }
         }
@@ -79,10 +84,12 @@ extension ZipDirectory {
     }
 
     func match(cityLine line: Int) -> PlaceMatch? {
-        let cities = self.cities, zips = self.zips
+        let cities = self.cities
+        let zips = self.zips
         let fields = cities.fields(line)
         guard fields.count == 5 else { return nil }
-        let primary = cities.integers(fields[3]), alias = cities.integers(fields[4])
+        let primary = cities.integers(fields[3])
+        let alias = cities.integers(fields[4])
         guard let row = primary.first ?? alias.first, row < zips.count else { return nil }
         let place = place(line: zips.line(row))
         let count = cities.integer(fields[2]) ?? primary.count + alias.count

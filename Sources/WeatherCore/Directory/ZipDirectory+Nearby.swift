@@ -19,7 +19,10 @@ extension ZipDirectory {
         for ring in 0..<SpatialIndex.columns {
             // Every cell in this ring is at least (ring - 1) cells away; stop once nothing there can be closer.
             if best.count == limit, let worst = best.last?.distance, worst <= pow(Double(ring - 1) * shrink, 2),
-               ring > 1 { break }
+                ring > 1
+            {
+                break
+            }
             for (x, y) in Self.ring(ring, around: origin) {
                 let cell = y * SpatialIndex.columns + x
                 for slot in Int(index.cellStarts[cell])..<Int(index.cellStarts[cell + 1]) {
@@ -58,7 +61,9 @@ extension ZipDirectory {
     private static func ring(_ ring: Int, around center: (x: Int, y: Int)) -> [(Int, Int)] {
         var cells: [(Int, Int)] = []
         for y in max(0, center.y - ring)...min(SpatialIndex.rows - 1, center.y + ring) {
-            let xs = abs(y - center.y) == ring ? Array(center.x - ring...center.x + ring)
+            let xs =
+                abs(y - center.y) == ring
+                ? Array(center.x - ring...center.x + ring)
                 : ring == 0 ? [center.x] : [center.x - ring, center.x + ring]
             for x in xs where (0..<SpatialIndex.columns).contains(x) { cells.append((x, y)) }
         }

@@ -55,7 +55,8 @@ public final class ZipDirectory: Sendable {
         zipStore = zips
         self.dataStart = dataStart
         timeZones = [""] + (headers["timezones"] ?? [])
-        let zipTable = Lazy { TSVTable(zips) }, cityTable = Lazy { TSVTable(cities) }
+        let zipTable = Lazy { TSVTable(zips) }
+        let cityTable = Lazy { TSVTable(cities) }
         (self.zipTable, self.cityTable) = (zipTable, cityTable)
         spatial = Lazy { SpatialIndex(zips: zipTable.value, cities: cityTable.value) }
     }
@@ -98,7 +99,7 @@ public final class ZipDirectory: Sendable {
     public func place(zip: String) -> Place? {
         let start = lowerBound(zip)
         guard start < zipStore.bytes.count, zipStore.compare(self.zip(at: start), Array(zip.utf8)) == 0,
-              zipStore.find(TSVTable.tab, from: start, to: min(start + 6, zipStore.bytes.count)) == start + 5
+            zipStore.find(TSVTable.tab, from: start, to: min(start + 6, zipStore.bytes.count)) == start + 5
         else { return nil }
         return place(line: zipStore.line(at: start))
     }
@@ -117,7 +118,8 @@ public final class ZipDirectory: Sendable {
         var result: [Place] = []
         var start = lowerBound(prefix)
         while start + key.count <= zipStore.bytes.count, result.count < limit,
-              zipStore.compare(start..<start + key.count, key) == 0 {
+            zipStore.compare(start..<start + key.count, key) == 0
+        {
             let line = zipStore.line(at: start)
             result.append(place(line: line))
             start = line.upperBound + 1
@@ -128,7 +130,8 @@ public final class ZipDirectory: Sendable {
     /// Real ZIP codes numerically closest to `zip`, closest first (for "did you mean").
     public func numericallyNearest(to zip: String, limit: Int = 5) -> [Place] {
         guard let target = Int(zip), limit > 0 else { return [] }
-        let insertion = lowerBound(zip), size = zipStore.bytes.count
+        let insertion = lowerBound(zip)
+        let size = zipStore.bytes.count
         var candidates: [(distance: Int, start: Int)] = []
         var start: Int? = insertion
         while let current = start, current < size, candidates.count < limit {  // at and after

@@ -3,8 +3,9 @@ enum ZipInput {
     /// The 5-digit ZIP, or `.malformed`. With `allowPartialPlusFour`, a ZIP+4 still being typed (`10001-12`)
     /// also counts, for type-ahead.
     static func parse(_ input: String, allowPartialPlusFour: Bool = false) throws(ZipLookupError) -> String {
-        let text = Array(input.unicodeScalars.drop(while: \.properties.isWhitespace).reversed()
-            .drop(while: \.properties.isWhitespace).reversed())
+        let text = Array(
+            input.unicodeScalars.drop(while: \.properties.isWhitespace).reversed()
+                .drop(while: \.properties.isWhitespace).reversed())
         guard text.count >= 5, text.prefix(5).allSatisfy(isDigit) else {
             throw .malformed(ZipLookupError.sanitised(input))
         }
@@ -13,7 +14,8 @@ enum ZipInput {
         if rest.isEmpty || (rest.count == 4 && rest.allSatisfy(isDigit)) { return zip }
         let separator = rest.prefix { $0 == "-" || $0.properties.isWhitespace }
         let plusFour = rest.dropFirst(separator.count)
-        let plusFourOK = plusFour.allSatisfy(isDigit)
+        let plusFourOK =
+            plusFour.allSatisfy(isDigit)
             && (plusFour.count == 4 || (allowPartialPlusFour && plusFour.count < 4))
         guard !separator.isEmpty, separator.filter({ $0 == "-" }).count <= 1, plusFourOK else {
             throw .malformed(ZipLookupError.sanitised(input))

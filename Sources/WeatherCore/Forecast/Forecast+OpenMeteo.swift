@@ -11,12 +11,16 @@ extension Forecast {
     init(openMeteo wire: OpenMeteoResponse, units: UnitSystem) {
         let clean = { (text: String?) in (text ?? "").sanitizedForTerminal }
         let labels = UnitLabels(
-            temperature: clean(wire.currentUnits["temperature_2m"] ?? wire.hourlyUnits["temperature_2m"]
-                ?? wire.dailyUnits["temperature_2m_max"]),
-            windSpeed: Units.normalizedLabel(clean(wire.currentUnits["wind_speed_10m"]
-                ?? wire.hourlyUnits["wind_speed_10m"] ?? wire.dailyUnits["wind_speed_10m_max"])),
-            precipitation: clean(wire.currentUnits["precipitation"] ?? wire.hourlyUnits["precipitation"]
-                ?? wire.dailyUnits["precipitation_sum"]),
+            temperature: clean(
+                wire.currentUnits["temperature_2m"] ?? wire.hourlyUnits["temperature_2m"]
+                    ?? wire.dailyUnits["temperature_2m_max"]),
+            windSpeed: Units.normalizedLabel(
+                clean(
+                    wire.currentUnits["wind_speed_10m"]
+                        ?? wire.hourlyUnits["wind_speed_10m"] ?? wire.dailyUnits["wind_speed_10m_max"])),
+            precipitation: clean(
+                wire.currentUnits["precipitation"] ?? wire.hourlyUnits["precipitation"]
+                    ?? wire.dailyUnits["precipitation_sum"]),
             pressure: clean(wire.currentUnits["pressure_msl"])
         )
         self.init(

@@ -15,8 +15,9 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public init?(iso text: some StringProtocol) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              (1...12).contains(m), (1...31).contains(d) else { return nil }
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+            (1...12).contains(m), (1...31).contains(d)
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
@@ -99,7 +100,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, Codable, CustomStri
         guard halves.count == 2, let date = LocalDate(iso: halves[0]) else { return nil }
         let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)
         guard clock.count >= 2, clock[0].count == 2, clock[1].count == 2,
-              let h = Int(clock[0]), let m = Int(clock[1]), (0...23).contains(h), (0...59).contains(m)
+            let h = Int(clock[0]), let m = Int(clock[1]), (0...23).contains(h), (0...59).contains(m)
         else { return nil }
         self.init(date: date, hour: h, minute: m)
     }

@@ -17,7 +17,9 @@ struct OpenMeteoResponse: Decodable, Sendable {
         case latitude, longitude, timezone, current, hourly, daily
         case utcOffsetSeconds = "utc_offset_seconds"
         case timezoneAbbreviation = "timezone_abbreviation"
-        case currentUnits = "current_units", hourlyUnits = "hourly_units", dailyUnits = "daily_units"
+        case currentUnits = "current_units"
+        case hourlyUnits = "hourly_units"
+        case dailyUnits = "daily_units"
     }
 
     init(from decoder: any Decoder) throws {

@@ -13,8 +13,10 @@ public struct GeoPoint: Hashable, Sendable {
     /// Great-circle distance in kilometres (haversine).
     public func distanceKm(to other: GeoPoint) -> Double {
         let radians = Double.pi / 180
-        let dLat = (other.latitude - latitude) * radians, dLon = (other.longitude - longitude) * radians
-        let a = sin(dLat / 2) * sin(dLat / 2)
+        let dLat = (other.latitude - latitude) * radians
+        let dLon = (other.longitude - longitude) * radians
+        let a =
+            sin(dLat / 2) * sin(dLat / 2)
             + cos(latitude * radians) * cos(other.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
         return 6371.0088 * 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
     }

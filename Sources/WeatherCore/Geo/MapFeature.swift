@@ -1,7 +1,8 @@
 /// One outlined area: a country (Natural Earth 1:110m) or a US state or territory (Census 1:500k).
 public struct MapFeature: Hashable, Sendable {
     public enum Layer: UInt8, Hashable, Sendable, CaseIterable {
-        case country = 0, state = 1
+        case country = 0
+        case state = 1
     }
 
     public var layer: Layer

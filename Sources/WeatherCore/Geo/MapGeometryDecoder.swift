@@ -19,32 +19,37 @@ struct MapGeometryDecoder {
         }
         offset = 8
         let scale = Double(try read(UInt16.self))
-        let levelCount = Int(try read(UInt16.self)), featureCount = Int(try read(UInt16.self))
+        let levelCount = Int(try read(UInt16.self))
+        let featureCount = Int(try read(UInt16.self))
         guard scale > 0, levelCount > 0 else { throw .corrupt("no levels") }
         var tolerances: [Double] = []
         for _ in 0..<levelCount { tolerances.append(Double(Float(bitPattern: try read(UInt32.self)))) }
         var features: [MapFeature] = []
         for _ in 0..<featureCount {
             guard let layer = MapFeature.Layer(rawValue: try read(UInt8.self)) else { throw .corrupt("bad layer") }
-            let code = try readString(), name = try readString()
+            let code = try readString()
+            let name = try readString()
             features.append(MapFeature(layer: layer, code: code, name: name))
         }
         var levels: [MapLevel] = []
         for tolerance in tolerances {
-            levels.append(MapLevel(tolerance: tolerance, polylines: try readPolylines(scale: scale, features: featureCount)))
+            levels.append(
+                MapLevel(tolerance: tolerance, polylines: try readPolylines(scale: scale, features: featureCount)))
         }
         return (features, levels)
     }
 
     private mutating func readPolylines(scale: Double, features: Int) throws(MapGeometryError) -> [MapPolyline] {
-        let count = Int(try read(UInt32.self)), pointCount = Int(try read(UInt32.self))
+        let count = Int(try read(UInt32.self))
+        let pointCount = Int(try read(UInt32.self))
         let pointsStart = offset + count * 18
         guard pointsStart + pointCount * 4 <= bytes.count else { throw .corrupt("truncated level") }
         var polylines: [MapPolyline] = []
         polylines.reserveCapacity(count)
         for _ in 0..<count {
             let feature = Int(try read(UInt16.self))
-            let first = Int(try read(UInt32.self)), length = Int(try read(UInt32.self))
+            let first = Int(try read(UInt32.self))
+            let length = Int(try read(UInt32.self))
             var corners: [Double] = []
             for _ in 0..<4 { corners.append(Double(Int16(bitPattern: try read(UInt16.self))) / scale) }
             guard feature < features, first + length <= pointCount else { throw .corrupt("polyline out of range") }
@@ -56,8 +61,9 @@ struct MapGeometryDecoder {
                 let lat = Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 2, as: Int16.self))
                 points.append(GeoPoint(longitude: Double(lon) / scale, latitude: Double(lat) / scale))
             }
-            let bounds = GeoBox(minLongitude: corners[0], minLatitude: corners[1], maxLongitude: corners[2],
-                                maxLatitude: corners[3])
+            let bounds = GeoBox(
+                minLongitude: corners[0], minLatitude: corners[1], maxLongitude: corners[2],
+                maxLatitude: corners[3])
             polylines.append(MapPolyline(feature: feature, bounds: bounds, points: points))
         }
         offset = pointsStart + pointCount * 4

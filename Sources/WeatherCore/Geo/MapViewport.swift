@@ -24,8 +24,10 @@ public struct MapViewport: Hashable, Sendable {
 
     /// Dot position of a coordinate; (0, 0) is the top-left dot. May lie outside the grid.
     public func project(_ point: GeoPoint) -> (x: Double, y: Double) {
-        (Double(width) / 2 + (point.longitude - center.longitude) * dotsPerDegree,
-         Double(height) / 2 - (Self.mercatorY(point.latitude) - Self.mercatorY(center.latitude)) * dotsPerDegree)
+        (
+            Double(width) / 2 + (point.longitude - center.longitude) * dotsPerDegree,
+            Double(height) / 2 - (Self.mercatorY(point.latitude) - Self.mercatorY(center.latitude)) * dotsPerDegree
+        )
     }
 
     /// The coordinate at a dot position.
@@ -37,9 +39,11 @@ public struct MapViewport: Hashable, Sendable {
 
     /// The visible area, for culling with `GeoBox.intersects`.
     public var bounds: GeoBox {
-        let topLeft = coordinate(x: 0, y: 0), bottomRight = coordinate(x: Double(width), y: Double(height))
-        return GeoBox(minLongitude: topLeft.longitude, minLatitude: bottomRight.latitude,
-                      maxLongitude: bottomRight.longitude, maxLatitude: topLeft.latitude)
+        let topLeft = coordinate(x: 0, y: 0)
+        let bottomRight = coordinate(x: Double(width), y: Double(height))
+        return GeoBox(
+            minLongitude: topLeft.longitude, minLatitude: bottomRight.latitude,
+            maxLongitude: bottomRight.longitude, maxLatitude: topLeft.latitude)
     }
 
     /// Mercator y in degree-like units (equal to latitude near the equator).

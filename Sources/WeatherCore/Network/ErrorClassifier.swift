@@ -31,7 +31,8 @@ struct ErrorClassifier {
         case .cancelled:
             return .cancelled
         case .remoteConnectionClosed:
-            return sawHead ? .truncatedResponse
+            return sawHead
+                ? .truncatedResponse
                 : .cannotConnect(host: host, detail: "the connection was closed before an answer")
         case .bodyLengthMismatch:
             return .truncatedResponse

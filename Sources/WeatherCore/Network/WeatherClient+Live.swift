@@ -60,7 +60,8 @@ struct LiveFetch: Sendable {
         request.headers.add(name: "User-Agent", value: "LassoWeather/1.0")
         let response = try await httpClient.execute(request, timeout: timeouts.total.nioTimeAmount)
         progress.markHead()
-        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > timeouts.maxBodyBytes {
+        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > timeouts.maxBodyBytes
+        {
             throw WeatherError.responseTooLarge(limitBytes: timeouts.maxBodyBytes)
         }
         let buffer = try await response.body.collect(upTo: timeouts.maxBodyBytes)
@@ -80,7 +81,9 @@ struct LiveFetch: Sendable {
             .map { String($0.sanitizedForTerminal.prefix(300)) }
             .flatMap { $0.isEmpty ? nil : $0 }
         if status == 429 {
-            let seconds = retryAfter.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
+            let seconds = retryAfter.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
+                $0 >= 0 ? $0 : nil
+            }
             return .rateLimited(reason: reason, retryAfterSeconds: seconds)
         }
         return .http(status: status, reason: reason)
@@ -91,7 +94,7 @@ struct LiveFetch: Sendable {
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             "not valid JSON"
         case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
-             DecodingError.keyNotFound(_, let context), DecodingError.valueNotFound(_, let context):
+            DecodingError.keyNotFound(_, let context), DecodingError.valueNotFound(_, let context):
             "unexpected data at \(context.codingPath.map(\.stringValue).joined(separator: ".").sanitizedForTerminal)"
         default:
             "not valid JSON"

@@ -27,35 +27,36 @@ public enum WeatherError: Error, Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case let .invalidBaseURL(url, reason):
+        case .invalidBaseURL(let url, let reason):
             return "The weather API URL \"\(url.sanitizedForTerminal)\" is not usable: \(reason)."
-        case let .cannotConnect(host, detail):
+        case .cannotConnect(let host, let detail):
             return "Could not reach the weather service at \(host) (\(detail)); check your internet connection."
-        case let .connectTimeout(seconds):
+        case .connectTimeout(let seconds):
             return "The weather service did not accept a connection within \(Self.seconds(seconds))."
-        case let .timedOut(seconds):
+        case .timedOut(let seconds):
             return "The weather service did not answer within \(Self.seconds(seconds))."
-        case let .rateLimited(reason, retryAfter):
+        case .rateLimited(let reason, let retryAfter):
             let wait = retryAfter.map { "in \(Self.seconds(Double($0)))" } ?? "in a minute"
             let why = reason.map { ": \($0.trimmedSentence)" } ?? ""
             return "The weather service's rate limit was reached\(why); try again \(wait)."
-        case let .http(status, reason):
-            let kind = switch status {
-            case 400..<500: "rejected the request"
-            case 503: "is overloaded"
-            default: "had a problem"
-            }
+        case .http(let status, let reason):
+            let kind =
+                switch status {
+                case 400..<500: "rejected the request"
+                case 503: "is overloaded"
+                default: "had a problem"
+                }
             let why = reason.map { ": \($0.trimmedSentence)" } ?? ""
             return "The weather service \(kind) (HTTP \(status))\(why)."
-        case let .responseTooLarge(limit):
+        case .responseTooLarge(let limit):
             return "The weather service sent more than \(limit / 1_048_576) MB; the response was refused."
         case .truncatedResponse:
             return "The weather service's response was cut off before it was complete."
-        case let .malformedResponse(detail):
+        case .malformedResponse(let detail):
             return "The weather service sent a response that could not be read (\(detail))."
         case .cancelled:
             return "The weather request was cancelled."
-        case let .transport(detail):
+        case .transport(let detail):
             return "The weather request failed: \(detail)."
         }
     }
@@ -64,7 +65,7 @@ public enum WeatherError: Error, Equatable, Sendable {
     public var isTransient: Bool {
         switch self {
         case .invalidBaseURL, .cancelled: false
-        case let .http(status, _): status >= 500 || status == 408
+        case .http(let status, _): status >= 500 || status == 408
         default: true
         }
     }
@@ -75,9 +76,9 @@ public enum WeatherError: Error, Equatable, Sendable {
     }
 }
 
-private extension String {
+extension String {
     /// Reasons end with their own full stop; drop it so the message has exactly one.
-    var trimmedSentence: String {
+    fileprivate var trimmedSentence: String {
         var text = trimmingCharacters(in: .whitespaces)
         while text.hasSuffix(".") { text.removeLast() }
         return text

@@ -32,8 +32,8 @@ public struct AppPaths: Hashable, Sendable {
             return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(homeRelative, isDirectory: true)
         }
         guard let data = base("XDG_DATA_HOME", ".local/share"),
-              let config = base("XDG_CONFIG_HOME", ".config"),
-              let cache = base("XDG_CACHE_HOME", ".cache")
+            let config = base("XDG_CONFIG_HOME", ".config"),
+            let cache = base("XDG_CACHE_HOME", ".cache")
         else { return nil }
         self.init(
             data: data.appendingPathComponent(Self.appFolder, isDirectory: true),

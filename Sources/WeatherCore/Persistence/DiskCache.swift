@@ -77,7 +77,8 @@ public final class DiskCache<Value: Codable & Sendable>: Sendable {
         var name = ""
         for byte in key.utf8 {
             let scalar = Unicode.Scalar(byte)
-            let safe = ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar)
+            let safe =
+                ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar)
                 || ("A"..."Z").contains(scalar) || "-_".unicodeScalars.contains(scalar)
                 || (scalar == "." && !name.isEmpty)
             name += safe ? String(scalar) : String(format: "%%%02X", byte)

@@ -13,10 +13,11 @@ struct MemoryFallback<Value> {
         self.value = value
         guard first else { return }
         let reason = (error as? PersistenceError)?.reason ?? "\(error)"
-        warnings.report(PersistenceWarning(
-            kind: .unwritable(path: directory.path),
-            message: "Can't save to \(directory.path): \(reason); changes this session won't be kept."
-        ))
+        warnings.report(
+            PersistenceWarning(
+                kind: .unwritable(path: directory.path),
+                message: "Can't save to \(directory.path): \(reason); changes this session won't be kept."
+            ))
     }
 
     mutating func modify<R>(_ change: (inout Value) -> R) -> R {

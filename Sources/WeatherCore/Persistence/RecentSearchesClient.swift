@@ -9,9 +9,10 @@ public struct RecentSearchesClient: Sendable {
     /// Moves (or adds) the place to the top.
     public var record: @Sendable (_ place: Place, _ at: Date) -> [RecentSearch]
     /// Stores the weather last seen for a ZIP already in the list; nil values keep the old ones.
-    public var updateObservation: @Sendable (
-        _ zip: String, _ temperature: Double?, _ units: UnitSystem?, _ weatherCode: Int?, _ at: Date
-    ) -> [RecentSearch]
+    public var updateObservation:
+        @Sendable (
+            _ zip: String, _ temperature: Double?, _ units: UnitSystem?, _ weatherCode: Int?, _ at: Date
+        ) -> [RecentSearch]
     /// Removes the entry for a ZIP; nil when there is none.
     public var remove: @Sendable (_ zip: String) -> RecentSearchRemoval?
     /// Puts a removed entry back at its old index (undo).
@@ -37,9 +38,10 @@ extension RecentSearchesClient {
     public static func live(
         paths: AppPaths, warnings: PersistenceWarnings, now: @escaping @Sendable () -> Date = { Date() }
     ) -> RecentSearchesClient {
-        backed(by: JSONDocumentStore(
-            file: paths.recentSearchesFile, defaultValue: RecentSearchList(), warnings: warnings, now: now
-        ))
+        backed(
+            by: JSONDocumentStore(
+                file: paths.recentSearchesFile, defaultValue: RecentSearchList(), warnings: warnings, now: now
+            ))
     }
 
     /// Nothing touches the disk; for tests and previews.
@@ -47,7 +49,12 @@ extension RecentSearchesClient {
         let list = PersistenceLocked(RecentSearchList(entries: entries))
         return RecentSearchesClient(
             all: { list.withLock { $0.entries } },
-            record: { place, date in list.withLock { $0.record(place, at: date); return $0.entries } },
+            record: { place, date in
+                list.withLock {
+                    $0.record(place, at: date)
+                    return $0.entries
+                }
+            },
             updateObservation: { zip, temperature, units, code, date in
                 list.withLock {
                     $0.updateObservation(zip: zip, temperature: temperature, units: units, weatherCode: code, at: date)
@@ -55,14 +62,24 @@ extension RecentSearchesClient {
                 }
             },
             remove: { zip in list.withLock { $0.removal(zip: zip) } },
-            restore: { entry, index in list.withLock { $0.restore(entry, at: index); return $0.entries } }
+            restore: { entry, index in
+                list.withLock {
+                    $0.restore(entry, at: index)
+                    return $0.entries
+                }
+            }
         )
     }
 
     static func backed(by store: JSONDocumentStore<RecentSearchList>) -> RecentSearchesClient {
         RecentSearchesClient(
             all: { store.read().entries },
-            record: { place, date in store.update { $0.record(place, at: date); return $0.entries } },
+            record: { place, date in
+                store.update {
+                    $0.record(place, at: date)
+                    return $0.entries
+                }
+            },
             updateObservation: { zip, temperature, units, code, date in
                 store.update {
                     $0.updateObservation(zip: zip, temperature: temperature, units: units, weatherCode: code, at: date)
@@ -70,7 +87,12 @@ extension RecentSearchesClient {
                 }
             },
             remove: { zip in store.update { $0.removal(zip: zip) } },
-            restore: { entry, index in store.update { $0.restore(entry, at: index); return $0.entries } }
+            restore: { entry, index in
+                store.update {
+                    $0.restore(entry, at: index)
+                    return $0.entries
+                }
+            }
         )
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One JSON file on disk under the corrupt-file policy: whatever cannot be read or decoded is moved aside to
@@ -70,16 +71,20 @@ struct StoredJSONFile<Document: Codable>: Sendable {
             suffix += 1
         }
         if rename(url.path, target.path) == 0 {
-            warnings.report(PersistenceWarning(
-                kind: .corrupt(file: url.path, movedTo: target.path),
-                message: "\(name) was unreadable (\(reason)); moved it to \(target.lastPathComponent) and started fresh."
-            ))
+            warnings.report(
+                PersistenceWarning(
+                    kind: .corrupt(file: url.path, movedTo: target.path),
+                    message:
+                        "\(name) was unreadable (\(reason)); moved it to \(target.lastPathComponent) and started fresh."
+                ))
         } else {
             let failure = PersistenceError("rename", path: url.path)
-            warnings.report(PersistenceWarning(
-                kind: .corrupt(file: url.path, movedTo: nil),
-                message: "\(name) is unreadable (\(reason)) and couldn't be moved aside (\(failure.reason)); using defaults."
-            ))
+            warnings.report(
+                PersistenceWarning(
+                    kind: .corrupt(file: url.path, movedTo: nil),
+                    message:
+                        "\(name) is unreadable (\(reason)) and couldn't be moved aside (\(failure.reason)); using defaults."
+                ))
         }
     }
 

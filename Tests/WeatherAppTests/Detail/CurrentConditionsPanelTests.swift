@@ -2,6 +2,7 @@ import CustomDump
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The current conditions alone, in each of their forms: labels dim, the temperature bold.
@@ -11,7 +12,9 @@ struct CurrentConditionsPanelTests {
 
     @Test func wideIsAGridBesideBigDigits() {
         #expect(panel.height(width: 78, available: 10) == 4)
-        expectNoDifference(renderSection(panel, width: 78, height: 4).styleDump(), """
+        expectNoDifference(
+            renderSection(panel, width: 78, height: 4).styleDump(),
+            """
             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘
             ▀▀█ ▀▀█                 Humidity   62%       Gusts    22 mph
             ▀▀▀   ▀                 Clouds     40%       Pressure 30.01 inHg
@@ -33,7 +36,9 @@ struct CurrentConditionsPanelTests {
 
     @Test func narrowPutsTheConditionBesideTheDigitsAndDetailsBelow() {
         #expect(panel.height(width: 38, available: 10) == 5)
-        expectNoDifference(renderSection(panel, width: 38, height: 5).styleDump(), """
+        expectNoDifference(
+            renderSection(panel, width: 38, height: 5).styleDump(),
+            """
             █▀▀ █ █ °F  ☁ Partly cloudy
             ▀▀█ ▀▀█     Feels like 52°F
             ▀▀▀   ▀     H 61° · L 47°
@@ -53,7 +58,9 @@ struct CurrentConditionsPanelTests {
     }
 
     @Test func shortIsOneBoldLineThenDetails() {
-        expectNoDifference(renderSection(panel, width: 38, height: 3).styleDump(), """
+        expectNoDifference(
+            renderSection(panel, width: 38, height: 3).styleDump(),
+            """
             54°F  ☁ Partly cloudy
             Feels like 52°F · Wind 12 mph NW ↘
             Humidity 62% · Pressure 30.01 inHg
@@ -68,7 +75,9 @@ struct CurrentConditionsPanelTests {
     @Test func asciiIconsDrawThePlainTemperature() {
         var ascii = panel
         ascii.iconSet = .ascii
-        expectNoDifference(renderSection(ascii, width: 78, height: 4).styleDump(), """
+        expectNoDifference(
+            renderSection(ascii, width: 78, height: 4).styleDump(),
+            """
             54°F                    Feels like 52°F      Wind     12 mph NW
                                     Humidity   62%       Gusts    22 mph
                                     Clouds     40%       Pressure 30.01 inHg

@@ -2,6 +2,7 @@ import CustomDump
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The 7-day table alone: lows cyan, highs red, chances blue, today bold, the range bar bold on a dim track.
@@ -11,7 +12,9 @@ struct DailyTableTests {
 
     @Test func wideWithConditions() {
         let buffer = renderSection(table, width: 78, height: 8)
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
             Next 7 days ──────────────────────────────────────────────────────────────────
             Today ☁ Partly cloudy          47° ──────────────────━━━━━━━━━━━━━━━ 61°   10%
             Mon   ☁ Overcast               45° ───────────────╺━━━━━━━━━━━━━━─── 58°   30%
@@ -21,7 +24,9 @@ struct DailyTableTests {
             Fri   ❄ Slight snowfall        30° ━━━━━━━━━━━────────────────────── 40°   60%
             Sat   ≋ Fog                    33° ───━━━━━━━━━━━━━───────────────── 45°   20%
             """)
-        expectNoDifference(buffer.styleDump(rows: 0...2), """
+        expectNoDifference(
+            buffer.styleDump(rows: 0...2),
+            """
             Next 7 days ──────────────────────────────────────────────────────────────────
             Today ☁ Partly cloudy          47° ──────────────────━━━━━━━━━━━━━━━ 61°   10%
             Mon   ☁ Overcast               45° ───────────────╺━━━━━━━━━━━━━━─── 58°   30%
@@ -43,7 +48,9 @@ struct DailyTableTests {
     }
 
     @Test func narrowDropsTheCondition() {
-        expectNoDifference(renderSection(table, width: 38, height: 4).styleDump(), """
+        expectNoDifference(
+            renderSection(table, width: 38, height: 4).styleDump(),
+            """
             Next 7 days ──────────────────────────
             Today ☁  47° ────────━━━━━━━ 61°   10%
             Mon   ☁  45° ───────━━━━━━━─ 58°   30%
@@ -74,7 +81,9 @@ struct DailyTableTests {
     @Test func noIconsLeaveNoGap() {
         var plain = table
         plain.iconSet = .none
-        expectNoDifference(renderSection(plain, width: 38, height: 4).styleDump(), """
+        expectNoDifference(
+            renderSection(plain, width: 38, height: 4).styleDump(),
+            """
             Next 7 days ──────────────────────────
             Today  47° ─────────━━━━━━━━ 61°   10%
             Mon    45° ────────━━━━━━━╸─ 58°   30%
@@ -106,7 +115,9 @@ struct DailyTableTests {
         var empty = table
         empty.days = []
         #expect(empty.preferredHeight == 2)
-        expectNoDifference(renderSection(empty, width: 38, height: 3).styleDump(), """
+        expectNoDifference(
+            renderSection(empty, width: 38, height: 3).styleDump(),
+            """
             Next 7 days ──────────────────────────
             No daily forecast.
 

@@ -3,6 +3,7 @@ import Lasso
 import LassoTesting
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The slow clock: ticks move `now`, stale data refreshes by itself, an offline screen retries only every

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import LassoTesting
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Known inputs for Detail's tests: a place, a fixed clock, and a forecast decoded from Open-Meteo JSON whose
@@ -21,7 +22,8 @@ enum DetailFixtures {
     /// 48 hours from 10 AM Sunday, the current block, and 7 days, as the server sends them (imperial).
     static let imperialJSON: String = {
         let times = (0..<48).map { i in
-            let day = 22 + (10 + i) / 24, hour = (10 + i) % 24
+            let day = 22 + (10 + i) / 24
+            let hour = (10 + i) % 24
             return "\"2026-11-\(day)T\(hour < 10 ? "0" : "")\(hour):00\""
         }
         let temps = (0..<48).map { String(hourlyTemperature($0)) }
@@ -30,21 +32,21 @@ enum DetailFixtures {
         let rises = (22...28).map { "\"2026-11-\($0)T06:49\"" }
         let sets = (22...28).map { "\"2026-11-\($0)T16:32\"" }
         return """
-        {"latitude":40.75,"longitude":-73.99,"utc_offset_seconds":-18000,"timezone":"America/New_York",
-         "timezone_abbreviation":"EST",
-         "current_units":{"temperature_2m":"°F","wind_speed_10m":"mp/h","precipitation":"inch","pressure_msl":"hPa"},
-         "current":{"time":"2026-11-22T10:00","temperature_2m":54.3,"apparent_temperature":51.8,
-           "relative_humidity_2m":62,"is_day":1,"precipitation":0.0,"weather_code":2,"cloud_cover":40,
-           "pressure_msl":1016.2,"wind_speed_10m":12.4,"wind_direction_10m":315,"wind_gusts_10m":21.7},
-         "hourly_units":{"temperature_2m":"°F"},
-         "hourly":{"time":[\(times.joined(separator: ","))],"temperature_2m":[\(temps.joined(separator: ","))],
-           "precipitation_probability":[\(pops.joined(separator: ","))]},
-         "daily_units":{"temperature_2m_max":"°F"},
-         "daily":{"time":[\(days.joined(separator: ","))],"weather_code":[2,3,61,0,1,71,45],
-           "temperature_2m_max":[61,58,55,50,52,40,45],"temperature_2m_min":[47,45,44,38,40,30,33],
-           "sunrise":[\(rises.joined(separator: ","))],"sunset":[\(sets.joined(separator: ","))],
-           "precipitation_probability_max":[10,30,80,0,5,60,20]}}
-        """
+            {"latitude":40.75,"longitude":-73.99,"utc_offset_seconds":-18000,"timezone":"America/New_York",
+             "timezone_abbreviation":"EST",
+             "current_units":{"temperature_2m":"°F","wind_speed_10m":"mp/h","precipitation":"inch","pressure_msl":"hPa"},
+             "current":{"time":"2026-11-22T10:00","temperature_2m":54.3,"apparent_temperature":51.8,
+               "relative_humidity_2m":62,"is_day":1,"precipitation":0.0,"weather_code":2,"cloud_cover":40,
+               "pressure_msl":1016.2,"wind_speed_10m":12.4,"wind_direction_10m":315,"wind_gusts_10m":21.7},
+             "hourly_units":{"temperature_2m":"°F"},
+             "hourly":{"time":[\(times.joined(separator: ","))],"temperature_2m":[\(temps.joined(separator: ","))],
+               "precipitation_probability":[\(pops.joined(separator: ","))]},
+             "daily_units":{"temperature_2m_max":"°F"},
+             "daily":{"time":[\(days.joined(separator: ","))],"weather_code":[2,3,61,0,1,71,45],
+               "temperature_2m_max":[61,58,55,50,52,40,45],"temperature_2m_min":[47,45,44,38,40,30,33],
+               "sunrise":[\(rises.joined(separator: ","))],"sunset":[\(sets.joined(separator: ","))],
+               "precipitation_probability_max":[10,30,80,0,5,60,20]}}
+            """
     }()
 
     static func forecast(_ units: UnitSystem = .imperial) -> Forecast {
@@ -54,8 +56,10 @@ enum DetailFixtures {
     }
 
     /// Fetched 3 minutes before `now`.
-    static func snapshot(_ units: UnitSystem = .imperial, age: TimeInterval = 180,
-                         freshness: ForecastSnapshot.Freshness = .fresh) -> ForecastSnapshot {
+    static func snapshot(
+        _ units: UnitSystem = .imperial, age: TimeInterval = 180,
+        freshness: ForecastSnapshot.Freshness = .fresh
+    ) -> ForecastSnapshot {
         ForecastSnapshot(forecast: forecast(units), fetchedAt: now.addingTimeInterval(-age), freshness: freshness)
     }
 
@@ -113,7 +117,9 @@ struct DetailHarness {
             }),
             saveUnits: { savedUnits.append($0) },
             savedUnits: { savedUnits.values.last ?? units },
-            recordObservation: { observations.append(Observation(zip: $0, temperature: $1, units: $2, weatherCode: $3, at: $4)) },
+            recordObservation: {
+                observations.append(Observation(zip: $0, temperature: $1, units: $2, weatherCode: $3, at: $4))
+            },
             clock: time.appClock
         )
     }

@@ -2,6 +2,7 @@ import CustomDump
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The header alone: the place in bold and its ZIP dim, the local time at the right, then how fresh the data is.
@@ -9,7 +10,9 @@ import WeatherCore
 struct DetailHeaderTests {
     @Test func freshDataIsDim() {
         let header = sections(DetailStates.data).header
-        expectNoDifference(renderSection(header, width: 78, height: 2).styleDump(), """
+        expectNoDifference(
+            renderSection(header, width: 78, height: 2).styleDump(),
+            """
             New York, NY  10001                                           Sun 10:10 AM EST
             updated 3 min ago
             row 0: 0..<12 bold "New York, NY"
@@ -20,7 +23,9 @@ struct DetailHeaderTests {
 
     @Test func offlineDataIsYellow() {
         let header = sections(DetailStates.offline).header
-        expectNoDifference(renderSection(header, width: 78, height: 2).styleDump(), """
+        expectNoDifference(
+            renderSection(header, width: 78, height: 2).styleDump(),
+            """
             New York, NY  10001                                           Sun 10:10 AM EST
             offline — data from 2 h ago · no connection
             row 0: 0..<12 bold "New York, NY"
@@ -33,7 +38,9 @@ struct DetailHeaderTests {
         var state = DetailStates.data
         state.status = .loading
         state.spinnerTick = 3
-        expectNoDifference(renderSection(sections(state).header, width: 78, height: 2).styleDump(), """
+        expectNoDifference(
+            renderSection(sections(state).header, width: 78, height: 2).styleDump(),
+            """
             New York, NY  10001                                           Sun 10:10 AM EST
             ⠸ refreshing · updated 3 min ago
             row 0: 0..<12 bold "New York, NY"
@@ -46,7 +53,9 @@ struct DetailHeaderTests {
     @Test func beforeTheFirstDataOnlyThePlaceAndTime() {
         let header = DetailSections(DetailStates.loading).header
         #expect(header.freshness == nil)
-        expectNoDifference(renderSection(header, width: 78, height: 2).styleDump(), """
+        expectNoDifference(
+            renderSection(header, width: 78, height: 2).styleDump(),
+            """
             New York, NY  10001                                               Sun 10:10 AM
 
             row 0: 0..<12 bold "New York, NY"

@@ -1,5 +1,6 @@
 import Lasso
 import TerminalUI
+
 @testable import WeatherApp
 
 /// Renders Detail for `state` into a `width`×`height` buffer, as the shell gives it the body area.

@@ -1,4 +1,5 @@
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The states every Detail view test draws, at each size: loading, failed, data and offline.

@@ -3,6 +3,7 @@ import Lasso
 import LassoTesting
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Detail's reducer driven by the exhaustive test store: every state change, received action, output and running
@@ -34,7 +35,10 @@ struct DetailStoreTests {
         await store.finish()
 
         #expect(await h.loads.calls == [LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst)])
-        #expect(h.observations.values == [Observation(zip: "10001", temperature: 54.3, units: .imperial, weatherCode: 2, at: now)])
+        #expect(
+            h.observations.values == [
+                Observation(zip: "10001", temperature: 54.3, units: .imperial, weatherCode: 2, at: now)
+            ])
     }
 
     @Test func aSnapshotInHandMeansNoRequest() async {
@@ -49,8 +53,12 @@ struct DetailStoreTests {
         await store.finish()
 
         #expect(await h.loads.calls.isEmpty)
-        #expect(h.observations.values == [Observation(zip: "10001", temperature: 54.3, units: .imperial, weatherCode: 2,
-                                                      at: snapshot.fetchedAt)])
+        #expect(
+            h.observations.values == [
+                Observation(
+                    zip: "10001", temperature: 54.3, units: .imperial, weatherCode: 2,
+                    at: snapshot.fetchedAt)
+            ])
     }
 
     @Test func refreshReplacesTheLoadInFlight() async {
@@ -74,10 +82,11 @@ struct DetailStoreTests {
         store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         // The first, cache-first load is never answered: finish() passing shows it was cancelled, not left running.
         await store.finish()
-        #expect(await h.loads.calls == [
-            LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst),
-            LoadCall(zip: "10001", units: .imperial, policy: .refresh),
-        ])
+        #expect(
+            await h.loads.calls == [
+                LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst),
+                LoadCall(zip: "10001", units: .imperial, policy: .refresh),
+            ])
     }
 
     @Test func aFailedRefreshKeepsTheDataAndMarksItOffline() async {

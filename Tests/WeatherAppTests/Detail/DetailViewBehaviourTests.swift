@@ -4,6 +4,7 @@ import Lasso
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Keys, hints, and how the view copes with sizes, scrolling, units and hostile text.
@@ -14,8 +15,10 @@ struct DetailViewBehaviourTests {
     @Test func keysBecomeActionsAndBackIsLeftToTheShell() {
         var sent: [DetailScreen.Action] = []
         let view = DetailView(store: ViewStore(state: { data }, send: { sent.append($0) }))
-        let handled = [Key.char("r"), .char("u"), .char("m"), .left, .right, .escape, .backspace, .char("q"), .char("?")]
-            .map(view.handle)
+        let handled = [
+            Key.char("r"), .char("u"), .char("m"), .left, .right, .escape, .backspace, .char("q"), .char("?"),
+        ]
+        .map(view.handle)
         #expect(handled == [true, true, true, true, true, false, false, false, false])
         #expect(sent == [.didPressRefresh, .didToggleUnits, .didPressMap, .didScrollHours(-6), .didScrollHours(6)])
     }
@@ -76,12 +79,14 @@ struct DetailViewBehaviourTests {
         var sparse = data
         sparse.snapshot?.forecast.current = Forecast.Current(temperature: nil, weatherCode: nil)
         let lines = renderDetail(sparse, width: 80, height: 22).lines()
-        expectNoDifference(Array(lines[2...5]), [
-            " —                       Feels like —   Wind     —",
-            "                         Humidity   —   Gusts    —",
-            "                         Clouds     —   Pressure —",
-            " — —                     Precip     —   Rise/set 6:49 AM / 4:32 PM",
-        ])
+        expectNoDifference(
+            Array(lines[2...5]),
+            [
+                " —                       Feels like —   Wind     —",
+                "                         Humidity   —   Gusts    —",
+                "                         Clouds     —   Pressure —",
+                " — —                     Precip     —   Rise/set 6:49 AM / 4:32 PM",
+            ])
     }
 
     @Test func asciiIconsAvoidUnicodeGlyphs() {
@@ -90,7 +95,8 @@ struct DetailViewBehaviourTests {
         let lines = renderDetail(ascii, width: 80, height: 22).lines()
         #expect(lines[2].hasPrefix(" 54°F                    Feels like 52°F      Wind     12 mph NW"))
         #expect(lines[5].hasPrefix(" % Partly cloudy"))
-        #expect(lines.contains { $0.hasPrefix(" Today % Partly cloudy          47° ------------------===============") })
+        #expect(
+            lines.contains { $0.hasPrefix(" Today % Partly cloudy          47° ------------------===============") })
     }
 
     @Test func controlCharactersInPlaceNamesAreNotDrawn() {

@@ -2,6 +2,7 @@ import CustomDump
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The 48-hour chart alone: a yellow curve, dim gutter labels left of it, blue rain bars, and the hour axis.
@@ -11,7 +12,9 @@ struct HourlyChartTests {
 
     @Test func everyHourFitsAt78Columns() {
         #expect(chart.hours.count == 48 && chart.offset == 0)
-        expectNoDifference(renderSection(chart, width: 78, height: 8).styleDump(), """
+        expectNoDifference(
+            renderSection(chart, width: 78, height: 8).styleDump(),
+            """
             Next 48 hours ─────────────────────────────────────── ← Sun 10 AM – Mon 9 AM →
               60°           ⣀⣀⠤⠤⠔⠒⠉⠑⠒⠤⠤⣀⣀⡀
                     ⢀⣀⠤⠤⠒⠒⠊⠉             ⠈⠉⠒⠒⠤⠤⢄⣀
@@ -65,7 +68,9 @@ struct HourlyChartTests {
     @Test func narrowScrollsByTheOffsetItIsGiven() {
         var scrolled = chart
         scrolled.offset = 12
-        expectNoDifference(renderSection(scrolled, width: 40, height: 6).styleDump(), """
+        expectNoDifference(
+            renderSection(scrolled, width: 40, height: 6).styleDump(),
+            """
             Next 48 hours ──────────────────────────
               60°               ⣀⠤⠒⠉⠒⠤⣀
                   ⠠⣀       ⣀⠤⠤⠒⠉       ⠉⠒⠤⠤⣀       ⣀
@@ -96,7 +101,9 @@ struct HourlyChartTests {
     @Test func noHoursSaySo() {
         var empty = chart
         empty.hours = []
-        expectNoDifference(renderSection(empty, width: 40, height: 6).styleDump(), """
+        expectNoDifference(
+            renderSection(empty, width: 40, height: 6).styleDump(),
+            """
             Next 48 hours ──────────────────────────
 
                   No hourly forecast.

@@ -4,6 +4,7 @@ import LassoTesting
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// `lasso-weather 10001` / `lasso-weather "Portland, OR"`: straight to Detail with Home beneath, or Home saying why not.

@@ -4,6 +4,7 @@ import LassoTesting
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The app wired in memory for flow tests: the real ZIP directory and map, with forecasts, recent searches and
@@ -16,17 +17,20 @@ enum FlowFixtures {
 
     static func snapshot(_ temperature: Double = 72) -> ForecastSnapshot {
         ForecastSnapshot(
-            forecast: Forecast(units: .imperial, current: .init(temperature: temperature, weatherCode: 0)), fetchedAt: now)
+            forecast: Forecast(units: .imperial, current: .init(temperature: temperature, weatherCode: 0)),
+            fetchedAt: now)
     }
 
     static func recent(_ place: Place, temperature: Double? = 60) -> RecentSearch {
-        RecentSearch(place: place, searchedAt: now.addingTimeInterval(-300), lastTemperature: temperature,
-                     lastUnits: temperature.map { _ in .imperial }, lastWeatherCode: temperature.map { _ in 0 },
-                     lastSeenAt: temperature.map { _ in now.addingTimeInterval(-300) })
+        RecentSearch(
+            place: place, searchedAt: now.addingTimeInterval(-300), lastTemperature: temperature,
+            lastUnits: temperature.map { _ in .imperial }, lastWeatherCode: temperature.map { _ in 0 },
+            lastSeenAt: temperature.map { _ in now.addingTimeInterval(-300) })
     }
 
     static func environment(
-        forecasts: ForecastService = .mock(snapshot()), recents: [RecentSearch] = [], time: TestTime = TestTime(start: now)
+        forecasts: ForecastService = .mock(snapshot()), recents: [RecentSearch] = [],
+        time: TestTime = TestTime(start: now)
     ) -> AppEnvironment {
         // Time stands still unless a test moves it: spinners and Detail's clock never tick by themselves.
         AppEnvironment(
@@ -67,7 +71,9 @@ enum FlowFixtures {
 
     /// Home → Detail (New York, with its forecast already in hand, as Home hands it over) → Map, through the shell.
     @MainActor
-    static func shellOnMap(_ environment: AppEnvironment = environment()) -> (shell: WeatherShell, app: TestTerminalHarness) {
+    static func shellOnMap(_ environment: AppEnvironment = environment()) -> (
+        shell: WeatherShell, app: TestTerminalHarness
+    ) {
         let (shell, app) = launchShell(environment)
         shell.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(newYork, snapshot()))
         app.press(.char("m"))

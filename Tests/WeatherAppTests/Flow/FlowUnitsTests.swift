@@ -4,6 +4,7 @@ import LassoTesting
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Settings changed on one screen reach the screens shown after it.
@@ -48,7 +49,8 @@ struct FlowUnitsTests {
     @Test func unitsSwitchedOnALaterDetailAreUsedByTheDetailBeneathIt() async {
         let log = LoadLog()
         let (shell, app) = FlowFixtures.launchShell(FlowFixtures.environment(forecasts: log.service()))
-        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
+        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(
+            .didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
         let newYork = shell.stack.topStore(DetailScreen.self)
         app.press(.char("m"))
         shell.stack.topStore(MapScreen.self)?.dispatchOutput(.didSelectPlace(FlowFixtures.portland))

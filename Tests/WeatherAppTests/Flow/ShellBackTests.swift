@@ -4,6 +4,7 @@ import LassoTesting
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Going back through the shell's keys: Esc and Backspace pop, the root stays, and what leaves the stack stops.

@@ -4,6 +4,7 @@ import LassoTesting
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The shell around the screens: the breadcrumb, the help overlay for the screen on top, and quitting.
@@ -23,7 +24,8 @@ struct ShellChromeTests {
 
     @Test func theBreadcrumbKeepsItsEndWhenNarrow() {
         let (s, narrow) = FlowFixtures.launchShell(width: 40, height: 12)
-        s.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
+        s.stack.topStore(HomeScreen.self)?.dispatchOutput(
+            .didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
         narrow.press(.char("m"))
         s.stack.topStore(MapScreen.self)?.dispatchOutput(.didSelectPlace(FlowFixtures.portland))
         narrow.displayIfNeeded()
@@ -34,7 +36,8 @@ struct ShellChromeTests {
 
     @Test func helpOnDetailListsDetailsKeys() {
         let (shell, app) = FlowFixtures.launchShell()
-        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
+        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(
+            .didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
         app.press(.char("?"))
         #expect(app.text.contains("Keys · New York, NY"))
         #expect(app.text.contains("refresh now"))
@@ -71,7 +74,8 @@ struct ShellChromeTests {
 
     @Test func qQuitsFromDetail() {
         let (shell, app) = FlowFixtures.launchShell()
-        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
+        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(
+            .didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
         app.press(.char("q"))
         #expect(app.exitCode == 0)
     }

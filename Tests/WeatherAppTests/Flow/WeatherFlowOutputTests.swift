@@ -3,6 +3,7 @@ import Lasso
 import LassoTesting
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Each screen's Output and the push it causes, with the flow on a bare stack.
@@ -36,7 +37,8 @@ struct WeatherFlowOutputTests {
 
     @Test func homesChosenPlaceOutputPushesThatPlacesDetail() {
         let stack = FlowFixtures.launchFlow()
-        stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.portland, FlowFixtures.snapshot(48)))
+        stack.topStore(HomeScreen.self)?.dispatchOutput(
+            .didChoosePlace(FlowFixtures.portland, FlowFixtures.snapshot(48)))
         assertStack(stack, [HomeScreen.self, DetailScreen.self])
         #expect(stack.topStore(DetailScreen.self)?.state.place == FlowFixtures.portland)
         #expect(stack.topStore(DetailScreen.self)?.state.snapshot?.forecast.current?.temperature == 48)
@@ -64,7 +66,8 @@ struct WeatherFlowOutputTests {
     @Test func aPlaceSelectedOnTheMapPushesItsDetailWhichLoadsIt() async {
         let calls = ParkedCalls<String, ForecastSnapshot>()
         let recents = [FlowFixtures.recent(FlowFixtures.portland)]
-        let stack = FlowFixtures.launchFlow(FlowFixtures.environment(forecasts: FlowFixtures.parked(calls), recents: recents))
+        let stack = FlowFixtures.launchFlow(
+            FlowFixtures.environment(forecasts: FlowFixtures.parked(calls), recents: recents))
         stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
         stack.topStore(DetailScreen.self)?.send(.didPressMap)
         let map = stack.topStore(MapScreen.self)
@@ -97,7 +100,8 @@ struct WeatherFlowOutputTests {
 
     @Test func aDetailOpenedFromTheMapShowsACachedForecastAtOnce() {
         let cached = FlowFixtures.snapshot(33)
-        let forecasts = ForecastService(load: { _, _, _ in cached }, cached: { place, _ in place.zip == "97201" ? cached : nil })
+        let forecasts = ForecastService(
+            load: { _, _, _ in cached }, cached: { place, _ in place.zip == "97201" ? cached : nil })
         let stack = FlowFixtures.launchFlow(FlowFixtures.environment(forecasts: forecasts))
         stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
         stack.topStore(DetailScreen.self)?.dispatchOutput(.didRequestMap(FlowFixtures.newYork))

@@ -1,17 +1,21 @@
 import Foundation
 import TerminalUI
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Known places, times and forecasts for Home's tests.
 enum HomeFixtures {
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
-    static let newYork = Place(zip: "10001", city: "New York", state: "NY", county: "New York County",
-                               timeZone: "America/New_York", latitude: 40.75, longitude: -73.99)
-    static let portland = Place(zip: "97201", city: "Portland", state: "OR", timeZone: "America/Los_Angeles",
-                                latitude: 45.5, longitude: -122.69)
-    static let portlandME = Place(zip: "04101", city: "Portland", state: "ME", timeZone: "America/New_York",
-                                  latitude: 43.66, longitude: -70.26)
+    static let newYork = Place(
+        zip: "10001", city: "New York", state: "NY", county: "New York County",
+        timeZone: "America/New_York", latitude: 40.75, longitude: -73.99)
+    static let portland = Place(
+        zip: "97201", city: "Portland", state: "OR", timeZone: "America/Los_Angeles",
+        latitude: 45.5, longitude: -122.69)
+    static let portlandME = Place(
+        zip: "04101", city: "Portland", state: "ME", timeZone: "America/New_York",
+        latitude: 43.66, longitude: -70.26)
     static let apo = Place(zip: "09001", kind: .military, city: "APO", state: "AE", latitude: 0, longitude: 0)
 
     static func snapshot(_ temperature: Double = 72, code: Int = 0, at date: Date = now) -> ForecastSnapshot {
@@ -32,15 +36,20 @@ enum HomeFixtures {
         switch query {
         case "": return DirectorySearch(mode: .empty)
         case "1", "10", "100", "1000":
-            return DirectorySearch(mode: .zipPrefix, suggestions: [PlaceMatch(name: "New York", state: "NY", place: newYork)])
-        case "10001": return DirectorySearch(mode: .zip, suggestions: [PlaceMatch(name: "New York", state: "NY", place: newYork)], exact: newYork)
+            return DirectorySearch(
+                mode: .zipPrefix, suggestions: [PlaceMatch(name: "New York", state: "NY", place: newYork)])
+        case "10001":
+            return DirectorySearch(
+                mode: .zip, suggestions: [PlaceMatch(name: "New York", state: "NY", place: newYork)], exact: newYork)
         case "00000": return DirectorySearch(mode: .zip, problem: .notFound(zip: "00000", nearest: [newYork]))
         case "09001": return DirectorySearch(mode: .zip, exact: apo)
         case "portland":
-            return DirectorySearch(mode: .city, suggestions: [
-                PlaceMatch(name: "Portland", state: "OR", place: portland, zipCount: 30),
-                PlaceMatch(name: "Portland", state: "ME", place: portlandME, zipCount: 8),
-            ])
+            return DirectorySearch(
+                mode: .city,
+                suggestions: [
+                    PlaceMatch(name: "Portland", state: "OR", place: portland, zipCount: 30),
+                    PlaceMatch(name: "Portland", state: "ME", place: portlandME, zipCount: 8),
+                ])
         default: return DirectorySearch(mode: .city, problem: .noMatch(query))
         }
     }

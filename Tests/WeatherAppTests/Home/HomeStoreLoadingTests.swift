@@ -4,6 +4,7 @@ import LassoTesting
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Loading a forecast: cancelling it, failing without a cache, Retry and Cancel, and the spinner.
@@ -43,8 +44,10 @@ struct HomeStoreLoadingTests {
         let error = WeatherError.http(status: 500, reason: "Something went wrong.")
         await store.receive(.didLoadForecast(F.newYork, .failure(error))) {
             $0.loading = nil
-            $0.failure = .init(place: F.newYork, alert: AlertState(
-                title: "Couldn't load New York, NY", message: error.message, buttons: ["Retry", "Cancel"]))
+            $0.failure = .init(
+                place: F.newYork,
+                alert: AlertState(
+                    title: "Couldn't load New York, NY", message: error.message, buttons: ["Retry", "Cancel"]))
         }
         // Retry is the default button.
         store.send(.didPressAlertKey(.enter)) {
@@ -59,7 +62,8 @@ struct HomeStoreLoadingTests {
 
     @Test func cancelOnTheAlertDismissesIt() async {
         var state = HomeScreen.State(now: F.now)
-        state.failure = .init(place: F.newYork, alert: AlertState(title: "t", message: "m", buttons: ["Retry", "Cancel"]))
+        state.failure = .init(
+            place: F.newYork, alert: AlertState(title: "t", message: "m", buttons: ["Retry", "Cancel"]))
         let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
         store.send(.didPressAlertKey(.right)) { _ = $0.failure?.alert.handle(.right) }
         store.send(.didPressAlertKey(.enter)) { $0.failure = nil }
@@ -72,7 +76,8 @@ struct HomeStoreLoadingTests {
         let forecasts = ForecastService(load: { place, _, _ throws(WeatherError) in
             do { return try await parked.call(place.zip) } catch { throw .cancelled }
         })
-        let store = TestStore<HomeScreen>(initialState: F.typed("10001"), reducer: F.store(forecasts: forecasts, time: time))
+        let store = TestStore<HomeScreen>(
+            initialState: F.typed("10001"), reducer: F.store(forecasts: forecasts, time: time))
         store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
         await time.advance(by: HomeStore.spinnerInterval)
         await store.receive(.didTickSpinner) { $0.loading?.tick = 1 }

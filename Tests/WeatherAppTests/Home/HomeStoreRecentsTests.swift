@@ -4,6 +4,7 @@ import LassoTesting
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The recent-searches list: focus on launch, opening by number, delete and undo.
@@ -19,7 +20,8 @@ struct HomeStoreRecentsTests {
 
     @Test func deleteThenUndoRestoresTheEntryInPlace() async {
         let recents = RecentSearchesClient.inMemory(entries)
-        let store = TestStore<HomeScreen>(initialState: .init(recents: entries, now: F.now), reducer: F.store(recents: recents))
+        let store = TestStore<HomeScreen>(
+            initialState: .init(recents: entries, now: F.now), reducer: F.store(recents: recents))
         store.send(.didMoveSelection(.down)) { $0.list.select(1) }
         store.send(.didDeleteSelected) {
             $0.recents = [entries[0]]
@@ -80,7 +82,8 @@ struct HomeStoreUndoOrderTests {
     @Test func undoRightAfterDeleteKeepsTheEntryOnDisk() async {
         let entries = [F.recent(F.newYork, temperature: 70), F.recent(F.portland, temperature: 55)]
         let recents = RecentSearchesClient.inMemory(entries)
-        let store = TestStore<HomeScreen>(initialState: .init(recents: entries, now: F.now), reducer: F.store(recents: recents))
+        let store = TestStore<HomeScreen>(
+            initialState: .init(recents: entries, now: F.now), reducer: F.store(recents: recents))
         store.exhaustivity = .off
         store.send(.didDeleteSelected)
         store.send(.didUndoDelete)

@@ -4,6 +4,7 @@ import LassoTesting
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The prompt: type-ahead, Enter, and what the user is told when input is wrong.
@@ -38,8 +39,9 @@ struct HomeStoreSearchTests {
         store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
         await store.receive(.didLoadForecast(F.newYork, .success(snapshot))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.newYork, snapshot)])
-        let entry = RecentSearch(place: F.newYork, searchedAt: F.now, lastTemperature: 68, lastUnits: .imperial,
-                                 lastWeatherCode: 3, lastSeenAt: F.now)
+        let entry = RecentSearch(
+            place: F.newYork, searchedAt: F.now, lastTemperature: 68, lastUnits: .imperial,
+            lastWeatherCode: 3, lastSeenAt: F.now)
         await store.receive(.didLoadRecents([entry])) {
             $0.recents = [entry]
             $0.list.setItemCount(1)
@@ -68,7 +70,10 @@ struct HomeStoreSearchTests {
             $0.message = .init("A ZIP code has 5 digits; pick one of these with ↓ and Enter, or keep typing.")
         }
         store.send(.didMoveSuggestion(1)) { $0.suggestionIndex = 0 }
-        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork); $0.message = nil }
+        store.send(.didSubmitPrompt) {
+            $0.loading = .init(place: F.newYork)
+            $0.message = nil
+        }
         await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { F.opened(&$0) }
         store.skipOutputs()
         await store.skipReceivedActions()
@@ -85,7 +90,10 @@ struct HomeStoreSearchTests {
             $0.message = .init("2 places match: choose one with ↑↓ and Enter.", isError: false)
         }
         store.send(.didMoveSuggestion(1)) { $0.suggestionIndex = 1 }
-        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.portlandME); $0.message = nil }
+        store.send(.didSubmitPrompt) {
+            $0.loading = .init(place: F.portlandME)
+            $0.message = nil
+        }
         await store.receive(.didLoadForecast(F.portlandME, .success(F.snapshot()))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.portlandME, F.snapshot())])
         await store.skipReceivedActions()
@@ -97,7 +105,8 @@ struct HomeStoreSearchTests {
         state.prompt.setText("09001")
         let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
         store.send(.didSubmitPrompt) {
-            $0.message = .init("09001 (APO, AE) has no map location, so no forecast: military and some unique ZIPs don't.")
+            $0.message = .init(
+                "09001 (APO, AE) has no map location, so no forecast: military and some unique ZIPs don't.")
         }
         await store.finish()
     }

@@ -4,6 +4,7 @@ import Lasso
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Home's loading and error states at both ends of the supported sizes (bodies of 80×24 and 40×12 terminals).
@@ -19,9 +20,12 @@ struct HomeViewStateTests {
 
     var failed: HomeScreen.State {
         var state = F.typed("10001")
-        state.failure = .init(place: F.newYork, alert: AlertState(
-            title: "Couldn't load New York, NY",
-            message: WeatherError.http(status: 500, reason: "Something went wrong.").message, buttons: ["Retry", "Cancel"]))
+        state.failure = .init(
+            place: F.newYork,
+            alert: AlertState(
+                title: "Couldn't load New York, NY",
+                message: WeatherError.http(status: 500, reason: "Something went wrong.").message,
+                buttons: ["Retry", "Cancel"]))
         return state
     }
 
@@ -34,7 +38,9 @@ struct HomeViewStateTests {
     }
 
     @Test func errorAt40x10() {
-        expectNoDifference(render(failed, width: 40, height: 10), """
+        expectNoDifference(
+            render(failed, width: 40, height: 10),
+            """
              ╭─ Search: ZIP code or City, ST ─────╮
              │ 10001                              │
             ╭─ Couldn't load New York, NY ─────────╮
@@ -51,7 +57,9 @@ struct HomeViewStateTests {
     @Test func loadingAt40x10() {
         var state = F.typed("10001")
         state.loading = .init(place: F.newYork, tick: 0)
-        expectNoDifference(render(state, width: 40, height: 10), """
+        expectNoDifference(
+            render(state, width: 40, height: 10),
+            """
              ╭─ Search: ZIP code or City, ST ─────╮
              │ 10001                              │
              ╭─ Loading ──────────────────────────╮

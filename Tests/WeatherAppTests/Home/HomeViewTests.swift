@@ -4,6 +4,7 @@ import Lasso
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Home drawn by its view into an in-memory buffer, at 80×24 and 40×12 bodies' sizes, in each state.
@@ -11,7 +12,9 @@ import WeatherCore
 struct HomeViewTests {
     typealias F = HomeFixtures
 
-    func render(_ state: HomeScreen.State, width: Int = 80, height: Int = 22) -> (text: String, cursor: (x: Int, y: Int)?) {
+    func render(_ state: HomeScreen.State, width: Int = 80, height: Int = 22) -> (
+        text: String, cursor: (x: Int, y: Int)?
+    ) {
         let (buffer, cursor) = renderBuffer(state, width: width, height: height)
         return (buffer.text, cursor)
     }
@@ -25,7 +28,9 @@ struct HomeViewTests {
 
     @Test func emptyAt40x10() {
         let (text, cursor) = render(HomeScreen.State(now: F.now), width: 40, height: 10)
-        expectNoDifference(text, """
+        expectNoDifference(
+            text,
+            """
              ╭─ Search: ZIP code or City, ST ─────╮
              │ e.g. 10001 or Portland, OR         │
              ╰────────────────────────────────────╯
@@ -42,10 +47,15 @@ struct HomeViewTests {
 
     @Test func recentsWithTemperaturesAndAges() {
         let state = HomeScreen.State(
-            recents: [F.recent(F.newYork, temperature: 70), F.recent(F.portland, temperature: 55.4, minutesAgo: 150), F.recent(F.portlandME)],
+            recents: [
+                F.recent(F.newYork, temperature: 70), F.recent(F.portland, temperature: 55.4, minutesAgo: 150),
+                F.recent(F.portlandME),
+            ],
             now: F.now)
         let (text, cursor) = render(state, width: 60, height: 10)
-        expectNoDifference(text, """
+        expectNoDifference(
+            text,
+            """
              ╭─ Search: ZIP code or City, ST ─────────────────────────╮
              │ e.g. 10001 or Portland, OR                             │
              ╰────────────────────────────────────────────────────────╯
@@ -59,7 +69,9 @@ struct HomeViewTests {
             """)
         #expect(cursor == nil)
         // The selected row reversed, with a bold marker; names bold, numbers, ZIPs and ages dim.
-        expectNoDifference(renderBuffer(state, width: 60, height: 10).0.styleDump(rows: 5...7), """
+        expectNoDifference(
+            renderBuffer(state, width: 60, height: 10).0.styleDump(rows: 5...7),
+            """
              │› 1 New York, NY 10001                 70°F ☀  5 min ago│
              │  2 Portland, OR 97201                   55°F ☀  2 h ago│
              │  3 Portland, ME 04101                                  │
@@ -93,7 +105,9 @@ struct HomeViewTests {
         var state = F.typed("portland")
         state.suggestionIndex = 1
         state.message = .init("2 places match: choose one with ↑↓ and Enter.", isError: false)
-        expectNoDifference(render(state, width: 60, height: 10).text, """
+        expectNoDifference(
+            render(state, width: 60, height: 10).text,
+            """
              ╭─ Search: ZIP code or City, ST ─────────────────────────╮
              │ portland                                               │
              ╰────────────────────────────────────────────────────────╯
@@ -106,7 +120,9 @@ struct HomeViewTests {
              ╰────────────────────────────────────────────────────────╯
             """)
         // The message green; the selected suggestion reversed.
-        expectNoDifference(renderBuffer(state, width: 60, height: 10).0.styleDump(rows: 3...6), """
+        expectNoDifference(
+            renderBuffer(state, width: 60, height: 10).0.styleDump(rows: 3...6),
+            """
               2 places match: choose one with ↑↓ and Enter.
              ╭┌─ Suggestions ────────────────────────────────────────┐╮
              ││  Portland, OR  97201  30 ZIPs                        ││
@@ -131,7 +147,9 @@ struct HomeViewTests {
     @Test func anInlineErrorIsRed() {
         var state = F.typed("00000")
         state.message = .init("No ZIP code 00000.", isError: true)
-        expectNoDifference(renderBuffer(state, width: 40, height: 10).0.styleDump(rows: 0...4), """
+        expectNoDifference(
+            renderBuffer(state, width: 40, height: 10).0.styleDump(rows: 0...4),
+            """
              ╭─ Search: ZIP code or City, ST ─────╮
              │ 00000                              │
              ╰────────────────────────────────────╯
@@ -163,7 +181,10 @@ struct HomeViewTests {
         #expect(view.handle(.char("3")))
         #expect(view.capturesText)
         #expect(!view.handle(.char("?")))
-        #expect(sent == [.didOpenRecent(number: 3), .didDeleteSelected, .didUndoDelete,
-                         .didEditPrompt(.char("q")), .didEditPrompt(.char("3"))])
+        #expect(
+            sent == [
+                .didOpenRecent(number: 3), .didDeleteSelected, .didUndoDelete,
+                .didEditPrompt(.char("q")), .didEditPrompt(.char("3")),
+            ])
     }
 }

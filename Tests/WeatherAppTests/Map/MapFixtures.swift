@@ -3,6 +3,7 @@ import Lasso
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Places, towns and a tiny hand-made geometry, so Map tests are readable and never depend on the real data.
@@ -16,8 +17,9 @@ enum MapFixtures {
     static let date = Date(timeIntervalSince1970: 1_750_000_000)
 
     static func recent(_ place: Place, _ temperature: Double?, _ units: UnitSystem = .imperial) -> RecentSearch {
-        RecentSearch(place: place, searchedAt: date, lastTemperature: temperature,
-                     lastUnits: temperature == nil ? nil : units)
+        RecentSearch(
+            place: place, searchedAt: date, lastTemperature: temperature,
+            lastUnits: temperature == nil ? nil : units)
     }
 
     /// Newest first, as the recent-searches client returns them; includes the focus place itself.
@@ -26,8 +28,9 @@ enum MapFixtures {
     ]
 
     static func town(_ name: String, _ zip: String, latitude: Double, longitude: Double) -> PlaceMatch {
-        PlaceMatch(name: name, state: "TS",
-                   place: Place(zip: zip, city: name, state: "TS", latitude: latitude, longitude: longitude))
+        PlaceMatch(
+            name: name, state: "TS",
+            place: Place(zip: zip, city: name, state: "TS", latitude: latitude, longitude: longitude))
     }
 
     /// A small directory of towns, biggest first.
@@ -56,25 +59,33 @@ enum MapFixtures {
     /// Country "TST": a box around the test area; state "TS": a smaller box; both closed rings.
     static let geometry: MapGeometry = {
         var data = Data("LWMAP1\n\0".utf8)
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        func append<T: FixedWidthInteger>(_ value: T) {
+            withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+        }
         let scale = 100.0
         let rings: [(feature: UInt16, corners: [Double])] = [
             (0, [-104, 38.5, -93, 41.8]),  // min lon, min lat, max lon, max lat
             (1, [-101, 39.3, -98.5, 40.6]),
         ]
-        append(UInt16(scale)); append(UInt16(1)); append(UInt16(2))  // scale, 1 level, 2 features
+        append(UInt16(scale))
+        append(UInt16(1))
+        append(UInt16(2))  // scale, 1 level, 2 features
         append(Float(0).bitPattern)
         data.append(contentsOf: [0, 3] + Array("TST".utf8) + [8] + Array("Testland".utf8))
         data.append(contentsOf: [1, 2] + Array("TS".utf8) + [9] + Array("Teststate".utf8))
-        append(UInt32(rings.count)); append(UInt32(rings.count * 5))
+        append(UInt32(rings.count))
+        append(UInt32(rings.count * 5))
         for (index, ring) in rings.enumerated() {
-            append(ring.feature); append(UInt32(index * 5)); append(UInt32(5))
+            append(ring.feature)
+            append(UInt32(index * 5))
+            append(UInt32(5))
             for corner in ring.corners { append(Int16(corner * scale)) }
         }
         for ring in rings {
             let c = ring.corners
             for (lon, lat) in [(c[0], c[1]), (c[2], c[1]), (c[2], c[3]), (c[0], c[3]), (c[0], c[1])] {
-                append(Int16(lon * scale)); append(Int16(lat * scale))
+                append(Int16(lon * scale))
+                append(Int16(lat * scale))
             }
         }
         return try! MapGeometry(data: data)

@@ -1,5 +1,6 @@
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The pieces under the view: scale bar, coordinates, label placement and segment clipping.
@@ -31,8 +32,10 @@ struct MapPartsTests {
     }
 
     @Test func segmentsAreClippedToTheGrid() throws {
-        let projection = MapProjection(MapViewport(center: GeoPoint(longitude: 0, latitude: 0), dotsPerDegree: 1,
-                                                   width: 10, height: 10))
+        let projection = MapProjection(
+            MapViewport(
+                center: GeoPoint(longitude: 0, latitude: 0), dotsPerDegree: 1,
+                width: 10, height: 10))
         let across = try #require(projection.clip((-1000, 5), (1000, 5)))
         #expect(across.a == (0, 5) && across.b == (9, 5))
         #expect(projection.clip((-5, -5), (-1, 20)) == nil)  // wholly left of the grid

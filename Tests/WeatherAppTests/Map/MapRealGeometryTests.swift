@@ -4,6 +4,7 @@ import LassoTesting
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The real embedded outlines and ZIP directory: structural facts only, since the data may be regenerated.

@@ -3,6 +3,7 @@ import Lasso
 import LassoTesting
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Laying out, panning and zooming: where the view goes and which towns it looks up on the way.

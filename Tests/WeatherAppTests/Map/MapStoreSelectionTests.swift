@@ -3,6 +3,7 @@ import Lasso
 import LassoTesting
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The marked places: which are marked, cycling through them, recentring and opening one.
@@ -14,11 +15,13 @@ struct MapStoreSelectionTests {
 
     @Test func theFocusPlaceComesFirstThenRecentsWithCoordinatesEachOnce() {
         let state = MapScreen.State(focus: F.testville, recents: F.recents)
-        expectNoDifference(state.marks, [
-            Mark(place: F.testville, temperature: 72.4, units: .imperial, isFocus: true),  // its own recent entry
-            Mark(place: F.otherton, temperature: 60, units: .imperial),
-            Mark(place: F.farville),  // never fetched: no temperature
-        ])  // the military ZIP has no coordinates
+        expectNoDifference(
+            state.marks,
+            [
+                Mark(place: F.testville, temperature: 72.4, units: .imperial, isFocus: true),  // its own recent entry
+                Mark(place: F.otherton, temperature: 60, units: .imperial),
+                Mark(place: F.farville),  // never fetched: no temperature
+            ])  // the military ZIP has no coordinates
         #expect(state.selected == 0)
         #expect(state.center == F.testville.coordinate)
         #expect(state.zoom == MapZoom.defaultIndex && state.viewSize == .unknown && state.towns.isEmpty)

@@ -2,6 +2,7 @@ import Lasso
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Keys become the Map's Actions; going back is left to the shell.
@@ -11,7 +12,8 @@ struct MapViewKeyTests {
 
     private func send(_ key: Key) -> (handled: Bool, sent: [MapScreen.Action]) {
         let sent = SentActions()
-        let view = MapView(store: ViewStore(state: { F.state() }, send: { sent.actions.append($0) }), geometry: F.geometry)
+        let view = MapView(
+            store: ViewStore(state: { F.state() }, send: { sent.actions.append($0) }), geometry: F.geometry)
         let handled = view.handle(key)
         return (handled, sent.actions)
     }

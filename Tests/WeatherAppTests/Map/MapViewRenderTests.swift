@@ -3,6 +3,7 @@ import Lasso
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The Map drawn from a hand-made geometry (country "TST" and a state box inside it), compared as text.
@@ -16,7 +17,9 @@ struct MapViewRenderTests {
     @Test func at80x22() {
         let (buffer, sent) = F.render(F.state(size: .init(width: 80, height: 21)), width: 80, height: 22)
         #expect(sent.isEmpty)
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
                     ⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀
                     ⡇
                     ⡇
@@ -46,7 +49,9 @@ struct MapViewRenderTests {
     @Test func at40x10() {
         let (buffer, sent) = F.render(F.state(size: .init(width: 40, height: 9)), width: 40, height: 10)
         #expect(sent.isEmpty)
-        expectNoDifference(buffer.text, """
+        expectNoDifference(
+            buffer.text,
+            """
 
                     ⡀Bigton⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⡆
                         ⡇                   ⡇

@@ -3,6 +3,7 @@ import Lasso
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Colours and attributes, as style dumps (the text tests cannot see them).
@@ -16,7 +17,9 @@ struct MapViewStyleTests {
         var state = F.state(size: .init(width: 80, height: 21))
         state.selected = 1  // Otherton
         let buffer = F.render(state, width: 80, height: 22).buffer
-        expectNoDifference(buffer.styleDump(), """
+        expectNoDifference(
+            buffer.styleDump(),
+            """
                     ⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀
                     ⡇
                     ⡇
@@ -81,7 +84,9 @@ struct MapViewStyleTests {
 
     @Test func theZoomLimitNoteIsYellow() {
         let buffer = F.render(F.state(zoom: 9, size: .init(width: 80, height: 21)), width: 80, height: 22).buffer
-        expectNoDifference(buffer.styleDump(rows: 21...21), """
+        expectNoDifference(
+            buffer.styleDump(rows: 21...21),
+            """
             40.00°N 100.00°W  ├────┤ 2 km · max zoom                  1/3 Testville, TS 72°F
             row 21: 16..<32 dim "  ├────┤ 2 km · "
             row 21: 32..<40 fg:yellow "max zoom"

@@ -3,6 +3,7 @@ import Lasso
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// Every screen's key table is the one source of its keys: the README documents each key of each table, the help
@@ -35,7 +36,10 @@ struct KeyTableTests {
         }
         let detail = DetailScreen.State(place: F.newYork, snapshot: F.snapshot(), now: F.now)
         return [
-            ("Home", homeStates().map { names(HomeScreen.keyMap($0)) }.reduce([:]) { $0.merging($1, uniquingKeysWith: +) }),
+            (
+                "Home",
+                homeStates().map { names(HomeScreen.keyMap($0)) }.reduce([:]) { $0.merging($1, uniquingKeysWith: +) }
+            ),
             ("Detail", names(DetailScreen.keyMap(detail))),
             ("Map", names(MapScreen.keyMap)),
             ("Everywhere", names(WeatherShell.keyMap(canGoBack: true, capturesText: false))),

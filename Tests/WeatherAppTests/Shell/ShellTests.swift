@@ -4,6 +4,7 @@ import Lasso
 import TerminalUI
 import Testing
 import WeatherCore
+
 @testable import WeatherApp
 
 /// The whole app in memory: title bar, status bar, help, global keys and tiny windows.
@@ -17,13 +18,16 @@ struct ShellTests {
     }
 
     func launch(width: Int = 80, height: Int = 24, recents: [RecentSearch] = []) -> TestTerminalHarness {
-        TestTerminalHarness(program: WeatherShell(flow: WeatherFlow(environment: Self.environment(recents: recents))),
-                            width: width, height: height)
+        TestTerminalHarness(
+            program: WeatherShell(flow: WeatherFlow(environment: Self.environment(recents: recents))),
+            width: width, height: height)
     }
 
     @Test func homeAt40x12() {
         let app = launch(width: 40, height: 12)
-        expectNoDifference(app.text, """
+        expectNoDifference(
+            app.text,
+            """
              Weather
              ╭─ Search: ZIP code or City, ST ─────╮
              │ e.g. 10001 or Portland, OR         │

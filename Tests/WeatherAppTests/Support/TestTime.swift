@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+
 @testable import WeatherApp
 
 /// Time that only the test moves: a test clock, and the dates it stands for from `start`. Advancing it wakes
@@ -17,10 +18,12 @@ final class TestTime: Sendable {
     /// The app's clock, for environments and reducers.
     var appClock: AppClock {
         let (clock, start, origin) = (clock, start, origin)
-        return AppClock(clock: clock, now: {
-            let elapsed = origin.duration(to: clock.now).components
-            return start.addingTimeInterval(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
-        })
+        return AppClock(
+            clock: clock,
+            now: {
+                let elapsed = origin.duration(to: clock.now).components
+                return start.addingTimeInterval(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+            })
     }
 
     /// Moves time on by `duration`, running whatever it wakes.

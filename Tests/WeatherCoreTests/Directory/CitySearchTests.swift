@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct CitySearchTests {
@@ -11,7 +12,10 @@ import Testing
         #expect(exact.allSatisfy { $0.place.state == $0.state })
         // Springfield, MI is only an accepted alternative name of its ZIPs.
         #expect(exact.allSatisfy { $0.isAlias == ($0.state == "MI") })
-        #expect(exact.allSatisfy { $0.isAlias ? $0.place.alternateCities.contains("Springfield") : $0.place.city == "Springfield" })
+        #expect(
+            exact.allSatisfy {
+                $0.isAlias ? $0.place.alternateCities.contains("Springfield") : $0.place.city == "Springfield"
+            })
         #expect(Set(states).count == states.count)
         #expect(Set(["IL", "MA", "MO", "OH", "OR", "VA", "VT"]).isSubset(of: Set(states)))
         #expect(states.count == 25)
@@ -96,7 +100,10 @@ import Testing
         // The index keys were made by scripts/generate_resources.py; queries are keyed by CityKey. They must agree.
         let cities = directory.cities
         for line in stride(from: 0, to: cities.count, by: 7) {
-            guard let match = directory.match(cityLine: line) else { Issue.record("line \(line)"); continue }
+            guard let match = directory.match(cityLine: line) else {
+                Issue.record("line \(line)")
+                continue
+            }
             #expect(CityKey.key(match.name) == cities.store.string(cities.firstField(line)))
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherCore
 
 /// A directory over hand-written data in the resource formats, and the errors for data that is not.
@@ -31,7 +32,8 @@ import Testing
     }
 
     @Test func lastLineWithoutNewline() throws {
-        let directory = try ZipDirectory(zipsTSV: String(Self.zips.dropLast()), citiesTSV: String(Self.cities.dropLast()))
+        let directory = try ZipDirectory(
+            zipsTSV: String(Self.zips.dropLast()), citiesTSV: String(Self.cities.dropLast()))
         #expect(directory.place(zip: "62702")?.city == "Springfield")
         #expect(directory.zips(withPrefix: "627").map(\.zip) == ["62701", "62702"])
         #expect(directory.places(named: "springfield center").first?.place.zip == "62701")

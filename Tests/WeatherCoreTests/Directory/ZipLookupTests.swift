@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct ZipLookupTests {
@@ -20,9 +21,11 @@ import Testing
 
     @Test func newYork() throws {
         let place = try directory.lookup(zip: "10001")
-        #expect(place == Place(
-            zip: "10001", kind: .standard, city: "New York", state: "NY", county: "New York County",
-            timeZone: "America/New_York", latitude: 40.7484, longitude: -73.9967))
+        #expect(
+            place
+                == Place(
+                    zip: "10001", kind: .standard, city: "New York", state: "NY", county: "New York County",
+                    timeZone: "America/New_York", latitude: 40.7484, longitude: -73.9967))
         #expect(place.displayName == "New York, NY")
     }
 
@@ -64,10 +67,16 @@ import Testing
 
     @Test func unknownZipOffersNumericallyNearest() throws {
         let error = try #require(throws: ZipLookupError.self) { try directory.lookup(zip: "00000") }
-        guard case .notFound(let zip, let nearest) = error else { Issue.record("wrong error \(error)"); return }
+        guard case .notFound(let zip, let nearest) = error else {
+            Issue.record("wrong error \(error)")
+            return
+        }
         #expect(zip == "00000")
         #expect(nearest.map(\.zip) == ["00501", "00544", "00601", "00602", "00603"])
-        #expect(error.message == "There is no ZIP code 00000. Nearest: 00501 (Holtsville, NY), 00544 (Holtsville, NY), 00601 (Adjuntas, PR).")
+        #expect(
+            error.message
+                == "There is no ZIP code 00000. Nearest: 00501 (Holtsville, NY), 00544 (Holtsville, NY), 00601 (Adjuntas, PR)."
+        )
     }
 
     @Test func nearestOnBothSidesOfAGap() {

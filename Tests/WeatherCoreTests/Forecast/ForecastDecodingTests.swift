@@ -1,28 +1,29 @@
 import CustomDump
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct ForecastDecodingTests {
     static let imperialJSON = #"""
-    {"latitude":40.710335,"longitude":-73.99307,"generationtime_ms":0.09,"utc_offset_seconds":-18000,
-     "timezone":"America/New_York","timezone_abbreviation":"EST","elevation":32.0,
-     "current_units":{"time":"iso8601","interval":"seconds","temperature_2m":"°F","apparent_temperature":"°F",
-       "relative_humidity_2m":"%","is_day":"","precipitation":"inch","weather_code":"wmo code","cloud_cover":"%",
-       "pressure_msl":"hPa","wind_speed_10m":"mp/h","wind_direction_10m":"°","wind_gusts_10m":"mp/h"},
-     "current":{"time":"2026-11-22T10:15","interval":900,"temperature_2m":44.6,"apparent_temperature":39.2,
-       "relative_humidity_2m":61,"is_day":1,"precipitation":0.00,"weather_code":2,"cloud_cover":40,
-       "pressure_msl":1016.2,"wind_speed_10m":11.3,"wind_direction_10m":315,"wind_gusts_10m":22.1},
-     "hourly_units":{"time":"iso8601","temperature_2m":"°F","wind_speed_10m":"mp/h"},
-     "hourly":{"time":["2026-11-22T09:00","2026-11-22T10:00","2026-11-22T11:00"],
-       "temperature_2m":[42.1,44.0,null],"precipitation_probability":[0,5,10],"precipitation":[0.0,0.0,0.01],
-       "weather_code":[1,2,3],"wind_speed_10m":[10.2,11.0,12.5],"is_day":[1,1,1]},
-     "daily_units":{"time":"iso8601","temperature_2m_max":"°F"},
-     "daily":{"time":["2026-11-22","2026-11-23"],"weather_code":[3,61],"temperature_2m_max":[48.3,51.0],
-       "temperature_2m_min":[37.9,null],"sunrise":["2026-11-22T06:49","2026-11-23T06:50"],
-       "sunset":["2026-11-22T16:32",null],"precipitation_sum":[0.0,0.35],"precipitation_probability_max":[10,80],
-       "wind_speed_10m_max":[14.9,18.2],"uv_index_max":[2.15,1.1]}}
-    """#
+        {"latitude":40.710335,"longitude":-73.99307,"generationtime_ms":0.09,"utc_offset_seconds":-18000,
+         "timezone":"America/New_York","timezone_abbreviation":"EST","elevation":32.0,
+         "current_units":{"time":"iso8601","interval":"seconds","temperature_2m":"°F","apparent_temperature":"°F",
+           "relative_humidity_2m":"%","is_day":"","precipitation":"inch","weather_code":"wmo code","cloud_cover":"%",
+           "pressure_msl":"hPa","wind_speed_10m":"mp/h","wind_direction_10m":"°","wind_gusts_10m":"mp/h"},
+         "current":{"time":"2026-11-22T10:15","interval":900,"temperature_2m":44.6,"apparent_temperature":39.2,
+           "relative_humidity_2m":61,"is_day":1,"precipitation":0.00,"weather_code":2,"cloud_cover":40,
+           "pressure_msl":1016.2,"wind_speed_10m":11.3,"wind_direction_10m":315,"wind_gusts_10m":22.1},
+         "hourly_units":{"time":"iso8601","temperature_2m":"°F","wind_speed_10m":"mp/h"},
+         "hourly":{"time":["2026-11-22T09:00","2026-11-22T10:00","2026-11-22T11:00"],
+           "temperature_2m":[42.1,44.0,null],"precipitation_probability":[0,5,10],"precipitation":[0.0,0.0,0.01],
+           "weather_code":[1,2,3],"wind_speed_10m":[10.2,11.0,12.5],"is_day":[1,1,1]},
+         "daily_units":{"time":"iso8601","temperature_2m_max":"°F"},
+         "daily":{"time":["2026-11-22","2026-11-23"],"weather_code":[3,61],"temperature_2m_max":[48.3,51.0],
+           "temperature_2m_min":[37.9,null],"sunrise":["2026-11-22T06:49","2026-11-23T06:50"],
+           "sunset":["2026-11-22T16:32",null],"precipitation_sum":[0.0,0.35],"precipitation_probability_max":[10,80],
+           "wind_speed_10m_max":[14.9,18.2],"uv_index_max":[2.15,1.1]}}
+        """#
 
     @Test func decodesTheImperialShape() throws {
         let forecast = try Forecast(openMeteoJSON: Data(Self.imperialJSON.utf8), units: .imperial)
@@ -30,30 +31,38 @@ import Testing
         #expect(forecast.timezoneAbbreviation == "EST")
         #expect(forecast.utcOffsetSeconds == -18_000)
         #expect(forecast.units == .imperial)
-        expectNoDifference(forecast.unitLabels, UnitLabels(temperature: "°F", windSpeed: "mph", precipitation: "inch", pressure: "hPa"))
-        expectNoDifference(forecast.current, Forecast.Current(
-            time: LocalDateTime(iso: "2026-11-22T10:15"), temperature: 44.6, feelsLike: 39.2, humidity: 61, isDay: true,
-            precipitation: 0, weatherCode: 2, cloudCover: 40, pressure: 1016.2, windSpeed: 11.3, windDirection: 315,
-            windGusts: 22.1))
+        expectNoDifference(
+            forecast.unitLabels, UnitLabels(temperature: "°F", windSpeed: "mph", precipitation: "inch", pressure: "hPa")
+        )
+        expectNoDifference(
+            forecast.current,
+            Forecast.Current(
+                time: LocalDateTime(iso: "2026-11-22T10:15"), temperature: 44.6, feelsLike: 39.2, humidity: 61,
+                isDay: true,
+                precipitation: 0, weatherCode: 2, cloudCover: 40, pressure: 1016.2, windSpeed: 11.3, windDirection: 315,
+                windGusts: 22.1))
         #expect(forecast.hourly.map(\.time.clock24) == ["09:00", "10:00", "11:00"])
         #expect(forecast.hourly.map(\.temperature) == [42.1, 44.0, nil])
         #expect(forecast.hourly[2].weatherCode == 3 && forecast.hourly[2].isDay == true)
         #expect(forecast.daily.count == 2)
-        expectNoDifference(forecast.daily[1], Forecast.Day(
-            date: LocalDate(year: 2026, month: 11, day: 23), weatherCode: 61, high: 51.0, low: nil,
-            sunrise: LocalDateTime(iso: "2026-11-23T06:50"), sunset: nil, precipitationSum: 0.35,
-            precipitationProbabilityMax: 80, windSpeedMax: 18.2, uvIndexMax: 1.1))
-        #expect(Units.wind(speed: forecast.current?.windSpeed, direction: forecast.current?.windDirection, .imperial)
-            == "11 mph NW")
+        expectNoDifference(
+            forecast.daily[1],
+            Forecast.Day(
+                date: LocalDate(year: 2026, month: 11, day: 23), weatherCode: 61, high: 51.0, low: nil,
+                sunrise: LocalDateTime(iso: "2026-11-23T06:50"), sunset: nil, precipitationSum: 0.35,
+                precipitationProbabilityMax: 80, windSpeedMax: 18.2, uvIndexMax: 1.1))
+        #expect(
+            Units.wind(speed: forecast.current?.windSpeed, direction: forecast.current?.windDirection, .imperial)
+                == "11 mph NW")
     }
 
     @Test func decodesTheMetricShape() throws {
         let json = #"""
-        {"utc_offset_seconds":3600,"timezone":"Europe/Berlin","timezone_abbreviation":"CET",
-         "current_units":{"temperature_2m":"°C","wind_speed_10m":"km/h","precipitation":"mm"},
-         "current":{"time":"2026-11-22T16:00","temperature_2m":7.5,"wind_speed_10m":18.0,"is_day":0,"weather_code":0},
-         "daily":{"time":["2026-11-22"],"temperature_2m_max":[9.1],"temperature_2m_min":[2.4]}}
-        """#
+            {"utc_offset_seconds":3600,"timezone":"Europe/Berlin","timezone_abbreviation":"CET",
+             "current_units":{"temperature_2m":"°C","wind_speed_10m":"km/h","precipitation":"mm"},
+             "current":{"time":"2026-11-22T16:00","temperature_2m":7.5,"wind_speed_10m":18.0,"is_day":0,"weather_code":0},
+             "daily":{"time":["2026-11-22"],"temperature_2m_max":[9.1],"temperature_2m_min":[2.4]}}
+            """#
         let forecast = try Forecast(openMeteoJSON: Data(json.utf8), units: .metric)
         #expect(forecast.unitLabels == UnitLabels(temperature: "°C", windSpeed: "km/h", precipitation: "mm"))
         #expect(forecast.current?.isDay == false)
@@ -65,11 +74,11 @@ import Testing
 
     @Test func nullsEverywhereBecomeNil() throws {
         let json = #"""
-        {"latitude":null,"longitude":null,"utc_offset_seconds":0,"timezone":null,
-         "current":{"time":"2026-11-22T10:00","temperature_2m":null,"is_day":null,"weather_code":null},
-         "hourly":{"time":["2026-11-22T10:00",null],"temperature_2m":[null,null],"weather_code":[null,null]},
-         "daily":{"time":["2026-11-22"],"sunrise":[null],"temperature_2m_max":[null],"uv_index_max":[null]}}
-        """#
+            {"latitude":null,"longitude":null,"utc_offset_seconds":0,"timezone":null,
+             "current":{"time":"2026-11-22T10:00","temperature_2m":null,"is_day":null,"weather_code":null},
+             "hourly":{"time":["2026-11-22T10:00",null],"temperature_2m":[null,null],"weather_code":[null,null]},
+             "daily":{"time":["2026-11-22"],"sunrise":[null],"temperature_2m_max":[null],"uv_index_max":[null]}}
+            """#
         let forecast = try Forecast(openMeteoJSON: Data(json.utf8), units: .imperial)
         #expect(forecast.timezone == "")
         #expect(forecast.current == Forecast.Current(time: LocalDateTime(iso: "2026-11-22T10:00")))
@@ -86,23 +95,28 @@ import Testing
         #expect(onlyDaily.current == nil && onlyDaily.hourly.isEmpty && onlyDaily.daily.count == 1)
         // Arrays shorter than `time` leave the missing tail nil rather than crashing.
         let short = try Forecast(
-            openMeteoJSON: Data(#"{"hourly":{"time":["2026-11-22T00:00","2026-11-22T01:00"],"temperature_2m":[5]}}"#.utf8),
+            openMeteoJSON: Data(
+                #"{"hourly":{"time":["2026-11-22T00:00","2026-11-22T01:00"],"temperature_2m":[5]}}"#.utf8),
             units: .metric)
         #expect(short.hourly.map(\.temperature) == [5, nil])
     }
 
     @Test func malformedOrTruncatedJSONThrows() {
-        #expect(throws: DecodingError.self) { try Forecast(openMeteoJSON: Data("<html>oops</html>".utf8), units: .metric) }
+        #expect(throws: DecodingError.self) {
+            try Forecast(openMeteoJSON: Data("<html>oops</html>".utf8), units: .metric)
+        }
         let truncated = String(Self.imperialJSON.prefix(Self.imperialJSON.count / 2))
         #expect(throws: DecodingError.self) { try Forecast(openMeteoJSON: Data(truncated.utf8), units: .metric) }
-        #expect(throws: DecodingError.self) { try Forecast(openMeteoJSON: Data(#"{"current":"now"}"#.utf8), units: .metric) }
+        #expect(throws: DecodingError.self) {
+            try Forecast(openMeteoJSON: Data(#"{"current":"now"}"#.utf8), units: .metric)
+        }
     }
 
     @Test func untrustedStringsAreSanitised() throws {
         let json = #"""
-        {"timezone":"America/New_York\u001b[31m\u001b]0;pwned\u0007","timezone_abbreviation":"EST\u009b2J",
-         "current_units":{"temperature_2m":"°F\u001b[5m","wind_speed_10m":"mp/h\u001b[0m"}}
-        """#
+            {"timezone":"America/New_York\u001b[31m\u001b]0;pwned\u0007","timezone_abbreviation":"EST\u009b2J",
+             "current_units":{"temperature_2m":"°F\u001b[5m","wind_speed_10m":"mp/h\u001b[0m"}}
+            """#
         let forecast = try Forecast(openMeteoJSON: Data(json.utf8), units: .imperial)
         #expect(forecast.timezone == "America/New_York")
         #expect(forecast.timezoneAbbreviation == "EST")
@@ -115,7 +129,8 @@ import Testing
         let hours = (0..<(7 * 24)).map { i in
             Forecast.Hour(time: LocalDateTime(date: start.adding(days: i / 24), hour: i % 24), temperature: Double(i))
         }
-        let forecast = Forecast(units: .metric, current: .init(time: LocalDateTime(iso: "2026-11-22T10:15")), hourly: hours)
+        let forecast = Forecast(
+            units: .metric, current: .init(time: LocalDateTime(iso: "2026-11-22T10:15")), hourly: hours)
         let trimmed = forecast.trimmingHourly()
         #expect(trimmed.hourly.count == 48)
         #expect(trimmed.hourly.first?.time.iso == "2026-11-22T10:00")

@@ -1,12 +1,15 @@
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct UnitsTests {
     @Test func requestParametersPerSystem() {
-        #expect(Units.queryItems(for: .imperial).map { "\($0.name)=\($0.value)" }
-            == ["temperature_unit=fahrenheit", "wind_speed_unit=mph", "precipitation_unit=inch"])
-        #expect(Units.queryItems(for: .metric).map { "\($0.name)=\($0.value)" }
-            == ["temperature_unit=celsius", "wind_speed_unit=kmh", "precipitation_unit=mm"])
+        #expect(
+            Units.queryItems(for: .imperial).map { "\($0.name)=\($0.value)" }
+                == ["temperature_unit=fahrenheit", "wind_speed_unit=mph", "precipitation_unit=inch"])
+        #expect(
+            Units.queryItems(for: .metric).map { "\($0.name)=\($0.value)" }
+                == ["temperature_unit=celsius", "wind_speed_unit=kmh", "precipitation_unit=mm"])
     }
 
     @Test func temperatures() {
@@ -70,7 +73,8 @@ import Testing
 
     @Test func convertsAWholeForecastAndBack() {
         let metric = Forecast(
-            units: .metric, unitLabels: UnitLabels(temperature: "°C", windSpeed: "km/h", precipitation: "mm", pressure: "hPa"),
+            units: .metric,
+            unitLabels: UnitLabels(temperature: "°C", windSpeed: "km/h", precipitation: "mm", pressure: "hPa"),
             current: .init(temperature: 20, feelsLike: nil, precipitation: 25.4, pressure: 1000, windSpeed: 16.09344),
             hourly: [.init(time: LocalDateTime(iso: "2026-11-22T10:00")!, temperature: 0, windSpeed: nil)],
             daily: [.init(date: LocalDate(iso: "2026-11-22")!, high: 30, low: -10, precipitationSum: 2.54)]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct MapGeometryTests {
@@ -32,7 +33,8 @@ import Testing
                 #expect(polyline.points.count >= 3)
                 #expect(polyline.points.first == polyline.points.last)  // closed rings
                 let inBox = polyline.points.allSatisfy {
-                    (-180...180).contains($0.longitude) && (-90...90).contains($0.latitude) && polyline.bounds.contains($0)
+                    (-180...180).contains($0.longitude) && (-90...90).contains($0.latitude)
+                        && polyline.bounds.contains($0)
                 }
                 #expect(inBox)
             }
@@ -67,17 +69,26 @@ import Testing
 
     @Test func decodesAHandMadeFile() throws {
         var data = Data("LWMAP1\n\0".utf8)
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        append(UInt16(2)); append(UInt16(1)); append(UInt16(1))  // scale 2 units/degree, 1 level, 1 feature
+        func append<T: FixedWidthInteger>(_ value: T) {
+            withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+        }
+        append(UInt16(2))
+        append(UInt16(1))
+        append(UInt16(1))  // scale 2 units/degree, 1 level, 1 feature
         append(Float(0.5).bitPattern)
         data.append(contentsOf: [1, 2] + Array("XX".utf8) + [4] + Array("Test".utf8))
-        append(UInt32(1)); append(UInt32(4))  // 1 polyline, 4 points
-        append(UInt16(0)); append(UInt32(0)); append(UInt32(4))
+        append(UInt32(1))
+        append(UInt32(4))  // 1 polyline, 4 points
+        append(UInt16(0))
+        append(UInt32(0))
+        append(UInt32(4))
         for corner: Int16 in [0, 0, 2, 2] { append(corner) }
         for point: Int16 in [0, 0, 2, 0, 2, 2, 0, 0] { append(point) }
         let map = try MapGeometry(data: data)
         #expect(map.features == [MapFeature(layer: .state, code: "XX", name: "Test")])
         #expect(map.levels.first?.polylines.first?.points.map(\.longitude) == [0, 1, 1, 0])
-        #expect(map.levels.first?.polylines.first?.bounds == GeoBox(minLongitude: 0, minLatitude: 0, maxLongitude: 1, maxLatitude: 1))
+        #expect(
+            map.levels.first?.polylines.first?.bounds
+                == GeoBox(minLongitude: 0, minLatitude: 0, maxLongitude: 1, maxLatitude: 1))
     }
 }

@@ -1,8 +1,10 @@
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct MapViewportTests {
-    let viewport = MapViewport(center: GeoPoint(longitude: -74, latitude: 40.7), dotsPerDegree: 10, width: 160, height: 96)
+    let viewport = MapViewport(
+        center: GeoPoint(longitude: -74, latitude: 40.7), dotsPerDegree: 10, width: 160, height: 96)
 
     @Test func centreIsTheMiddleDot() {
         let middle = viewport.project(viewport.center)

@@ -12,13 +12,17 @@ import WeatherCore
         let fallback = try APIConfiguration.resolve(flag: nil, environment: [:])
         #expect(fallback.baseURL.absoluteString == "https://api.open-meteo.com")
         #expect(fallback.source == .defaultValue && !fallback.isCustom)
-        #expect(try APIConfiguration.resolve(flag: nil, environment: ["LASSO_WEATHER_API_URL": "  "]).source == .defaultValue)
+        #expect(
+            try APIConfiguration.resolve(flag: nil, environment: ["LASSO_WEATHER_API_URL": "  "]).source
+                == .defaultValue)
     }
 
     @Test func normalisesTrailingSlashAndForecastPath() throws {
         #expect(try APIConfiguration.validate("http://127.0.0.1:8080/").absoluteString == "http://127.0.0.1:8080")
-        #expect(try APIConfiguration.validate("https://x.example/om/v1/forecast").absoluteString == "https://x.example/om")
-        #expect(try APIConfiguration.validate(" HTTP://Example.com ").absoluteString.lowercased() == "http://example.com")
+        #expect(
+            try APIConfiguration.validate("https://x.example/om/v1/forecast").absoluteString == "https://x.example/om")
+        #expect(
+            try APIConfiguration.validate(" HTTP://Example.com ").absoluteString.lowercased() == "http://example.com")
     }
 
     @Test func rejectsBadURLsWithAClearError() {
@@ -39,8 +43,9 @@ import WeatherCore
         #expect(throws: WeatherError.self) {
             try APIConfiguration.resolve(flag: nil, environment: ["LASSO_WEATHER_API_URL": "gopher://x"])
         }
-        #expect(WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https").message
-            == "The weather API URL \"ftp://x\" is not usable: the scheme must be http or https.")
+        #expect(
+            WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https").message
+                == "The weather API URL \"ftp://x\" is not usable: the scheme must be http or https.")
     }
 
     @Test func requestURLHasEveryParameter() throws {
@@ -53,11 +58,15 @@ import WeatherCore
         #expect(items["timezone"] == "auto" && items["forecast_days"] == "7")
         #expect(items["temperature_unit"] == "fahrenheit" && items["wind_speed_unit"] == "mph")
         #expect(items["precipitation_unit"] == "inch")
-        #expect(items["current"] == "temperature_2m,apparent_temperature,relative_humidity_2m,is_day,precipitation,"
-            + "weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m")
-        #expect(items["hourly"] == "temperature_2m,precipitation_probability,precipitation,weather_code,wind_speed_10m,is_day")
-        #expect(items["daily"] == "weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset,precipitation_sum,"
-            + "precipitation_probability_max,wind_speed_10m_max,uv_index_max")
+        #expect(
+            items["current"] == "temperature_2m,apparent_temperature,relative_humidity_2m,is_day,precipitation,"
+                + "weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m")
+        #expect(
+            items["hourly"]
+                == "temperature_2m,precipitation_probability,precipitation,weather_code,wind_speed_10m,is_day")
+        #expect(
+            items["daily"] == "weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset,precipitation_sum,"
+                + "precipitation_probability_max,wind_speed_10m_max,uv_index_max")
         let metric = ForecastRequest(latitude: 0, longitude: -0.00001, units: .metric).url(base: base).absoluteString
         #expect(metric.contains("latitude=0&longitude=0&") && metric.contains("temperature_unit=celsius"))
     }

@@ -34,7 +34,10 @@ import WeatherFixtures
     @Test func unknownVariableIsThe400ErrorBody() async throws {
         let result = try await call(["/v1/forecast?latitude=40&longitude=-74&hourly=tempeture_2m"])[0]
         #expect(result.status == 400)
-        #expect(result.body == #"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"}"#)
+        #expect(
+            result.body
+                == #"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"}"#
+        )
     }
 
     @Test func invalidParametersGiveTheServicesReasons() async throws {
@@ -52,14 +55,20 @@ import WeatherFixtures
     }
 
     @Test func responseShapeUnitsAndKeyOrder() async throws {
-        let path = "/v1/forecast?latitude=40.7128&longitude=-74.006&current=temperature_2m,wind_speed_10m,is_day"
+        let path =
+            "/v1/forecast?latitude=40.7128&longitude=-74.006&current=temperature_2m,wind_speed_10m,is_day"
             + "&daily=temperature_2m_max,sunrise&timezone=auto&forecast_days=2"
             + "&temperature_unit=fahrenheit&wind_speed_unit=mph&precipitation_unit=inch"
         let result = try await call([path])[0]
         #expect(result.status == 200)
         #expect(result.body.hasPrefix(#"{"latitude":40.725,"longitude":-74,"generationtime_ms":"#))
-        #expect(result.body.contains(#""utc_offset_seconds":-18000,"timezone":"Etc/GMT+5","timezone_abbreviation":"GMT-5""#))
-        #expect(result.body.contains(#""current_units":{"time":"iso8601","interval":"seconds","temperature_2m":"°F","wind_speed_10m":"mp/h","is_day":""}"#))
+        #expect(
+            result.body.contains(#""utc_offset_seconds":-18000,"timezone":"Etc/GMT+5","timezone_abbreviation":"GMT-5""#)
+        )
+        #expect(
+            result.body.contains(
+                #""current_units":{"time":"iso8601","interval":"seconds","temperature_2m":"°F","wind_speed_10m":"mp/h","is_day":""}"#
+            ))
         #expect(result.body.contains(#""current":{"time":"2026-11-22T10:30","interval":900,"temperature_2m":"#))
         #expect(result.body.contains(#""daily":{"time":["2026-11-22","2026-11-23"],"temperature_2m_max":["#))
         #expect(result.body.contains(#""sunrise":["2026-11-22T0"#))
@@ -68,7 +77,7 @@ import WeatherFixtures
 
     @Test func explicitTimezoneAndPastDays() async throws {
         let result = try await call([
-            "/v1/forecast?latitude=35.68&longitude=139.69&hourly=temperature_2m&timezone=Asia/Tokyo&past_days=1&forecast_days=1",
+            "/v1/forecast?latitude=35.68&longitude=139.69&hourly=temperature_2m&timezone=Asia/Tokyo&past_days=1&forecast_days=1"
         ])[0]
         #expect(result.body.contains(#""utc_offset_seconds":32400,"timezone":"Asia/Tokyo""#))
         // 15:30Z is 00:30 on the 23rd in Tokyo: one past day (22nd) plus today (23rd), 48 hours from midnight.
@@ -86,15 +95,16 @@ import WeatherFixtures
 
     @Test func adminSwitchesFaultsAndCountsRequests() async throws {
         let server = FixtureServer(now: { NetFixture.now })
-        let results = try await call([
-            "/v1/forecast?latitude=40&longitude=-74",
-            "/admin/fault?mode=server-error",
-            "/v1/forecast?latitude=40&longitude=-74",
-            "/admin/fault?mode=nonsense",
-            "/admin/requests",
-            "/admin/reset",
-            "/admin/fault",
-        ], server: server)
+        let results = try await call(
+            [
+                "/v1/forecast?latitude=40&longitude=-74",
+                "/admin/fault?mode=server-error",
+                "/v1/forecast?latitude=40&longitude=-74",
+                "/admin/fault?mode=nonsense",
+                "/admin/requests",
+                "/admin/reset",
+                "/admin/fault",
+            ], server: server)
         #expect(results.map(\.status) == [200, 200, 500, 400, 200, 200, 200])
         #expect(results[1].body == #"{"fault":"server-error"}"#)
         #expect(results[2].body.contains("<html>"))

@@ -43,15 +43,19 @@ import WeatherFixtures
             let (error, _) = await NetFixture.failure(client)
             let reason = "Minutely API request limit exceeded. Please try again in one minute."
             #expect(error == .rateLimited(reason: reason, retryAfterSeconds: nil))
-            #expect(error?.message == "The weather service's rate limit was reached: Minutely API request limit "
-                + "exceeded. Please try again in one minute; try again in a minute.")
+            #expect(
+                error?.message == "The weather service's rate limit was reached: Minutely API request limit "
+                    + "exceeded. Please try again in one minute; try again in a minute.")
         }
     }
 
     @Test func rateLimitedWithRetryAfter() async throws {
         try await NetFixture.run(fault: .rateLimited(retryAfter: 30)) { _, client in
             let (error, _) = await NetFixture.failure(client)
-            guard case .rateLimited(_, let retry)? = error else { Issue.record("got \(String(describing: error))"); return }
+            guard case .rateLimited(_, let retry)? = error else {
+                Issue.record("got \(String(describing: error))")
+                return
+            }
             #expect(retry == 30)
             #expect(error?.message.hasSuffix("try again in 30 seconds.") == true)
         }
@@ -60,8 +64,13 @@ import WeatherFixtures
     @Test func badRequestCarriesTheSanitisedReason() async throws {
         try await NetFixture.run(fault: .badRequest) { _, client in
             let (error, _) = await NetFixture.failure(client)
-            #expect(error == .http(
-                status: 400, reason: "Cannot initialize WeatherVariable from invalid String value temperature_2m for key hourly"))
+            #expect(
+                error
+                    == .http(
+                        status: 400,
+                        reason:
+                            "Cannot initialize WeatherVariable from invalid String value temperature_2m for key hourly")
+            )
             #expect(error?.message.contains("\u{1B}") == false)
         }
     }
@@ -111,7 +120,9 @@ import WeatherFixtures
             let forecast = try await client.forecast(NetFixture.newYork)
             #expect(forecast.timezone == "Etc/GMT+5")
             #expect(forecast.timezoneAbbreviation == "GMT-5")
-            #expect(forecast.unitLabels == UnitLabels(temperature: "°F", windSpeed: "mph", precipitation: "inch", pressure: "hPa"))
+            #expect(
+                forecast.unitLabels
+                    == UnitLabels(temperature: "°F", windSpeed: "mph", precipitation: "inch", pressure: "hPa"))
         }
     }
 
@@ -119,11 +130,11 @@ import WeatherFixtures
         // Port 1 on loopback: nothing listens there (a just-freed ephemeral port could be taken by a parallel test).
         let port = 1
         let http = HTTPClient.makeForWeather(timeouts: NetFixture.timeouts)
-        let client = WeatherClient.live(baseURL: URL(string: "http://127.0.0.1:\(port)")!, httpClient: http, timeouts: NetFixture.timeouts)
+        let client = WeatherClient.live(
+            baseURL: URL(string: "http://127.0.0.1:\(port)")!, httpClient: http, timeouts: NetFixture.timeouts)
         let (error, _) = await NetFixture.failure(client)
         try await http.shutdown()
         // .cannotConnect rather than .connectTimeout: it failed at once instead of retrying until the timeout.
         #expect(error == .cannotConnect(host: "127.0.0.1", detail: "connection refused"))
     }
 }
-

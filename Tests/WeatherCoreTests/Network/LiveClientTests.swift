@@ -23,7 +23,10 @@ import WeatherFixtures
             #expect(forecast.hourly.first?.time.iso == "2026-11-22T10:00")
             #expect(forecast.hourly.last?.time.iso == "2026-11-24T09:00")
             #expect(forecast.daily.map(\.date.iso) == (22...28).map { "2026-11-\($0)" })
-            #expect(forecast.daily.allSatisfy { $0.high != nil && $0.low != nil && $0.sunrise != nil && $0.uvIndexMax != nil })
+            #expect(
+                forecast.daily.allSatisfy {
+                    $0.high != nil && $0.low != nil && $0.sunrise != nil && $0.uvIndexMax != nil
+                })
             #expect(await server.forecastRequestCount() == 1)
         }
     }
@@ -48,7 +51,8 @@ import WeatherFixtures
         try await NetFixture.run { _, client in
             let first = try await client.forecast(NetFixture.newYork)
             let second = try await client.forecast(NetFixture.newYork)
-            let elsewhere = try await client.forecast(ForecastRequest(latitude: 61.2, longitude: -149.9, units: .imperial))
+            let elsewhere = try await client.forecast(
+                ForecastRequest(latitude: 61.2, longitude: -149.9, units: .imperial))
             #expect(first == second)
             #expect(first.daily.map(\.high) != elsewhere.daily.map(\.high))
             #expect(elsewhere.timezone == "Etc/GMT+10")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct AtomicFileTests {
@@ -45,7 +46,8 @@ import Testing
             }
             try await writer.value
             #expect(try await reader.value == [])
-            #expect(try AtomicFile.read(target, maxBytes: size) == .contents(Data(repeating: UInt8(versions), count: size)))
+            #expect(
+                try AtomicFile.read(target, maxBytes: size) == .contents(Data(repeating: UInt8(versions), count: size)))
             #expect(try persistedFileNames(in: dir) == ["big.json"])
         }
     }

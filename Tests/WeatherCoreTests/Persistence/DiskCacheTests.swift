@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct DiskCacheTests {
@@ -39,16 +40,23 @@ import Testing
 
             cache.store(Sample(temperature: 71, label: "NYC"), for: "10001-imperial", at: clock.now)
             clock.advance(9 * 60)
-            #expect(cache.lookup("10001-imperial") == CacheHit(
-                value: Sample(temperature: 71, label: "NYC"), fetchedAt: fixedMoment(), age: 540, isFresh: true
-            ))
+            #expect(
+                cache.lookup("10001-imperial")
+                    == CacheHit(
+                        value: Sample(temperature: 71, label: "NYC"), fetchedAt: fixedMoment(), age: 540, isFresh: true
+                    ))
             clock.advance(2 * 3600)
             // Another instance (a later run) sees the same entry, now stale, with its age.
             let later = makeCache(dir.appendingPathComponent("cache"), warnings, clock)
-            #expect(later.lookup("10001-imperial") == CacheHit(
-                value: Sample(temperature: 71, label: "NYC"), fetchedAt: fixedMoment(), age: 7740, isFresh: false
-            ))
-            #expect(later.entry(for: "10001-imperial") == CacheEntry(value: Sample(temperature: 71, label: "NYC"), fetchedAt: fixedMoment()))
+            #expect(
+                later.lookup("10001-imperial")
+                    == CacheHit(
+                        value: Sample(temperature: 71, label: "NYC"), fetchedAt: fixedMoment(), age: 7740,
+                        isFresh: false
+                    ))
+            #expect(
+                later.entry(for: "10001-imperial")
+                    == CacheEntry(value: Sample(temperature: 71, label: "NYC"), fetchedAt: fixedMoment()))
             #expect(later.lookup("10001-metric") == nil)
             #expect(warnings.all.isEmpty)
         }
@@ -61,7 +69,9 @@ import Testing
             cache.store(Sample(label: "old"), for: "10001-imperial", at: fixedMoment())
             cache.store(Sample(label: "metric"), for: "10001-metric", at: fixedMoment(5))
             cache.store(Sample(label: "new"), for: "10001-imperial", at: fixedMoment(10))
-            #expect(cache.entry(for: "10001-imperial") == CacheEntry(value: Sample(label: "new"), fetchedAt: fixedMoment(10)))
+            #expect(
+                cache.entry(for: "10001-imperial")
+                    == CacheEntry(value: Sample(label: "new"), fetchedAt: fixedMoment(10)))
             #expect(cache.entry(for: "10001-metric")?.value.label == "metric")
             #expect(try persistedFileNames(in: dir) == ["10001-imperial.json", "10001-metric.json"])
         }
@@ -83,10 +93,11 @@ import Testing
                 .write(to: dir.appendingPathComponent("10001-imperial.json"))
             #expect(cache.entry(for: "10001-imperial") == nil)
             #expect(try persistedFileNames(in: dir) == [".lock", "10001-imperial.json.corrupt-20270115T080000Z"])
-            #expect(warnings.all.map(\.message) == [
-                "10001-imperial.json was unreadable (bad value at fetchedAt); moved it to "
-                    + "10001-imperial.json.corrupt-20270115T080000Z and started fresh.",
-            ])
+            #expect(
+                warnings.all.map(\.message) == [
+                    "10001-imperial.json was unreadable (bad value at fetchedAt); moved it to "
+                        + "10001-imperial.json.corrupt-20270115T080000Z and started fresh."
+                ])
             cache.store(Sample(label: "good"), for: "10001-imperial", at: fixedMoment())
             #expect(cache.entry(for: "10001-imperial")?.value.label == "good")
         }
@@ -105,7 +116,8 @@ import Testing
             #expect(cache.lookup("10001-imperial")?.isFresh == false)
             #expect(cache.entry(for: "94103-imperial")?.value.label == "b")
             #expect(cache.isInMemory)
-            #expect(warnings.all.map(\.kind) == [.unwritable(path: blocker.appendingPathComponent("lasso-weather").path)])
+            #expect(
+                warnings.all.map(\.kind) == [.unwritable(path: blocker.appendingPathComponent("lasso-weather").path)])
         }
     }
 }

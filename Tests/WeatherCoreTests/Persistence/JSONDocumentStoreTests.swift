@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct JSONDocumentStoreTests {
@@ -10,7 +11,8 @@ import Testing
     private func makeStore(_ file: URL, _ warnings: PersistenceWarnings, maxBytes: Int = 1 << 20)
         -> JSONDocumentStore<Doc>
     {
-        JSONDocumentStore(file: file, defaultValue: Doc(), maxBytes: maxBytes, warnings: warnings, now: { fixedMoment() })
+        JSONDocumentStore(
+            file: file, defaultValue: Doc(), maxBytes: maxBytes, warnings: warnings, now: { fixedMoment() })
     }
 
     @Test func missingFileReadsAsDefaultAndUpdateCreatesDirectoryAndFile() throws {
@@ -30,7 +32,8 @@ import Testing
         try withPersistenceTempDir { (dir) throws in
             let file = dir.appendingPathComponent("doc.json")
             let warnings = PersistenceWarnings()
-            let first = makeStore(file, warnings), second = makeStore(file, warnings)
+            let first = makeStore(file, warnings)
+            let second = makeStore(file, warnings)
             first.update { $0.items.append("from first") }
             second.update { $0.items.append("from second") }
             first.update { $0.items.append("first again") }
@@ -49,10 +52,14 @@ import Testing
             let aside = "doc.json.corrupt-20270115T080000Z"  // fixedMoment() in UTC
             #expect(try persistedFileNames(in: dir) == ["doc.json.corrupt-20270115T080000Z", "doc.json.lock"])
             #expect(try Data(contentsOf: dir.appendingPathComponent(aside)) == Data("{ not json".utf8))
-            #expect(warnings.all == [PersistenceWarning(
-                kind: .corrupt(file: file.path, movedTo: dir.appendingPathComponent(aside).path),
-                message: "doc.json was unreadable (it is not valid JSON); moved it to \(aside) and started fresh."
-            )])
+            #expect(
+                warnings.all == [
+                    PersistenceWarning(
+                        kind: .corrupt(file: file.path, movedTo: dir.appendingPathComponent(aside).path),
+                        message:
+                            "doc.json was unreadable (it is not valid JSON); moved it to \(aside) and started fresh."
+                    )
+                ])
 
             store.update { $0.items = ["fresh"] }
             #expect(store.read().items == ["fresh"])
@@ -69,13 +76,15 @@ import Testing
             try Data(#"{"items": ["\#(String(repeating: "x", count: 200))"]}"#.utf8).write(to: file)
             #expect(makeStore(file, warnings, maxBytes: 100).read() == Doc())
             // Same second, so the second file gets a numbered name.
-            #expect(try persistedFileNames(in: dir) == [
-                "doc.json.corrupt-20270115T080000Z", "doc.json.corrupt-20270115T080000Z-2", "doc.json.lock",
-            ])
-            #expect(warnings.all.map(\.message) == [
-                "doc.json was unreadable (bad value at items[0]); moved it to doc.json.corrupt-20270115T080000Z and started fresh.",
-                "doc.json was unreadable (it is larger than 100 bytes); moved it to doc.json.corrupt-20270115T080000Z-2 and started fresh.",
-            ])
+            #expect(
+                try persistedFileNames(in: dir) == [
+                    "doc.json.corrupt-20270115T080000Z", "doc.json.corrupt-20270115T080000Z-2", "doc.json.lock",
+                ])
+            #expect(
+                warnings.all.map(\.message) == [
+                    "doc.json was unreadable (bad value at items[0]); moved it to doc.json.corrupt-20270115T080000Z and started fresh.",
+                    "doc.json was unreadable (it is larger than 100 bytes); moved it to doc.json.corrupt-20270115T080000Z-2 and started fresh.",
+                ])
         }
     }
 
@@ -94,10 +103,14 @@ import Testing
 
             #expect(store.read().items == ["d"])
             #expect(store.isInMemory)
-            #expect(warnings.all == [PersistenceWarning(
-                kind: .unwritable(path: blocker.appendingPathComponent("lasso-weather").path),
-                message: "Can't save to \(blocker.path)/lasso-weather: Not a directory; changes this session won't be kept."
-            )])
+            #expect(
+                warnings.all == [
+                    PersistenceWarning(
+                        kind: .unwritable(path: blocker.appendingPathComponent("lasso-weather").path),
+                        message:
+                            "Can't save to \(blocker.path)/lasso-weather: Not a directory; changes this session won't be kept."
+                    )
+                ])
         }
     }
 
@@ -117,11 +130,15 @@ import Testing
             store.update { $0.items.append("this session") }
             store.update { $0.items.append("and more") }
             #expect(store.read().items == ["saved earlier", "this session", "and more"])
-            #expect(warnings.all == [PersistenceWarning(
-                kind: .unwritable(path: folder.path),
-                message: "Can't save to \(folder.path): Permission denied; changes this session won't be kept."
-            )])
-            #expect(try persistedFileNames(in: folder) == (lockFileExists ? ["doc.json", "doc.json.lock"] : ["doc.json"]))
+            #expect(
+                warnings.all == [
+                    PersistenceWarning(
+                        kind: .unwritable(path: folder.path),
+                        message: "Can't save to \(folder.path): Permission denied; changes this session won't be kept."
+                    )
+                ])
+            #expect(
+                try persistedFileNames(in: folder) == (lockFileExists ? ["doc.json", "doc.json.lock"] : ["doc.json"]))
         }
     }
 

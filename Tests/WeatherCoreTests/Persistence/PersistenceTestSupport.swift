@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WeatherCore
 
 /// A fresh directory under the system temp folder, removed when the test is done.

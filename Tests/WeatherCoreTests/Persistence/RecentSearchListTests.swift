@@ -1,6 +1,7 @@
 import CustomDump
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct RecentSearchListTests {
@@ -11,22 +12,28 @@ import Testing
         list.updateObservation(zip: "10001", temperature: 71.5, units: .imperial, weatherCode: 3, at: fixedMoment(2))
         list.record(persistencePlace("10001", city: "New York"), at: fixedMoment(3))
 
-        expectNoDifference(list.entries, [
-            RecentSearch(
-                place: persistencePlace("10001", city: "New York"), searchedAt: fixedMoment(3), lastTemperature: 71.5,
-                lastUnits: .imperial, lastWeatherCode: 3, lastSeenAt: fixedMoment(2)
-            ),
-            RecentSearch(place: persistencePlace("94103"), searchedAt: fixedMoment(1)),
-        ])
+        expectNoDifference(
+            list.entries,
+            [
+                RecentSearch(
+                    place: persistencePlace("10001", city: "New York"), searchedAt: fixedMoment(3),
+                    lastTemperature: 71.5,
+                    lastUnits: .imperial, lastWeatherCode: 3, lastSeenAt: fixedMoment(2)
+                ),
+                RecentSearch(place: persistencePlace("94103"), searchedAt: fixedMoment(1)),
+            ])
     }
 
     @Test func observationUpdatesKeepOrderAndOldValuesForNils() {
         var list = RecentSearchList()
         list.record(persistencePlace("10001"), at: fixedMoment(0))
         list.record(persistencePlace("94103"), at: fixedMoment(1))
-        let updated = list.updateObservation(zip: "10001", temperature: 20, units: .metric, weatherCode: 61, at: fixedMoment(5))
-        let updatedAgain = list.updateObservation(zip: "10001", temperature: nil, units: nil, weatherCode: 0, at: fixedMoment(9))
-        let absent = list.updateObservation(zip: "60601", temperature: 1, units: .metric, weatherCode: 1, at: fixedMoment(9))
+        let updated = list.updateObservation(
+            zip: "10001", temperature: 20, units: .metric, weatherCode: 61, at: fixedMoment(5))
+        let updatedAgain = list.updateObservation(
+            zip: "10001", temperature: nil, units: nil, weatherCode: 0, at: fixedMoment(9))
+        let absent = list.updateObservation(
+            zip: "60601", temperature: 1, units: .metric, weatherCode: 1, at: fixedMoment(9))
         #expect(updated && updatedAgain && !absent)
 
         #expect(list.entries.map(\.place.zip) == ["94103", "10001"])
@@ -73,7 +80,9 @@ import Testing
     }
 
     @Test func decodingNormalisesDuplicatesAndTheCap() throws {
-        let entries = (0..<22).map { RecentSearch(place: persistencePlace(String(format: "%05d", $0 % 21)), searchedAt: fixedMoment()) }
+        let entries = (0..<22).map {
+            RecentSearch(place: persistencePlace(String(format: "%05d", $0 % 21)), searchedAt: fixedMoment())
+        }
         let data = try PersistenceJSON.encoder().encode(["entries": entries])
         let list = try PersistenceJSON.decoder().decode(RecentSearchList.self, from: data)
         #expect(list.entries.count == 20)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct RecentSearchesClientTests {
@@ -8,7 +9,8 @@ import Testing
     func recordUpdateRemoveAndRestore(kind: String) throws {
         try withPersistenceTempDir { (dir) throws in
             let warnings = PersistenceWarnings()
-            let client = kind == "live"
+            let client =
+                kind == "live"
                 ? RecentSearchesClient.live(paths: persistencePaths(in: dir), warnings: warnings) : .inMemory()
             #expect(client.all() == [])
             _ = client.record(persistencePlace("10001"), fixedMoment(0))
@@ -31,14 +33,19 @@ import Testing
         try withPersistenceTempDir { (dir) throws in
             let paths = persistencePaths(in: dir)
             let warnings = PersistenceWarnings()
-            _ = RecentSearchesClient.live(paths: paths, warnings: warnings).record(persistencePlace("96813"), fixedMoment())
+            _ = RecentSearchesClient.live(paths: paths, warnings: warnings).record(
+                persistencePlace("96813"), fixedMoment())
             _ = RecentSearchesClient.live(paths: paths, warnings: warnings)
                 .updateObservation("96813", 82, .imperial, 1, fixedMoment(30))
             let reloaded = RecentSearchesClient.live(paths: paths, warnings: warnings).all()
-            #expect(reloaded == [RecentSearch(
-                place: persistencePlace("96813"), searchedAt: fixedMoment(), lastTemperature: 82, lastUnits: .imperial,
-                lastWeatherCode: 1, lastSeenAt: fixedMoment(30)
-            )])
+            #expect(
+                reloaded == [
+                    RecentSearch(
+                        place: persistencePlace("96813"), searchedAt: fixedMoment(), lastTemperature: 82,
+                        lastUnits: .imperial,
+                        lastWeatherCode: 1, lastSeenAt: fixedMoment(30)
+                    )
+                ])
             #expect(FileManager.default.fileExists(atPath: paths.recentSearchesFile.path))
         }
     }
@@ -83,15 +90,19 @@ import Testing
     @Test func twoProcessesAddingDifferentZIPsAllSurvive() throws {
         try withPersistenceTempDir { (dir) throws in
             let paths = persistencePaths(in: dir)
-            let batches = [(0..<10).map { String(format: "%05d", 40000 + $0) },
-                           (0..<10).map { String(format: "%05d", 50000 + $0) }]
+            let batches = [
+                (0..<10).map { String(format: "%05d", 40000 + $0) },
+                (0..<10).map { String(format: "%05d", 50000 + $0) },
+            ]
             let children = try batches.enumerated().map { index, zips in
-                try RecentSearchesChildWriter.launch(dataHome: dir.appendingPathComponent("data"), zips: zips,
-                                       log: dir.appendingPathComponent("child-\(index).log"))
+                try RecentSearchesChildWriter.launch(
+                    dataHome: dir.appendingPathComponent("data"), zips: zips,
+                    log: dir.appendingPathComponent("child-\(index).log"))
             }
             for (index, child) in children.enumerated() {
                 child.waitUntilExit()
-                let log = (try? String(contentsOf: dir.appendingPathComponent("child-\(index).log"), encoding: .utf8)) ?? ""
+                let log =
+                    (try? String(contentsOf: dir.appendingPathComponent("child-\(index).log"), encoding: .utf8)) ?? ""
                 #expect(child.terminationStatus == 0, "child \(index) failed:\n\(log)")
                 #expect(log.contains("1 test"), "child \(index) ran no writer test:\n\(log)")
             }
@@ -104,12 +115,14 @@ import Testing
     func childProcessWriter() throws {
         let environment = ProcessInfo.processInfo.environment
         let dataHome = try #require(environment[RecentSearchesChildWriter.dataHomeVariable])
-        let zips = try #require(environment[RecentSearchesChildWriter.zipsVariable]).split(separator: ",").map(String.init)
+        let zips = try #require(environment[RecentSearchesChildWriter.zipsVariable]).split(separator: ",").map(
+            String.init)
         let paths = try #require(AppPaths(environment: ["HOME": "/nonexistent", "XDG_DATA_HOME": dataHome]))
         let warnings = PersistenceWarnings()
         for (index, zip) in zips.enumerated() {
             // A fresh client each time, like separate app runs, to maximise interleaving with the other child.
-            _ = RecentSearchesClient.live(paths: paths, warnings: warnings).record(persistencePlace(zip), fixedMoment(Double(index)))
+            _ = RecentSearchesClient.live(paths: paths, warnings: warnings).record(
+                persistencePlace(zip), fixedMoment(Double(index)))
         }
         #expect(warnings.all.isEmpty)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct SettingsTests {
@@ -14,7 +15,9 @@ import Testing
             let warnings = PersistenceWarnings()
             #expect(SettingsClient.live(paths: paths, warnings: warnings).load() == .defaults)
             SettingsClient.live(paths: paths, warnings: warnings).save(Settings(units: .metric, iconSet: .ascii))
-            #expect(SettingsClient.live(paths: paths, warnings: warnings).load() == Settings(units: .metric, iconSet: .ascii))
+            #expect(
+                SettingsClient.live(paths: paths, warnings: warnings).load()
+                    == Settings(units: .metric, iconSet: .ascii))
             #expect(try persistedFileNames(in: paths.config) == ["settings.json", "settings.json.lock"])
             #expect(warnings.all.isEmpty)
         }
@@ -47,10 +50,13 @@ import Testing
             let client = SettingsClient.live(paths: paths, warnings: warnings, now: { fixedMoment() })
             #expect(client.load() == .defaults)
             #expect(client.load() == .defaults)
-            #expect(warnings.all.map(\.kind) == [.corrupt(
-                file: paths.settingsFile.path,
-                movedTo: paths.config.appendingPathComponent("settings.json.corrupt-20270115T080000Z").path
-            )])
+            #expect(
+                warnings.all.map(\.kind) == [
+                    .corrupt(
+                        file: paths.settingsFile.path,
+                        movedTo: paths.config.appendingPathComponent("settings.json.corrupt-20270115T080000Z").path
+                    )
+                ])
         }
     }
 
@@ -64,7 +70,8 @@ import Testing
             client.save(Settings(units: .metric, iconSet: .none))
             #expect(client.load() == Settings(units: .metric, iconSet: .none))
             #expect(warnings.all.map(\.kind) == [.unwritable(path: paths.config.path)])
-            #expect(warnings.all.first?.message.hasSuffix("Not a directory; changes this session won't be kept.") == true)
+            #expect(
+                warnings.all.first?.message.hasSuffix("Not a directory; changes this session won't be kept.") == true)
         }
     }
 }

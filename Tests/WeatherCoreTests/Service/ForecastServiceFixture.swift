@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 /// A forecast whose temperature says which request made it (1st, 2nd, …).
@@ -18,7 +19,11 @@ final class ServiceTestClock: Sendable {
 
 /// A WeatherClient double that counts requests and can be told to fail or to block until cancelled.
 final class ScriptedWeatherClient: Sendable {
-    private enum Mode { case answer, fail(WeatherError), block }
+    private enum Mode {
+        case answer
+        case fail(WeatherError)
+        case block
+    }
     private struct State {
         var mode = Mode.answer
         var requests = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 /// ForecastService.live over a real DiskCache in a temp directory, a scripted client and a hand-moved clock.
@@ -48,9 +49,11 @@ import Testing
             fixture.client.fail(with: .http(status: 500, reason: nil))
             let snapshot = try await fixture.service.load(place, .imperial, .cacheFirst)
             #expect(fixture.client.requests == 2)
-            #expect(snapshot == ForecastSnapshot(
-                forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment(),
-                freshness: .offline(.http(status: 500, reason: nil))))
+            #expect(
+                snapshot
+                    == ForecastSnapshot(
+                        forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment(),
+                        freshness: .offline(.http(status: 500, reason: nil))))
             #expect(snapshot.isOffline)
         }
     }
@@ -102,7 +105,9 @@ import Testing
             fixture.clock.advance(3 * 3600)
             // A later run (new cache and service over the same directory) finds it, stale but usable.
             let later = fixture.makeService()
-            #expect(later.cached(place, .imperial) == ForecastSnapshot(forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment()))
+            #expect(
+                later.cached(place, .imperial)
+                    == ForecastSnapshot(forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment()))
             #expect(fixture.client.requests == 1)
         }
     }
