@@ -17,7 +17,12 @@ struct CommandRun {
 
 /// A local fixture server and temporary XDG directories for running one-shot commands against.
 final class OneShotSandbox: Sendable {
-    let server = FixtureServer()
+    /// The server's clock stands still at the sandbox's creation, so two requests in one test always get the same
+    /// 15-minute block of data (the commands' own clock, and so the cache's ages, stay real).
+    let server: FixtureServer = {
+        let start = Date()
+        return FixtureServer(now: { start })
+    }()
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lw-oneshot-\(UUID().uuidString)")
 
     init() {}
