@@ -50,7 +50,7 @@ struct DetailHeader: Widget, Equatable {
         let spinner = freshness.isLoading ? [Span(freshness.spinner + " ", style: Style(foreground: .cyan))] : []
         let age = RelativeTime.ago(freshness.fetchedAt, now: freshness.now)
         let candidates: [Span]
-        if let reason = freshness.offlineReason.map(DetailText.shortReason) {
+        if let reason = freshness.offlineReason.map(\.shortReason) {
             let style = Style(foreground: .yellow)
             candidates = [
                 Span("offline — data from \(age) · \(reason)", style: style),

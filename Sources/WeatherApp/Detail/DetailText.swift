@@ -4,22 +4,6 @@ import WeatherCore
 
 /// Small pieces of Detail's text, shared by its subviews.
 enum DetailText {
-    /// A few words for why data is offline, for the header line ("no connection", "HTTP 503").
-    static func shortReason(_ error: WeatherError) -> String {
-        switch error {
-        case .invalidBaseURL: "bad API URL"
-        case .cannotConnect: "no connection"
-        case .connectTimeout, .timedOut: "timed out"
-        case .rateLimited: "rate limited"
-        case .http(let status, _): "HTTP \(status)"
-        case .responseTooLarge: "response too large"
-        case .truncatedResponse: "response cut off"
-        case .malformedResponse: "unreadable response"
-        case .cancelled: "cancelled"
-        case .transport: "network error"
-        }
-    }
-
     /// "Sat 10:15 AM EST": the wall-clock time at the place.
     static func localTime(_ time: LocalDateTime?, abbreviation: String) -> String? {
         guard let time else { return nil }

@@ -61,6 +61,22 @@ public enum WeatherError: Error, Equatable, Sendable {
         }
     }
 
+    /// A few words for why data is offline or missing, for one-line notes ("no connection", "HTTP 503").
+    public var shortReason: String {
+        switch self {
+        case .invalidBaseURL: "bad API URL"
+        case .cannotConnect: "no connection"
+        case .connectTimeout, .timedOut: "timed out"
+        case .rateLimited: "rate limited"
+        case .http(let status, _): "HTTP \(status)"
+        case .responseTooLarge: "response too large"
+        case .truncatedResponse: "response cut off"
+        case .malformedResponse: "unreadable response"
+        case .cancelled: "cancelled"
+        case .transport: "network error"
+        }
+    }
+
     /// Whether trying again later might help (every network/server failure; not a bad URL or a cancel).
     public var isTransient: Bool {
         switch self {

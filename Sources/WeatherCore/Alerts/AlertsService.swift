@@ -1,0 +1,49 @@
+import Foundation
+
+/// Active NWS alerts for places. Live: the NWS client behind a 5-minute cache per place; the answer holds only
+/// actual alerts whose end has not passed (judged by the injected clock), most severe first. A failure throws:
+/// the caller shows "alerts unavailable: reason" and never lets it hide the forecast.
+public struct AlertsService: Sendable {
+    public var load: @Sendable (Place) async throws(AlertsError) -> AlertsSnapshot
+    /// A cached answer without touching the network (fresh or not), or nil.
+    public var cached: @Sendable (Place) -> AlertsSnapshot?
+
+    public init(
+        load: @escaping @Sendable (Place) async throws(AlertsError) -> AlertsSnapshot,
+        cached: @escaping @Sendable (Place) -> AlertsSnapshot? = { _ in nil }
+    ) {
+        self.load = load
+        self.cached = cached
+    }
+
+    /// Always answers with `alerts` fetched at `date` (tests, previews).
+    public static func mock(_ alerts: [WeatherAlert], at date: Date = Date(timeIntervalSince1970: 0)) -> AlertsService {
+        AlertsService(load: { _ in AlertsSnapshot(alerts: alerts, fetchedAt: date) })
+    }
+
+    public static func mock(error: AlertsError) -> AlertsService {
+        AlertsService(load: { _ throws(AlertsError) in throw error })
+    }
+
+    /// No alerts anywhere, without a request: for `--no-alerts` and environments that do not ask.
+    public static let none = AlertsService(load: { _ throws(AlertsError) in throw .notRequested })
+}
+
+/// Why there are no alerts to show.
+public enum AlertsError: Error, Hashable, Sendable {
+    /// The service covers the 50 states, DC, Puerto Rico and some territories; not this place.
+    case notCovered(String)
+    /// Alerts were turned off (`--no-alerts`).
+    case notRequested
+    /// The request failed: the same kinds of failure as the forecast's.
+    case failed(WeatherError)
+
+    /// The quiet line's reason: "alerts unavailable: <reason>".
+    public var message: String {
+        switch self {
+        case .notCovered(let place): "alerts are not available for \(place)"
+        case .notRequested: "alerts are turned off"
+        case .failed(let error): "alerts unavailable: \(error.shortReason)"
+        }
+    }
+}

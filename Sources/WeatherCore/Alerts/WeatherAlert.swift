@@ -1,0 +1,108 @@
+import Foundation
+
+/// One active alert from the US National Weather Service, as the app uses it: text already stripped of control
+/// characters and escape sequences, times as instants (shown in the place's local time by the views).
+public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
+    /// NWS severity, most severe first; `Comparable` orders by that.
+    public enum Severity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+        case extreme = "Extreme"
+        case severe = "Severe"
+        case moderate = "Moderate"
+        case minor = "Minor"
+        case unknown = "Unknown"
+
+        var rank: Int { Self.allCases.firstIndex(of: self)! }
+
+        /// More severe sorts first.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public var id: String
+    public var event: String
+    public var headline: String?
+    public var severity: Severity
+    public var urgency: String
+    public var certainty: String
+    public var effective: Date?
+    public var onset: Date?
+    public var expires: Date?
+    /// Null for many alerts: then `expires` says until when.
+    public var ends: Date?
+    public var senderName: String
+    public var areaDesc: String
+    public var description: String?
+    public var instruction: String?
+    /// "Alert", "Update", "Cancel".
+    public var messageType: String
+    /// "Actual", "Exercise", "System", "Test", "Draft": only Actual ones are shown.
+    public var status: String
+    /// `geocode.SAME`: "0" plus the county's 5-digit FIPS code ("036061" is New York County, NY).
+    public var sameCodes: [String]
+    /// `geocode.UGC`: NWS zone or county codes ("NYZ072").
+    public var ugcCodes: [String]
+    /// The storm-based warning's area: rings of points (the first is the outline). Empty for zone-based alerts.
+    public var polygon: [[GeoPoint]]
+
+    public init(
+        id: String, event: String, headline: String? = nil, severity: Severity, urgency: String = "Unknown",
+        certainty: String = "Unknown", effective: Date? = nil, onset: Date? = nil, expires: Date? = nil,
+        ends: Date? = nil, senderName: String = "", areaDesc: String = "", description: String? = nil,
+        instruction: String? = nil, messageType: String = "Alert", status: String = "Actual",
+        sameCodes: [String] = [], ugcCodes: [String] = [], polygon: [[GeoPoint]] = []
+    ) {
+        self.id = id
+        self.event = event
+        self.headline = headline
+        self.severity = severity
+        self.urgency = urgency
+        self.certainty = certainty
+        self.effective = effective
+        self.onset = onset
+        self.expires = expires
+        self.ends = ends
+        self.senderName = senderName
+        self.areaDesc = areaDesc
+        self.description = description
+        self.instruction = instruction
+        self.messageType = messageType
+        self.status = status
+        self.sameCodes = sameCodes
+        self.ugcCodes = ugcCodes
+        self.polygon = polygon
+    }
+
+    /// When the alert stops applying: `ends`, or `expires` when `ends` is null.
+    public var until: Date? { ends ?? expires }
+
+    /// County FIPS codes (5 digits) named by the SAME codes.
+    public var countyFIPS: [String] { sameCodes.filter { $0.count == 6 }.map { String($0.dropFirst()) } }
+
+    /// Whether the alert is shown at `now`: an actual alert whose end has not passed.
+    public func isActive(at now: Date) -> Bool {
+        guard status == "Actual" else { return false }
+        guard let until else { return true }
+        return until > now
+    }
+
+    /// Most severe first, then the earliest onset (or effective time), then the event name: a stable order.
+    public static func displayOrder(_ lhs: WeatherAlert, _ rhs: WeatherAlert) -> Bool {
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        let (l, r) = (lhs.onset ?? lhs.effective ?? .distantPast, rhs.onset ?? rhs.effective ?? .distantPast)
+        if l != r { return l < r }
+        return (lhs.event, lhs.id) < (rhs.event, rhs.id)
+    }
+}
+
+/// The alerts for one place as fetched at one time, already filtered to the active, actual ones and ordered.
+public struct AlertsSnapshot: Hashable, Sendable, Codable {
+    public var alerts: [WeatherAlert]
+    public var fetchedAt: Date
+
+    public init(alerts: [WeatherAlert], fetchedAt: Date) {
+        self.alerts = alerts
+        self.fetchedAt = fetchedAt
+    }
+
+    /// The most severe alert, which a banner names.
+    public var mostSevere: WeatherAlert? { alerts.first }
+}
