@@ -30,7 +30,7 @@ public struct AlertsService: Sendable {
 }
 
 /// Why there are no alerts to show.
-public enum AlertsError: Error, Hashable, Sendable {
+public enum AlertsError: Error, Equatable, Sendable {
     /// The service covers the 50 states, DC, Puerto Rico and some territories; not this place.
     case notCovered(String)
     /// Alerts were turned off (`--no-alerts`).

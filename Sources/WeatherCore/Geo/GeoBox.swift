@@ -1,7 +1,7 @@
 import Foundation
 
 /// A point on the globe in degrees.
-public struct GeoPoint: Hashable, Sendable {
+public struct GeoPoint: Hashable, Sendable, Codable {
     public var longitude: Double
     public var latitude: Double
 
