@@ -50,7 +50,8 @@ func flowBenchmarks(scratch: URL, iterations: Int = 50) -> [BenchRow] {
 /// Presses `keys` on a fresh app at 200×60 and waits, running the main queue, until Detail's footer is drawn.
 @MainActor
 private func enterToDetail(forecasts: ForecastService, recents: RecentSearchesClient, keys: [Key]) -> Duration {
-    let environment = AppEnvironment(forecasts: forecasts, recentSearches: recents, settings: .inMemory(), clock: .live)
+    let environment = AppEnvironment(
+        forecasts: forecasts, alerts: .mock([]), recentSearches: recents, settings: .inMemory(), clock: .live)
     let app = TestTerminalHarness(
         program: WeatherShell(flow: WeatherFlow(environment: environment)), width: 200, height: 60)
     let clock = ContinuousClock()

@@ -53,7 +53,7 @@ func cellsChangedByOneDigit(width: Int, height: Int) -> Int {
 func benchEnvironment() -> AppEnvironment {
     let now = Date()
     return AppEnvironment(
-        forecasts: .mock(error: .cannotConnect(host: "bench", detail: "offline")),
+        forecasts: .mock(error: .cannotConnect(host: "bench", detail: "offline")), alerts: .mock([]),
         recentSearches: .inMemory(benchRecents(now: now)), settings: .inMemory(),
         clock: AppClock(clock: ContinuousClock(), now: { now }))
 }

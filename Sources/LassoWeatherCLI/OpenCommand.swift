@@ -30,7 +30,8 @@ struct OpenCommand: ParsableCommand {
             live.settings.save(settings)
         }
         let appEnvironment = AppEnvironment(
-            forecasts: live.forecasts, recentSearches: live.recentSearches, settings: live.settings, clock: .live
+            forecasts: live.forecasts, alerts: .none, recentSearches: live.recentSearches, settings: live.settings,
+            clock: .live
         )
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         let warnings = live.warnings

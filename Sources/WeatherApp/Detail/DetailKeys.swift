@@ -10,6 +10,9 @@ extension DetailScreen {
                 help: "switch imperial / metric (saved)", action: .didToggleUnits),
             KeyBinding(.char("m"), hint: "map", help: "show this place on the map", action: .didPressMap),
             KeyBinding(
+                .char("a"), hint: state.activeAlerts.isEmpty ? nil : "alerts",
+                help: "the active weather alerts, in full", action: .didPressAlerts),
+            KeyBinding(
                 [.left, .right], display: "← →", hint: state.snapshot == nil ? nil : "hours", hintKey: "←→",
                 help: "scroll the 48-hour chart"
             ) { key in

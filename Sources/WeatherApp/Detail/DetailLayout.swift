@@ -5,6 +5,8 @@ import TerminalUI
 /// 7-day table. Spare rows become blank lines between sections.
 struct DetailLayout: Equatable {
     var header: Rect
+    /// The alerts banner (or the quiet note that alerts are unavailable) right under the header, when there is one.
+    var banner: Rect?
     var current: Rect?
     var hourly: Rect?
     var daily: Rect?
@@ -12,10 +14,15 @@ struct DetailLayout: Equatable {
     /// The rows between header and footer, for the loading and error messages.
     var body: Rect
 
-    init(area: Rect, body sections: DetailSections.Body?) {
+    init(area: Rect, body sections: DetailSections.Body?, hasBanner: Bool = false) {
         let content = area.inset(left: 1, right: 1)
         let (top, footer) = content.splitBottom(1)
-        let (header, rest) = top.splitTop(top.height >= 6 ? 2 : 1)
+        var (header, rest) = top.splitTop(top.height >= 6 ? 2 : 1)
+        if hasBanner, rest.height >= 2 {
+            let (banner, below) = rest.splitTop(1)
+            self.banner = banner
+            rest = below
+        }
         self.header = header
         self.footer = footer
         body = rest

@@ -14,6 +14,8 @@ extension DetailScreen {
             snapshot: snapshot ?? env.forecasts.cached(place, settings.units), now: env.clock.now())
         let reducer = DetailStore(
             forecasts: env.forecasts,
+            alerts: env.alerts,
+            recordAlerts: { zip, summary in _ = env.recentSearches.updateAlerts(zip, summary) },
             saveUnits: { units in
                 var saved = env.settings.load()
                 saved.units = units

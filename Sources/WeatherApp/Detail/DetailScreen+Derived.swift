@@ -64,6 +64,27 @@ extension DetailScreen.State {
         return Array(daily.drop { $0.date < date }.prefix(7))
     }
 
+    /// The alerts in force now, most severe first: an alert whose end passed while the screen was open drops off.
+    public var activeAlerts: [WeatherAlert] {
+        guard case .loaded(let snapshot) = alerts else { return [] }
+        return snapshot.alerts.filter { $0.isActive(at: now) }
+    }
+
+    /// Why alerts are not shown, for the quiet line; nil when there is nothing to say (pending, or turned off).
+    public var alertsNote: String? {
+        guard case .unavailable(let error) = alerts, error != .notRequested else { return nil }
+        return error.message
+    }
+
+    /// How often open screens ask again for alerts (the service caches them as long).
+    public static let alertsRefreshAge: TimeInterval = 5 * 60
+
+    /// Whether the tick at `now` should ask for alerts again.
+    var needsAlertsRefresh: Bool {
+        guard let checked = alertsCheckedAt else { return false }
+        return now.timeIntervalSince(checked) >= Self.alertsRefreshAge
+    }
+
     /// Whether the tick at `now` should start a load by itself: the data (or the last attempt to get it) is older
     /// than the refresh age and nothing is in flight.
     var needsAutoRefresh: Bool {

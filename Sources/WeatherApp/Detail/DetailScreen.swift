@@ -14,6 +14,15 @@ public enum DetailScreen: ScreenModule {
         case failed(WeatherError)
     }
 
+    /// The place's NWS alerts, fetched beside the forecast. They never hold up or hide the forecast.
+    public enum AlertsStatus: Equatable, Sendable {
+        /// Not fetched yet: nothing is shown.
+        case pending
+        case loaded(AlertsSnapshot)
+        /// Shown as one quiet line where the banner would be.
+        case unavailable(AlertsError)
+    }
+
     public struct State: Equatable, Sendable {
         public var place: Place
         public var units: UnitSystem
@@ -31,6 +40,9 @@ public enum DetailScreen: ScreenModule {
         public var spinnerTick: Int
         /// Set by the first `didAppear`, which starts the clock and the first load; later ones only catch up.
         public var hasAppeared: Bool
+        public var alerts: AlertsStatus
+        /// When the last answer about alerts (or failure) came, so they refresh every 5 minutes, not every tick.
+        public var alertsCheckedAt: Date?
 
         /// - Parameter snapshot: a forecast already in hand (Home loaded it, or a cache hit); `didAppear` then
         ///   makes no request.
@@ -48,6 +60,8 @@ public enum DetailScreen: ScreenModule {
             self.lastAttempt = nil
             self.spinnerTick = 0
             self.hasAppeared = false
+            self.alerts = .pending
+            self.alertsCheckedAt = nil
         }
 
         static func inUnits(_ snapshot: ForecastSnapshot, _ units: UnitSystem) -> ForecastSnapshot {
@@ -64,6 +78,9 @@ public enum DetailScreen: ScreenModule {
         case didPressRefresh
         case didToggleUnits
         case didPressMap
+        /// `a`: the Alerts screen, when alerts are active.
+        case didPressAlerts
+        case didLoadAlerts(Result<AlertsSnapshot, AlertsError>)
         /// ←/→ in the hourly chart, in hours (negative = earlier).
         case didScrollHours(Int)
         case didLoadForecast(Result<ForecastSnapshot, WeatherError>)
@@ -74,8 +91,10 @@ public enum DetailScreen: ScreenModule {
     }
 
     public enum Output: Equatable, Sendable {
-        /// The user asked to see this place on the map.
-        case didRequestMap(Place)
+        /// The user asked to see this place on the map (with its active alerts, to draw them).
+        case didRequestMap(Place, [WeatherAlert])
+        /// The user asked for the full alerts: the place, the alerts in hand, and its UTC offset for local times.
+        case didRequestAlerts(Place, AlertsSnapshot, utcOffsetSeconds: Int?)
     }
 
     public static let appearAction: Action? = .didAppear

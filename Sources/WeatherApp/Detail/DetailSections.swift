@@ -12,6 +12,7 @@ struct DetailSections: Equatable {
     }
 
     var header: DetailHeader
+    var banner: AlertsBanner?
     /// Nil until the first forecast arrives.
     var body: Body?
 
@@ -25,6 +26,9 @@ struct DetailSections: Equatable {
                     fetchedAt: $0.fetchedAt, now: state.now, offlineReason: state.offlineReason,
                     isLoading: state.isLoading, spinner: Spinner.frame(at: state.spinnerTick, frames: frames))
             })
+        banner = AlertsBanner(
+            alerts: state.activeAlerts, note: state.alertsNote, utcOffsetSeconds: state.utcOffsetSeconds,
+            iconSet: state.iconSet)
         guard let forecast else { return }
         body = Body(
             current: CurrentConditionsPanel(

@@ -10,7 +10,7 @@ public struct DetailStore: LassoReducer, Sendable {
     public typealias RecordObservation = @Sendable (String, Double?, UnitSystem, Int?, Date) -> Void
 
     enum CancelID: Hashable, Sendable {
-        case load, clock, spinner
+        case load, clock, spinner, alerts
     }
 
     /// How often the slow clock ticks: enough for "3 min ago" and the local time, and ~0 CPU when idle.
@@ -21,6 +21,9 @@ public struct DetailStore: LassoReducer, Sendable {
     public static let scrollStep = 6
 
     let forecasts: ForecastService
+    let alerts: AlertsService
+    /// Stores the alerts seen for a ZIP, for Home's marker.
+    let recordAlerts: @Sendable (String, AlertsSummary?) -> Void
     let saveUnits: @Sendable (UnitSystem) -> Void
     let recordObservation: RecordObservation
     let clock: AppClock
@@ -31,12 +34,16 @@ public struct DetailStore: LassoReducer, Sendable {
     ///   - clock: the slow clock's and the spinner's time, and "now".
     public init(
         forecasts: ForecastService,
+        alerts: AlertsService,
+        recordAlerts: @escaping @Sendable (String, AlertsSummary?) -> Void,
         saveUnits: @escaping @Sendable (UnitSystem) -> Void,
         savedUnits: @escaping @Sendable () -> UnitSystem,
         recordObservation: @escaping RecordObservation,
         clock: AppClock
     ) {
         self.forecasts = forecasts
+        self.alerts = alerts
+        self.recordAlerts = recordAlerts
         self.saveUnits = saveUnits
         self.savedUnits = savedUnits
         self.recordObservation = recordObservation
@@ -50,17 +57,19 @@ public struct DetailStore: LassoReducer, Sendable {
             let unitSwitch = adoptSavedUnits(&state)
             guard !state.hasAppeared else { return unitSwitch }
             state.hasAppeared = true
+            let firstAlerts = loadAlerts(&state)
             guard let snapshot = state.snapshot else {
-                return .merge(tickEvery30Seconds(), state.isLoading ? unitSwitch : load(&state, policy: .cacheFirst))
+                let forecast = state.isLoading ? unitSwitch : load(&state, policy: .cacheFirst)
+                return .merge(tickEvery30Seconds(), forecast, firstAlerts)
             }
             // Home just tried the network for an offline snapshot: wait the full interval before trying again.
             // A stale one (an instant first frame from the cache) is refreshed at once, and stays on screen meanwhile.
             if snapshot.isOffline { state.lastAttempt = state.now }
             let refresh = state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : unitSwitch
-            return .merge(tickEvery30Seconds(), record(snapshot, zip: state.place.zip), refresh)
+            return .merge(tickEvery30Seconds(), record(snapshot, zip: state.place.zip), refresh, firstAlerts)
 
         case .didPressRefresh:
-            return load(&state, policy: .refresh)
+            return .merge(load(&state, policy: .refresh), loadAlerts(&state))
 
         case .didToggleUnits:
             // Convert what is on screen at once, then ask for the real numbers in the new units: the server's
@@ -72,7 +81,28 @@ public struct DetailStore: LassoReducer, Sendable {
             return .merge(.run { _ in save(units) }, load(&state, policy: .cacheFirst))
 
         case .didPressMap:
-            return .output(.didRequestMap(state.place))
+            return .output(.didRequestMap(state.place, state.activeAlerts))
+
+        case .didPressAlerts:
+            guard case .loaded(let snapshot) = state.alerts, !state.activeAlerts.isEmpty else { return .none }
+            let current = AlertsSnapshot(alerts: state.activeAlerts, fetchedAt: snapshot.fetchedAt)
+            return .output(.didRequestAlerts(state.place, current, utcOffsetSeconds: state.utcOffsetSeconds))
+
+        case .didLoadAlerts(.success(let snapshot)):
+            state.alerts = .loaded(snapshot)
+            state.alertsCheckedAt = state.now
+            let (record, zip, summary) = (recordAlerts, state.place.zip, AlertsSummary(snapshot.alerts))
+            return .run { _ in record(zip, summary) }
+
+        case .didLoadAlerts(.failure(.failed(.cancelled))):
+            return .none
+
+        case .didLoadAlerts(.failure(let error)):
+            state.alertsCheckedAt = state.now
+            // Alerts already on screen stay (they still drop off when they end); only a first failure is said.
+            if case .loaded = state.alerts { return .none }
+            state.alerts = .unavailable(error)
+            return .none
 
         case .didScrollHours(let delta):
             state.hourOffset = min(max(0, state.hourOffset + delta), state.maxHourOffset)
@@ -92,7 +122,8 @@ public struct DetailStore: LassoReducer, Sendable {
         case .didTick(let date):
             state.now = date
             state.hourOffset = min(state.hourOffset, state.maxHourOffset)
-            return state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none
+            let alerts = state.needsAlertsRefresh ? loadAlerts(&state) : .none
+            return .merge(state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none, alerts)
 
         case .didAdvanceSpinner:
             state.spinnerTick += 1
@@ -130,6 +161,19 @@ public struct DetailStore: LassoReducer, Sendable {
                 }
             }
         )
+    }
+
+    /// Asks for the place's alerts beside the forecast, under their own id: neither waits for the other.
+    private func loadAlerts(_ state: inout DetailScreen.State) -> DetailScreen.ModuleEffect {
+        // A tick asks again 5 minutes after the last answer (`alertsCheckedAt`); one in flight is replaced.
+        let (place, alerts) = (state.place, alerts)
+        return .run(id: CancelID.alerts) { send in
+            do throws(AlertsError) {
+                await send(.didLoadAlerts(.success(try await alerts.load(place))))
+            } catch {
+                await send(.didLoadAlerts(.failure(error)))
+            }
+        }
     }
 
     /// The slow clock, for the life of the screen (the store's dismantle cancels it).

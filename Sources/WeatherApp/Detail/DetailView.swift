@@ -22,8 +22,9 @@ public struct DetailView: ScreenView {
         let state = store.state
         let sections = DetailSections(state)
         buffer.fill(area)
-        let layout = DetailLayout(area: area, body: sections.body)
+        let layout = DetailLayout(area: area, body: sections.body, hasBanner: sections.banner != nil)
         sections.header.render(into: &buffer, area: layout.header)
+        if let banner = sections.banner, let rect = layout.banner { banner.render(into: &buffer, area: rect) }
         if let body = sections.body {
             if let rect = layout.current { body.current.render(into: &buffer, area: rect) }
             if let rect = layout.hourly { body.hourly.render(into: &buffer, area: rect) }

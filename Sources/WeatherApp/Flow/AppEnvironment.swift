@@ -7,6 +7,8 @@ import WeatherCore
 public struct AppEnvironment: Sendable {
     public var directory: ZipDirectory
     public var forecasts: ForecastService
+    /// NWS alerts: a secondary source, fetched beside the forecast.
+    public var alerts: AlertsService
     public var recentSearches: RecentSearchesClient
     public var settings: SettingsClient
     /// Loaded on first use: only the Map needs it.
@@ -17,6 +19,7 @@ public struct AppEnvironment: Sendable {
     public init(
         directory: ZipDirectory = .shared,
         forecasts: ForecastService,
+        alerts: AlertsService,
         recentSearches: RecentSearchesClient,
         settings: SettingsClient,
         mapGeometry: @escaping @Sendable () -> MapGeometry = { MapGeometry.shared },
@@ -24,6 +27,7 @@ public struct AppEnvironment: Sendable {
     ) {
         self.directory = directory
         self.forecasts = forecasts
+        self.alerts = alerts
         self.recentSearches = recentSearches
         self.settings = settings
         self.mapGeometry = mapGeometry

@@ -4,7 +4,8 @@ import WeatherCore
 
 /// Turns screen Outputs into navigation, and does nothing else: screens build themselves (`createScreen`) and
 /// start their own work when they appear. Home is the root; a chosen place pushes its Detail, Detail's map request
-/// pushes the Map, and a place picked on the Map pushes that place's Detail. Back (Esc) is the shell's pop.
+/// pushes the Map and its alerts request the Alerts screen, and a place picked on the Map pushes that place's
+/// Detail. Back (Esc) is the shell's pop.
 @MainActor
 public final class WeatherFlow: Flow<Never, any AppScreen> {
     let environment: AppEnvironment
@@ -39,7 +40,8 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
         let detail = DetailScreen.createScreen(place: place, snapshot: snapshot, environment: environment)
             .observeOutput { [self] output in
                 switch output {
-                case .didRequestMap(let place): showMap(place)
+                case .didRequestMap(let place, _): showMap(place)
+                case .didRequestAlerts(let place, let alerts, let offset): showAlerts(place, alerts, offset)
                 }
             }
         stack?.push(detail)
@@ -53,6 +55,12 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
                 }
             }
         stack?.push(map)
+    }
+
+    private func showAlerts(_ place: Place, _ alerts: AlertsSnapshot, _ utcOffsetSeconds: Int?) {
+        stack?.push(
+            WeatherAlertsScreen.createScreen(
+                place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, environment: environment))
     }
 
     /// The Map's choice: that place's Detail is pushed, as the stack is a history; but choosing the place whose

@@ -19,14 +19,24 @@ enum HomeRows {
         return left.truncated(toWidth: width)
     }
 
-    /// The right-hand side of a recent row, from the fullest form to the barest.
+    /// The right-hand side of a recent row, from the fullest form to the barest. A place that had active alerts
+    /// at their last fetch (and whose alerts have not ended since) keeps a ⚠ in the severity's colour in every form.
     static func rightParts(_ entry: RecentSearch, state: HomeScreen.State) -> [Line] {
         let age = entry.lastSeenAt.map { Line("  \(RelativeTime.ago($0, now: state.now))", style: .dim) } ?? Line([])
-        guard let temperature = entry.lastTemperature else { return [age] }
+        let marker = alertMarker(entry, state: state)
+        guard let temperature = entry.lastTemperature else { return [marker + age, marker] }
         let reading = Line(Units.temperature(temperature, entry.lastUnits ?? state.units), style: .bold)
         let icon = WeatherCode.icon(for: entry.lastWeatherCode, state.iconSet, isDay: true)
         let withIcon = icon.isEmpty ? reading : reading + Line(" \(icon)")
-        return [withIcon + age, withIcon, reading]
+        return [marker + withIcon + age, marker + withIcon, marker + reading]
+    }
+
+    /// "⚠ " (or "! ") in the most severe alert's colour, or nothing.
+    static func alertMarker(_ entry: RecentSearch, state: HomeScreen.State) -> Line {
+        guard let alerts = entry.lastAlerts, alerts.isActive(at: state.now), state.iconSet != .none else {
+            return Line([])
+        }
+        return Line(state.iconSet == .ascii ? "! " : "⚠ ", style: AlertText.style(alerts.severity))
     }
 
     static func renderSuggestions(

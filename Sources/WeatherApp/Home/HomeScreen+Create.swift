@@ -11,7 +11,8 @@ extension HomeScreen {
     ) -> Screen<HomeScreen, HomeView> {
         let directory = env.directory
         let reducer = HomeStore(
-            search: { directory.search($0) }, forecasts: env.forecasts, recentSearches: env.recentSearches,
+            search: { directory.search($0) }, forecasts: env.forecasts, alerts: env.alerts,
+            recentSearches: env.recentSearches,
             clock: env.clock, settings: env.settings.load)
         let settings = env.settings.load()
         var state = State(

@@ -13,6 +13,9 @@ public struct HomeStore: LassoReducer {
     /// The directory's type-ahead search: a pure lookup in embedded data, so it runs inside the reducer.
     var search: @Sendable (String) -> DirectorySearch
     var forecasts: ForecastService
+    /// Asked beside the forecast when a place opens, so Detail's banner is ready with it (the service shares the
+    /// request in flight).
+    var alerts: AlertsService
     var recentSearches: RecentSearchesClient
     /// Ages ("3 min ago") and the spinner's frames.
     var clock: AppClock
@@ -20,11 +23,12 @@ public struct HomeStore: LassoReducer {
     var settings: @Sendable () -> Settings
 
     public init(
-        search: @escaping @Sendable (String) -> DirectorySearch, forecasts: ForecastService,
+        search: @escaping @Sendable (String) -> DirectorySearch, forecasts: ForecastService, alerts: AlertsService,
         recentSearches: RecentSearchesClient, clock: AppClock, settings: @escaping @Sendable () -> Settings
     ) {
         self.search = search
         self.forecasts = forecasts
+        self.alerts = alerts
         self.recentSearches = recentSearches
         self.clock = clock
         self.settings = settings
@@ -33,7 +37,7 @@ public struct HomeStore: LassoReducer {
     /// Spinner frame time while a forecast loads.
     public static let spinnerInterval: Duration = .milliseconds(100)
 
-    enum CancelID: Hashable, Sendable { case load, spinner, recentsWrite }
+    enum CancelID: Hashable, Sendable { case load, spinner, recentsWrite, alerts }
 
     public func reduce(into state: inout State, action: HomeScreen.Action) -> Effect {
         // While a forecast loads only Esc (cancel) and the load's own results count; an alert takes every key.
@@ -154,8 +158,9 @@ public struct HomeStore: LassoReducer {
         state.loading = .init(place: place)
         state.failure = nil
         state.message = nil
-        let (forecasts, units, clock) = (forecasts, state.units, clock)
+        let (forecasts, alerts, units, clock) = (forecasts, alerts, state.units, clock)
         return .merge(
+            .run(id: CancelID.alerts) { _ in _ = try? await alerts.load(place) },
             .run(id: CancelID.load) { send in
                 do throws(WeatherError) {
                     let snapshot = try await forecasts.load(place, units, .cacheFirst)

@@ -11,10 +11,12 @@ public struct RecentSearch: Codable, Hashable, Sendable {
     public var lastWeatherCode: Int?
     /// When the last observation was made (the forecast's time), for "72° 5 min ago".
     public var lastSeenAt: Date?
+    /// The active alerts at the last fetch of them, for Home's ⚠ marker; nil when there were none (or unknown).
+    public var lastAlerts: AlertsSummary?
 
     public init(
         place: Place, searchedAt: Date, lastTemperature: Double? = nil, lastUnits: UnitSystem? = nil,
-        lastWeatherCode: Int? = nil, lastSeenAt: Date? = nil
+        lastWeatherCode: Int? = nil, lastSeenAt: Date? = nil, lastAlerts: AlertsSummary? = nil
     ) {
         self.place = place
         self.searchedAt = searchedAt
@@ -22,7 +24,31 @@ public struct RecentSearch: Codable, Hashable, Sendable {
         self.lastUnits = lastUnits
         self.lastWeatherCode = lastWeatherCode
         self.lastSeenAt = lastSeenAt
+        self.lastAlerts = lastAlerts
     }
+}
+
+/// What Home needs to know of a place's alerts: the most severe one's severity, how many, and until when the
+/// latest-ending one applies (after that the marker goes, even if nobody fetched again).
+public struct AlertsSummary: Codable, Hashable, Sendable {
+    public var severity: WeatherAlert.Severity
+    public var count: Int
+    public var until: Date?
+
+    public init(severity: WeatherAlert.Severity, count: Int, until: Date?) {
+        self.severity = severity
+        self.count = count
+        self.until = until
+    }
+
+    /// The summary of a snapshot's alerts, or nil when there are none.
+    public init?(_ alerts: [WeatherAlert]) {
+        guard let worst = alerts.map(\.severity).min() else { return nil }
+        let ends = alerts.map(\.until)
+        self.init(severity: worst, count: alerts.count, until: ends.contains(nil) ? nil : ends.compactMap { $0 }.max())
+    }
+
+    public func isActive(at now: Date) -> Bool { until.map { $0 > now } ?? true }
 }
 
 /// An entry taken out of the list, with where it was, so it can be put back (undo).

@@ -30,6 +30,7 @@ public struct RecentSearchList: Codable, Hashable, Sendable {
             entry.lastUnits = old.lastUnits
             entry.lastWeatherCode = old.lastWeatherCode
             entry.lastSeenAt = old.lastSeenAt
+            entry.lastAlerts = old.lastAlerts
         }
         entries.insert(entry, at: 0)
         trim()
@@ -46,6 +47,14 @@ public struct RecentSearchList: Codable, Hashable, Sendable {
         if let units { entries[index].lastUnits = units }
         if let weatherCode { entries[index].lastWeatherCode = weatherCode }
         entries[index].lastSeenAt = date
+        return true
+    }
+
+    /// Stores the alerts last fetched for `zip` (nil: none were active). Returns false when the ZIP is not listed.
+    @discardableResult
+    public mutating func updateAlerts(zip: String, _ summary: AlertsSummary?) -> Bool {
+        guard let index = index(ofZIP: zip) else { return false }
+        entries[index].lastAlerts = summary
         return true
     }
 

@@ -13,6 +13,8 @@ public struct RecentSearchesClient: Sendable {
         @Sendable (
             _ zip: String, _ temperature: Double?, _ units: UnitSystem?, _ weatherCode: Int?, _ at: Date
         ) -> [RecentSearch]
+    /// Stores the alerts last fetched for a ZIP already in the list (nil: none active).
+    public var updateAlerts: @Sendable (_ zip: String, _ summary: AlertsSummary?) -> [RecentSearch]
     /// Removes the entry for a ZIP; nil when there is none.
     public var remove: @Sendable (_ zip: String) -> RecentSearchRemoval?
     /// Puts a removed entry back at its old index (undo).
@@ -22,12 +24,14 @@ public struct RecentSearchesClient: Sendable {
         all: @escaping @Sendable () -> [RecentSearch],
         record: @escaping @Sendable (Place, Date) -> [RecentSearch],
         updateObservation: @escaping @Sendable (String, Double?, UnitSystem?, Int?, Date) -> [RecentSearch],
+        updateAlerts: @escaping @Sendable (String, AlertsSummary?) -> [RecentSearch],
         remove: @escaping @Sendable (String) -> RecentSearchRemoval?,
         restore: @escaping @Sendable (RecentSearch, Int) -> [RecentSearch]
     ) {
         self.all = all
         self.record = record
         self.updateObservation = updateObservation
+        self.updateAlerts = updateAlerts
         self.remove = remove
         self.restore = restore
     }
@@ -61,6 +65,12 @@ extension RecentSearchesClient {
                     return $0.entries
                 }
             },
+            updateAlerts: { zip, summary in
+                list.withLock {
+                    $0.updateAlerts(zip: zip, summary)
+                    return $0.entries
+                }
+            },
             remove: { zip in list.withLock { $0.removal(zip: zip) } },
             restore: { entry, index in
                 list.withLock {
@@ -83,6 +93,12 @@ extension RecentSearchesClient {
             updateObservation: { zip, temperature, units, code, date in
                 store.update {
                     $0.updateObservation(zip: zip, temperature: temperature, units: units, weatherCode: code, at: date)
+                    return $0.entries
+                }
+            },
+            updateAlerts: { zip, summary in
+                store.update {
+                    $0.updateAlerts(zip: zip, summary)
                     return $0.entries
                 }
             },

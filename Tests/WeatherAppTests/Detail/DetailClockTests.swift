@@ -19,6 +19,7 @@ struct DetailClockTests {
         let newer = DetailFixtures.snapshot(age: -30)
 
         store.send(.didAppear) { $0.hasAppeared = true }
+        await h.receiveNoAlerts(store)
         let later = await h.tick()
         await store.receive(.didTick(later)) {
             $0.now = later
@@ -46,6 +47,7 @@ struct DetailClockTests {
             $0.status = .loading
             $0.lastAttempt = now
         }
+        await h.receiveNoAlerts(store)
         #expect(store.state.snapshot == stale)
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst), returning: fresh)
         await store.receive(.didLoadForecast(.success(fresh))) {
@@ -67,10 +69,13 @@ struct DetailClockTests {
             $0.hasAppeared = true
             $0.lastAttempt = now
         }
-        // Every tick before ten minutes since that attempt only moves the clock on.
-        for _ in 1..<20 {
+        await h.receiveNoAlerts(store)
+        // Every tick before ten minutes since that attempt only moves the clock on (and, after five, asks for
+        // alerts again: they refresh on their own schedule).
+        for n in 1..<20 {
             let tick = await h.tick()
             await store.receive(.didTick(tick)) { $0.now = tick }
+            if n == 10 { await h.receiveNoAlerts(store, at: tick) }
         }
         let tenMinutes = await h.tick()
         #expect(tenMinutes == now.addingTimeInterval(600))
@@ -79,6 +84,7 @@ struct DetailClockTests {
             $0.status = .loading
             $0.lastAttempt = tenMinutes
         }
+        await h.receiveNoAlerts(store, at: tenMinutes)  // five minutes after the last answer about alerts
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst), throwing: error)
         await store.receive(.didLoadForecast(.failure(error))) { $0.status = .failed(error) }
         store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
@@ -94,6 +100,7 @@ struct DetailClockTests {
             $0.status = .loading
             $0.lastAttempt = now
         }
+        await h.receiveNoAlerts(store)
         for tick in 1...3 {
             await h.time.advance(by: DetailStore.spinnerInterval)
             await store.receive(.didAdvanceSpinner) { $0.spinnerTick = tick }
@@ -112,7 +119,7 @@ struct DetailClockTests {
         let store = LassoStore<DetailScreen>(initialState: DetailFixtures.state(), reducer: h.reducer())
 
         store.send(.didAppear)
-        #expect(store.runningEffectCount == 3)  // clock, load, spinner
+        #expect(store.runningEffectCount == 4)  // clock, load, spinner, alerts
         store.dismantle()
         #expect(store.runningEffectCount == 0)
         // A dismantled screen starts nothing new.

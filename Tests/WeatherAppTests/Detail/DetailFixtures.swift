@@ -100,11 +100,14 @@ struct DetailHarness {
     let loads = ParkedCalls<LoadCall, ForecastSnapshot>()
     let savedUnits = Recorded<UnitSystem>()
     let observations = Recorded<Observation>()
+    let recordedAlerts = Recorded<AlertsSummary?>()
     let time = TestTime(start: DetailFixtures.now)
+    /// What the alerts service answers, at once: none, unless a test says otherwise.
+    var alerts = AlertsService.mock([], at: DetailFixtures.now)
 
     /// The reducer for a screen opened in `units`, which are also the saved ones until the screen saves others.
     func reducer(units: UnitSystem = .imperial) -> DetailStore {
-        let (loads, savedUnits, observations) = (loads, savedUnits, observations)
+        let (loads, savedUnits, observations, recordedAlerts) = (loads, savedUnits, observations, recordedAlerts)
         return DetailStore(
             forecasts: ForecastService(load: { place, units, policy throws(WeatherError) in
                 do {
@@ -115,6 +118,8 @@ struct DetailHarness {
                     throw .cancelled
                 }
             }),
+            alerts: alerts,
+            recordAlerts: { recordedAlerts.append($1) },
             saveUnits: { savedUnits.append($0) },
             savedUnits: { savedUnits.values.last ?? units },
             recordObservation: {
@@ -126,6 +131,17 @@ struct DetailHarness {
 
     func store(_ state: DetailScreen.State) -> TestStore<DetailScreen> {
         TestStore(initialState: state, reducer: reducer(units: state.units))
+    }
+
+    static let noAlerts = AlertsSnapshot(alerts: [], fetchedAt: DetailFixtures.now)
+
+    /// Receives the (empty) answer about alerts that every first appearance and refresh asks for.
+    func receiveNoAlerts(_ store: TestStore<DetailScreen>, at date: Date = DetailFixtures.now) async {
+        let none = AlertsSnapshot(alerts: [], fetchedAt: DetailFixtures.now)
+        await store.receive(.didLoadAlerts(.success(none))) {
+            $0.alerts = .loaded(none)
+            $0.alertsCheckedAt = date
+        }
     }
 
     /// Lets the 30-second clock tick once; returns the time it ticked at.

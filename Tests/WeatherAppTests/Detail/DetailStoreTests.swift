@@ -23,6 +23,7 @@ struct DetailStoreTests {
             $0.status = .loading
             $0.lastAttempt = now
         }
+        await h.receiveNoAlerts(store)
         await h.time.advance(by: DetailStore.spinnerInterval)
         await store.receive(.didAdvanceSpinner) { $0.spinnerTick = 1 }
 
@@ -47,6 +48,7 @@ struct DetailStoreTests {
         let store = h.store(DetailFixtures.state(snapshot: snapshot))
 
         store.send(.didAppear) { $0.hasAppeared = true }
+        await h.receiveNoAlerts(store)
         let later = await h.tick()
         await store.receive(.didTick(later)) { $0.now = later }
         store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
@@ -71,9 +73,11 @@ struct DetailStoreTests {
             $0.status = .loading
             $0.lastAttempt = now
         }
+        await h.receiveNoAlerts(store)
         // Let the first load reach the service before replacing it, so the calls below are in a known order.
         await h.loads.waitForCalls(1)
-        store.send(.didPressRefresh)  // already loading: only the effect changes
+        store.send(.didPressRefresh)  // already loading: only the effects change
+        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts)))  // the same answer: no change
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
         await store.receive(.didLoadForecast(.success(fresh))) {
             $0.snapshot = fresh
@@ -100,6 +104,7 @@ struct DetailStoreTests {
             $0.status = .loading
             $0.lastAttempt = now
         }
+        await h.receiveNoAlerts(store)
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), throwing: error)
         await store.receive(.didLoadForecast(.failure(error))) { $0.status = .failed(error) }
         #expect(store.state.snapshot == snapshot)
@@ -119,6 +124,7 @@ struct DetailStoreTests {
             $0.status = .loading
             $0.lastAttempt = now
         }
+        await h.receiveNoAlerts(store)
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst), throwing: error)
         await store.receive(.didLoadForecast(.failure(error))) { $0.status = .failed(error) }
         #expect(store.state.failureWithoutData == error)
@@ -167,7 +173,7 @@ struct DetailStoreTests {
     @Test func mapKeyAsksForTheMap() async {
         let store = DetailHarness().store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
         store.send(.didPressMap)
-        store.assertOutputs([.didRequestMap(place)])
+        store.assertOutputs([.didRequestMap(place, [])])
         await store.finish()
     }
 

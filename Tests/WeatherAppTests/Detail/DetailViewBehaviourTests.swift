@@ -29,7 +29,7 @@ struct DetailViewBehaviourTests {
         // Esc (back) is the shell's, after these.
         #expect(view.keyHints.map(\.key) == ["r", "u", "m", "←→"])
         #expect(view.keyHints[1].label == "metric")
-        #expect(view.helpEntries.map(\.key) == ["r", "u", "m", "← →"])
+        #expect(view.helpEntries.map(\.key) == ["r", "u", "m", "a", "← →"])
         #expect(!view.capturesText)
     }
 

@@ -29,13 +29,13 @@ enum FlowFixtures {
     }
 
     static func environment(
-        forecasts: ForecastService = .mock(snapshot()), recents: [RecentSearch] = [],
-        time: TestTime = TestTime(start: now)
+        forecasts: ForecastService = .mock(snapshot()), alerts: AlertsService = .mock([], at: now),
+        recents: [RecentSearch] = [], time: TestTime = TestTime(start: now)
     ) -> AppEnvironment {
         // Time stands still unless a test moves it: spinners and Detail's clock never tick by themselves.
         AppEnvironment(
-            directory: directory, forecasts: forecasts, recentSearches: .inMemory(recents), settings: .inMemory(),
-            clock: time.appClock)
+            directory: directory, forecasts: forecasts, alerts: alerts, recentSearches: .inMemory(recents),
+            settings: .inMemory(), clock: time.appClock)
     }
 
     /// Loads that wait until the test answers them, keyed by ZIP; a cancelled one fails as `.cancelled`.

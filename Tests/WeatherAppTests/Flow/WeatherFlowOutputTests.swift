@@ -58,7 +58,7 @@ struct WeatherFlowOutputTests {
     @Test func detailsMapOutputDispatchedDirectlyPushesTheMap() {
         let stack = FlowFixtures.launchFlow()
         stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
-        stack.topStore(DetailScreen.self)?.dispatchOutput(.didRequestMap(FlowFixtures.portland))
+        stack.topStore(DetailScreen.self)?.dispatchOutput(.didRequestMap(FlowFixtures.portland, []))
         assertStack(stack, [HomeScreen.self, DetailScreen.self, MapScreen.self])
         #expect(stack.topStore(MapScreen.self)?.state.focus == FlowFixtures.portland)
     }
@@ -104,7 +104,7 @@ struct WeatherFlowOutputTests {
             load: { _, _, _ in cached }, cached: { place, _ in place.zip == "97201" ? cached : nil })
         let stack = FlowFixtures.launchFlow(FlowFixtures.environment(forecasts: forecasts))
         stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
-        stack.topStore(DetailScreen.self)?.dispatchOutput(.didRequestMap(FlowFixtures.newYork))
+        stack.topStore(DetailScreen.self)?.dispatchOutput(.didRequestMap(FlowFixtures.newYork, []))
         stack.topStore(MapScreen.self)?.dispatchOutput(.didSelectPlace(FlowFixtures.portland))
         let detail = stack.topStore(DetailScreen.self)
         #expect(detail?.state.snapshot == cached)

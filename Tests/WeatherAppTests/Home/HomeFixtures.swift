@@ -75,11 +75,11 @@ enum HomeFixtures {
     /// itself (its ticks are tested on their own).
     static func store(
         forecasts: ForecastService = .mock(snapshot()), recents: RecentSearchesClient = .inMemory(),
-        time: TestTime = TestTime(start: now), settings: Settings = Settings()
+        alerts: AlertsService = .mock([]), time: TestTime = TestTime(start: now), settings: Settings = Settings()
     ) -> HomeStore {
         HomeStore(
-            search: { search($0) }, forecasts: forecasts, recentSearches: recents, clock: time.appClock,
-            settings: { settings })
+            search: { search($0) }, forecasts: forecasts, alerts: alerts, recentSearches: recents,
+            clock: time.appClock, settings: { settings })
     }
 }
 

@@ -42,6 +42,11 @@ struct KeyTableTests {
             ),
             ("Detail", names(DetailScreen.keyMap(detail))),
             ("Map", names(MapScreen.keyMap)),
+            (
+                "Alerts",
+                names(
+                    WeatherAlertsScreen.keyMap(.init(place: F.newYork, alerts: nil, utcOffsetSeconds: nil, now: F.now)))
+            ),
             ("Everywhere", names(WeatherShell.keyMap(canGoBack: true, capturesText: false))),
         ]
     }

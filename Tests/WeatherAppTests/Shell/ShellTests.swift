@@ -13,7 +13,8 @@ import WeatherCore
 struct ShellTests {
     static func environment(recents: [RecentSearch] = []) -> AppEnvironment {
         AppEnvironment(
-            forecasts: .mock(HomeFixtures.snapshot()), recentSearches: .inMemory(recents), settings: .inMemory(),
+            forecasts: .mock(HomeFixtures.snapshot()), alerts: .mock([]), recentSearches: .inMemory(recents),
+            settings: .inMemory(),
             clock: TestTime(start: HomeFixtures.now).appClock)
     }
 

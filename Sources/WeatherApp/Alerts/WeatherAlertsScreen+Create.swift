@@ -1,0 +1,15 @@
+import Lasso
+import WeatherCore
+
+extension WeatherAlertsScreen {
+    /// The Alerts screen for `place`, opened with the alerts Detail has in hand (or none: then it loads them).
+    @MainActor
+    public static func createScreen(
+        place: Place, alerts: AlertsSnapshot?, utcOffsetSeconds: Int?, environment env: AppEnvironment
+    ) -> Screen<WeatherAlertsScreen, WeatherAlertsView> {
+        let state = State(place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, now: env.clock.now())
+        return createScreen(initialState: state, reducer: WeatherAlertsStore(alerts: env.alerts, clock: env.clock)) {
+            WeatherAlertsView(store: $0.asViewStore())
+        }
+    }
+}

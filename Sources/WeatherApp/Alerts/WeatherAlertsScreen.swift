@@ -1,0 +1,77 @@
+import Foundation
+import Lasso
+import WeatherCore
+
+/// The Alerts screen: a place's active NWS alerts, most severe first, and one alert's full text.
+/// (Named for the weather: TerminalUI's `Alert` is the modal dialog widget.)
+public enum WeatherAlertsScreen: ScreenModule {
+    public enum Content: Equatable, Sendable {
+        case loading
+        case loaded(AlertsSnapshot)
+        case failed(AlertsError)
+    }
+
+    public struct State: Equatable, Sendable {
+        public var place: Place
+        public var content: Content
+        /// The place's offset from UTC, for local times; nil: times are shown in UTC.
+        public var utcOffsetSeconds: Int?
+        public var now: Date
+        /// The highlighted alert in the list.
+        public var selected: Int
+        /// The alert whose full text is open, if any, and the first of its lines shown.
+        public var reading: Int?
+        public var scroll: Int
+        /// The body's size in cells, from the layout pass: wrapping and scroll limits depend on it.
+        public var width: Int
+        public var height: Int
+        var hasAppeared: Bool
+
+        public init(place: Place, alerts: AlertsSnapshot?, utcOffsetSeconds: Int?, now: Date) {
+            self.place = place
+            content = alerts.map { .loaded($0) } ?? .loading
+            self.utcOffsetSeconds = utcOffsetSeconds
+            self.now = now
+            selected = 0
+            reading = nil
+            scroll = 0
+            width = 0
+            height = 0
+            hasAppeared = false
+        }
+
+        /// The alerts in force now, in the list's order.
+        public var alerts: [WeatherAlert] {
+            guard case .loaded(let snapshot) = content else { return [] }
+            return snapshot.alerts.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder)
+        }
+
+        public var readingAlert: WeatherAlert? { reading.flatMap { alerts.indices.contains($0) ? alerts[$0] : nil } }
+    }
+
+    public enum Scroll: Equatable, Sendable {
+        case lines(Int), pages(Int), top, bottom
+    }
+
+    public enum Action: Equatable, Sendable {
+        case didAppear
+        case didMoveSelection(Int)
+        /// Enter or →: the highlighted alert's full text.
+        case didOpenSelected
+        /// Esc or ← in the full text: back to the list.
+        case didCloseText
+        case didScroll(Scroll)
+        case didResize(width: Int, height: Int)
+        case didPressRefresh
+        case didLoad(Result<AlertsSnapshot, AlertsError>)
+    }
+
+    /// The Alerts screen only goes back, which the shell does.
+    public enum Output: Equatable, Sendable {}
+
+    public static let appearAction: Action? = .didAppear
+
+    public static let defaultInitialState = State(
+        place: Place(zip: "", city: "", state: "", latitude: 0, longitude: 0), alerts: nil, utcOffsetSeconds: nil,
+        now: Date(timeIntervalSince1970: 0))
+}

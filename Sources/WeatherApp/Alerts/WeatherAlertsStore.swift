@@ -1,0 +1,121 @@
+import Foundation
+import Lasso
+import TerminalUI
+import WeatherCore
+
+/// The Alerts screen's logic: the list's selection, the full text's scrolling within its wrapped length, and a
+/// load when the screen opens without alerts in hand (or on `r`).
+public struct WeatherAlertsStore: LassoReducer {
+    public typealias Module = WeatherAlertsScreen
+    public typealias State = WeatherAlertsScreen.State
+    public typealias Effect = WeatherAlertsScreen.ModuleEffect
+
+    let alerts: AlertsService
+    let clock: AppClock
+
+    public init(alerts: AlertsService, clock: AppClock) {
+        self.alerts = alerts
+        self.clock = clock
+    }
+
+    enum CancelID: Hashable, Sendable { case load }
+
+    public func reduce(into state: inout State, action: WeatherAlertsScreen.Action) -> Effect {
+        switch action {
+        case .didAppear:
+            state.now = clock.now()
+            clampSelection(&state)
+            guard !state.hasAppeared else { return .none }
+            state.hasAppeared = true
+            if case .loaded = state.content { return .none }
+            return load(&state)
+
+        case .didPressRefresh:
+            return load(&state)
+
+        case .didLoad(.success(let snapshot)):
+            state.content = .loaded(snapshot)
+            clampSelection(&state)
+            return .none
+
+        case .didLoad(.failure(.failed(.cancelled))):
+            return .none
+
+        case .didLoad(.failure(let error)):
+            // Alerts in hand stay on screen; only having none is a failure.
+            if case .loaded = state.content { return .none }
+            state.content = .failed(error)
+            return .none
+
+        case .didMoveSelection(let delta):
+            guard state.reading == nil, !state.alerts.isEmpty else { return .none }
+            state.selected = min(max(0, state.selected + delta), state.alerts.count - 1)
+            return .none
+
+        case .didOpenSelected:
+            guard state.reading == nil, state.alerts.indices.contains(state.selected) else { return .none }
+            state.reading = state.selected
+            state.scroll = 0
+            return .none
+
+        case .didCloseText:
+            state.reading = nil
+            state.scroll = 0
+            return .none
+
+        case .didScroll(let move):
+            guard state.reading != nil else { return .none }
+            let page = max(1, state.textHeight - 1)
+            let target =
+                switch move {
+                case .lines(let n): state.scroll + n
+                case .pages(let n): state.scroll + n * page
+                case .top: 0
+                case .bottom: Int.max / 2
+                }
+            state.scroll = min(max(0, target), state.maxScroll)
+            return .none
+
+        case .didResize(let width, let height):
+            state.width = max(0, width)
+            state.height = max(0, height)
+            state.scroll = min(state.scroll, state.maxScroll)
+            return .none
+        }
+    }
+
+    private func load(_ state: inout State) -> Effect {
+        if case .failed = state.content { state.content = .loading }
+        let (alerts, place) = (alerts, state.place)
+        return .run(id: CancelID.load) { send in
+            do throws(AlertsError) {
+                await send(.didLoad(.success(try await alerts.load(place))))
+            } catch {
+                await send(.didLoad(.failure(error)))
+            }
+        }
+    }
+
+    /// Alerts that ended while the screen was covered drop off: keep the selection and the open text on one.
+    private func clampSelection(_ state: inout State) {
+        let count = state.alerts.count
+        state.selected = min(state.selected, max(0, count - 1))
+        if let reading = state.reading, reading >= count {
+            state.reading = nil
+            state.scroll = 0
+        }
+    }
+}
+
+extension WeatherAlertsScreen.State {
+    /// Rows for the full text: the body less the title row, the rule under it and the footer.
+    var textHeight: Int { max(0, height - 3) }
+
+    /// The full text's lines at the current width (the view's text column).
+    var textLines: [Line] {
+        guard let alert = readingAlert else { return [] }
+        return AlertFullText.lines(alert, width: max(0, width - 2))
+    }
+
+    var maxScroll: Int { max(0, textLines.count - textHeight) }
+}

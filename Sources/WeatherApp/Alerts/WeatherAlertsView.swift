@@ -1,0 +1,144 @@
+import Lasso
+import TerminalUI
+import WeatherCore
+
+/// Draws the Alerts screen: the list, or one alert's full text. Holds no state of its own.
+public struct WeatherAlertsView: ScreenView {
+    public typealias Module = WeatherAlertsScreen
+    public let store: ViewStore<WeatherAlertsScreen.State, WeatherAlertsScreen.Action>
+
+    public init(store: ViewStore<WeatherAlertsScreen.State, WeatherAlertsScreen.Action>) {
+        self.store = store
+    }
+
+    public var breadcrumb: String { "Alerts" }
+
+    public var keyMap: KeyMap<WeatherAlertsScreen.Action> { WeatherAlertsScreen.keyMap(store.state) }
+
+    /// Wrapping and scroll limits depend on the size, which only layout knows.
+    public func layout(in area: Rect) {
+        let state = store.state
+        if state.width != area.width || state.height != area.height {
+            store.send(.didResize(width: area.width, height: area.height))
+        }
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
+        let state = store.state
+        buffer.fill(area)
+        let content = area.inset(left: 1, right: 1)
+        switch state.content {
+        case .loading:
+            centred([Line("Loading alerts for \(state.place.displayName)…", style: .dim)], into: &buffer, area: content)
+        case .failed(let error):
+            centred(
+                [
+                    Line("Couldn't load the alerts.", style: Style(foreground: .red, attributes: .bold)),
+                    Line(error.message), Line("Press r to retry.", style: .dim),
+                ], into: &buffer, area: content)
+        case .loaded:
+            if state.alerts.isEmpty {
+                centred([Line("No active alerts for \(state.place.displayName)")], into: &buffer, area: content)
+            } else if let alert = state.readingAlert {
+                AlertTextPage(alert: alert, lines: state.textLines, scroll: state.scroll, state: state)
+                    .render(into: &buffer, area: content)
+            } else {
+                AlertList(alerts: state.alerts, selected: state.selected, state: state).render(
+                    into: &buffer, area: content)
+            }
+        }
+        return nil
+    }
+
+    private func centred(_ lines: [Line], into buffer: inout Buffer, area: Rect) {
+        let top = area.y + max(0, (area.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() where top + i < area.maxY {
+            buffer.write(line: line.truncated(toWidth: area.width), in: area.row(top + i - area.y), alignment: .center)
+        }
+    }
+}
+
+/// The list: four rows an alert (event; severity, urgency, certainty; when and who; the areas) and a blank row.
+struct AlertList: Widget {
+    var alerts: [WeatherAlert]
+    var selected: Int
+    var state: WeatherAlertsScreen.State
+
+    static let rowsPerAlert = 5
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        let (titleRow, rest) = area.splitTop(2)
+        let count = alerts.count == 1 ? "1 active alert" : "\(alerts.count) active alerts"
+        buffer.write(
+            line: Line("\(count) for \(AlertText.oneLine(state.place.displayName))", style: .bold).truncated(
+                toWidth: titleRow.width), in: titleRow.row(0))
+        let visible = max(1, (rest.height + 1) / Self.rowsPerAlert)
+        let first = max(0, selected - visible + 1)
+        for (offset, alert) in alerts.dropFirst(first).prefix(visible).enumerated() {
+            let index = first + offset
+            let rows = Rect(x: rest.x, y: rest.y + offset * Self.rowsPerAlert, width: rest.width, height: 4)
+                .intersection(rest)
+            draw(alert, selected: index == selected, into: &buffer, area: rows)
+        }
+    }
+
+    private func draw(_ alert: WeatherAlert, selected: Bool, into buffer: inout Buffer, area: Rect) {
+        let offset = state.utcOffsetSeconds
+        let marker = selected ? "▶ " : "  "
+        let lines = [
+            Line([
+                Span(marker, style: .bold),
+                Span(AlertText.oneLine(alert.event), style: AlertText.style(alert.severity)),
+            ]),
+            Line(
+                "  "
+                    + [alert.severity.rawValue, alert.urgency, alert.certainty].map(AlertText.oneLine).joined(
+                        separator: " · "), style: .dim),
+            Line(
+                "  "
+                    + [AlertText.span(alert, utcOffsetSeconds: offset), AlertText.oneLine(alert.senderName)].filter {
+                        !$0.isEmpty
+                    }.joined(separator: " · ")),
+            Line("  " + AlertText.oneLine(alert.areaDesc), style: .dim),
+        ]
+        for (i, line) in lines.enumerated() where i < area.height {
+            buffer.write(line: line.truncated(toWidth: area.width), in: area.row(i))
+        }
+        if selected {
+            buffer.setStyle(
+                Style(attributes: .reverse), in: area.row(0).inset(right: max(0, area.width - lines[0].width)))
+        }
+    }
+}
+
+/// One alert's full text: the event and when, then the wrapped text from `scroll`, and where in it you are.
+struct AlertTextPage: Widget {
+    var alert: WeatherAlert
+    var lines: [Line]
+    var scroll: Int
+    var state: WeatherAlertsScreen.State
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        guard area.height >= 3 else { return }
+        let offset = state.utcOffsetSeconds
+        let title = Line([
+            Span(AlertText.oneLine(alert.event), style: AlertText.style(alert.severity)),
+            Span(
+                "  "
+                    + [alert.severity.rawValue, alert.urgency, alert.certainty].map(AlertText.oneLine).joined(
+                        separator: " · "), style: .dim),
+        ])
+        buffer.write(line: title.truncated(toWidth: area.width), in: area.row(0))
+        let when = [AlertText.span(alert, utcOffsetSeconds: offset), AlertText.oneLine(alert.senderName)]
+            .filter { !$0.isEmpty }.joined(separator: " · ")
+        buffer.write(line: Line(when, style: .dim).truncated(toWidth: area.width), in: area.row(1))
+        let (textArea, footer) = area.inset(top: 2).splitBottom(1)
+        for (i, line) in lines.dropFirst(scroll).prefix(textArea.height).enumerated() {
+            buffer.write(line: line, in: textArea.row(i))
+        }
+        guard lines.count > textArea.height else { return }
+        let last = min(lines.count, scroll + textArea.height)
+        let position = "▲▼ lines \(scroll + 1)–\(last) of \(lines.count)"
+        buffer.write(line: Line(position, style: .dim), in: footer, alignment: .right)
+    }
+}

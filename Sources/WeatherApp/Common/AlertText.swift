@@ -1,0 +1,43 @@
+import Foundation
+import TerminalUI
+import WeatherCore
+
+/// How alerts read and look, wherever they are drawn (Detail's banner, the Alerts screen, the Map's legend).
+enum AlertText {
+    /// Extreme and Severe red, Moderate yellow, Minor and Unknown plain: colour only repeats what the words say.
+    static func style(_ severity: WeatherAlert.Severity) -> Style {
+        switch severity {
+        case .extreme, .severe: Style(foreground: .red, attributes: .bold)
+        case .moderate: Style(foreground: .yellow, attributes: .bold)
+        case .minor, .unknown: .bold
+        }
+    }
+
+    /// "Sat 9:00 PM" at the place (its UTC offset), or at UTC when the offset is unknown.
+    static func localTime(_ date: Date, utcOffsetSeconds: Int?) -> String {
+        let time = LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: utcOffsetSeconds ?? 0)
+        return "\(time.date.weekdayShort) \(time.clock12)" + (utcOffsetSeconds == nil ? " UTC" : "")
+    }
+
+    /// "until Sat 9:00 PM", or "" when the alert names no end.
+    static func until(_ alert: WeatherAlert, utcOffsetSeconds: Int?) -> String {
+        alert.until.map { "until " + localTime($0, utcOffsetSeconds: utcOffsetSeconds) } ?? ""
+    }
+
+    /// "Sat 2:00 PM – Sun 9:00 PM": from the onset (or effective time) to the end, as far as known.
+    static func span(_ alert: WeatherAlert, utcOffsetSeconds: Int?) -> String {
+        let from = (alert.onset ?? alert.effective).map { localTime($0, utcOffsetSeconds: utcOffsetSeconds) }
+        let to = alert.until.map { localTime($0, utcOffsetSeconds: utcOffsetSeconds) }
+        switch (from, to) {
+        case (let from?, let to?): return "\(from) – \(to)"
+        case (let from?, nil): return "from \(from)"
+        case (nil, let to?): return "until \(to)"
+        case (nil, nil): return ""
+        }
+    }
+
+    /// Network text on one line: escape sequences and controls gone, runs of white space folded.
+    static func oneLine(_ text: String) -> String {
+        TextLayout.sanitize(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

@@ -1,0 +1,38 @@
+import TerminalUI
+import WeatherCore
+
+/// The row under Detail's header: the most severe active alert and until when, in its severity's colour, with
+/// how many more there are; or, when alerts could not be fetched, one quiet dim line saying so.
+struct AlertsBanner: Widget, Equatable {
+    var alerts: [WeatherAlert]
+    var note: String?
+    var utcOffsetSeconds: Int?
+    var iconSet: IconSet
+
+    /// Nil when there is nothing to say: no banner and no empty row.
+    init?(alerts: [WeatherAlert], note: String?, utcOffsetSeconds: Int?, iconSet: IconSet) {
+        guard !alerts.isEmpty || note != nil else { return nil }
+        self.alerts = alerts
+        self.note = note
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.iconSet = iconSet
+    }
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        guard let worst = alerts.first else {
+            if let note { buffer.write(line: Line(note, style: .dim).truncated(toWidth: area.width), in: area.row(0)) }
+            return
+        }
+        let icon = iconSet == .ascii ? "!" : iconSet == .none ? "" : "⚠"
+        let until = AlertText.until(worst, utcOffsetSeconds: utcOffsetSeconds)
+        let main = [icon, AlertText.oneLine(worst.event), until].filter { !$0.isEmpty }.joined(separator: " ")
+        var spans = [Span(main, style: AlertText.style(worst.severity))]
+        if alerts.count > 1 { spans.append(Span(" · +\(alerts.count - 1) more", style: .bold)) }
+        let line = Line(spans)
+        let hint = Line("  a details", style: .dim)
+        buffer.write(
+            line: line.width + hint.width <= area.width ? line + hint : line.truncated(toWidth: area.width),
+            in: area.row(0))
+    }
+}
