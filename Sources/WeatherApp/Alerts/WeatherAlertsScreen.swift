@@ -50,7 +50,9 @@ public enum WeatherAlertsScreen: ScreenModule {
     }
 
     public enum Scroll: Equatable, Sendable {
-        case lines(Int), pages(Int), top, bottom
+        case lines(Int)
+        case pages(Int)
+        case top, bottom
     }
 
     public enum Action: Equatable, Sendable {
