@@ -31,11 +31,10 @@ public struct WeatherAlertsView: ScreenView {
         case .loading:
             centred([Line("Loading alerts for \(state.place.displayName)…", style: .dim)], into: &buffer, area: content)
         case .failed(let error):
+            let message = TextLayout.wrap(Self.sentence(error), width: min(content.width, 60)).map { Line($0) }
             centred(
-                [
-                    Line("Couldn't load the alerts.", style: Style(foreground: .red, attributes: .bold)),
-                    Line(error.message), Line("Press r to retry.", style: .dim),
-                ], into: &buffer, area: content)
+                [Line("Couldn't load the alerts.", style: Style(foreground: .red, attributes: .bold))] + message
+                    + [Line("Press r to retry.", style: .dim)], into: &buffer, area: content)
         case .loaded:
             if state.alerts.isEmpty {
                 centred([Line("No active alerts for \(state.place.displayName)")], into: &buffer, area: content)
@@ -48,6 +47,12 @@ public struct WeatherAlertsView: ScreenView {
             }
         }
         return nil
+    }
+
+    /// The failure in a full sentence: the network's own words when the request failed.
+    static func sentence(_ error: AlertsError) -> String {
+        if case .failed(let underlying) = error { return underlying.message }
+        return error.message.prefix(1).uppercased() + error.message.dropFirst() + "."
     }
 
     private func centred(_ lines: [Line], into buffer: inout Buffer, area: Rect) {
@@ -83,30 +88,19 @@ struct AlertList: Widget {
     }
 
     private func draw(_ alert: WeatherAlert, selected: Bool, into buffer: inout Buffer, area: Rect) {
-        let offset = state.utcOffsetSeconds
-        let marker = selected ? "▶ " : "  "
+        // The selection is the marker and reverse video on the event, which keeps its severity's colour.
+        let eventStyle = AlertText.style(alert.severity).adding(selected ? .reverse : [])
+        let grades = [alert.severity.rawValue, alert.urgency, alert.certainty].map(AlertText.oneLine)
+        let when = AlertText.span(alert, utcOffsetSeconds: state.utcOffsetSeconds)
+        let source = [when, AlertText.oneLine(alert.senderName)].filter { !$0.isEmpty }
         let lines = [
-            Line([
-                Span(marker, style: .bold),
-                Span(AlertText.oneLine(alert.event), style: AlertText.style(alert.severity)),
-            ]),
-            Line(
-                "  "
-                    + [alert.severity.rawValue, alert.urgency, alert.certainty].map(AlertText.oneLine).joined(
-                        separator: " · "), style: .dim),
-            Line(
-                "  "
-                    + [AlertText.span(alert, utcOffsetSeconds: offset), AlertText.oneLine(alert.senderName)].filter {
-                        !$0.isEmpty
-                    }.joined(separator: " · ")),
+            Line([Span(selected ? "▶ " : "  ", style: .bold), Span(AlertText.oneLine(alert.event), style: eventStyle)]),
+            Line("  " + grades.joined(separator: " · "), style: .dim),
+            Line("  " + source.joined(separator: " · ")),
             Line("  " + AlertText.oneLine(alert.areaDesc), style: .dim),
         ]
         for (i, line) in lines.enumerated() where i < area.height {
             buffer.write(line: line.truncated(toWidth: area.width), in: area.row(i))
-        }
-        if selected {
-            buffer.setStyle(
-                Style(attributes: .reverse), in: area.row(0).inset(right: max(0, area.width - lines[0].width)))
         }
     }
 }

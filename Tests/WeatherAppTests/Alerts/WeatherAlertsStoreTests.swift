@@ -1,0 +1,99 @@
+import Foundation
+import Lasso
+import LassoTesting
+import Testing
+import WeatherCore
+
+@testable import WeatherApp
+
+/// The Alerts screen's reducer: selection within the list, the full text's scrolling within its wrapped length,
+/// a load only when opened without alerts, and a failed refresh that keeps what is shown.
+@MainActor
+struct WeatherAlertsStoreTests {
+    typealias A = AlertFixtures
+
+    func store(
+        alerts: AlertsSnapshot? = A.snapshot, service: AlertsService = .mock([]), size: (Int, Int) = (40, 10)
+    ) -> TestStore<WeatherAlertsScreen> {
+        var state = WeatherAlertsScreen.State(
+            place: DetailFixtures.place, alerts: alerts, utcOffsetSeconds: A.offset, now: A.now)
+        (state.width, state.height) = size
+        return TestStore(
+            initialState: state, reducer: WeatherAlertsStore(alerts: service, clock: TestTime(start: A.now).appClock))
+    }
+
+    @Test func selectionStaysInTheListAndOpensTheText() async {
+        let store = store()
+        store.send(.didMoveSelection(-1))
+        store.send(.didMoveSelection(1)) { $0.selected = 1 }
+        store.send(.didMoveSelection(5))  // two active alerts: the ended one is not listed
+        store.send(.didOpenSelected) { $0.reading = 1 }
+        store.send(.didMoveSelection(-1))  // the list's keys do nothing while reading
+        store.send(.didCloseText) { $0.reading = nil }
+        await store.finish()
+    }
+
+    @Test func scrollingStopsAtTheEndOfTheWrappedText() async {
+        let store = store()
+        store.send(.didOpenSelected) { $0.reading = 0 }
+        // 16 lines at 40 columns, 7 rows for them in 10: the last top line is 9.
+        #expect(store.state.textLines.count == 16)
+        store.send(.didScroll(.lines(-1)))
+        store.send(.didScroll(.lines(2))) { $0.scroll = 2 }
+        store.send(.didScroll(.pages(1))) { $0.scroll = 8 }
+        store.send(.didScroll(.bottom)) { $0.scroll = 9 }
+        store.send(.didScroll(.lines(1)))
+        store.send(.didScroll(.top)) { $0.scroll = 0 }
+        // A wider window needs fewer lines: the scroll position is kept within the new end.
+        store.send(.didScroll(.bottom)) { $0.scroll = 9 }
+        store.send(.didResize(width: 80, height: 10)) {
+            $0.width = 80
+            $0.scroll = 5
+        }
+        await store.finish()
+    }
+
+    @Test func openedWithoutAlertsItLoadsThemOnce() async {
+        let store = store(alerts: nil, service: .mock(A.active.alerts, at: A.active.fetchedAt))
+        store.send(.didAppear) { $0.hasAppeared = true }
+        await store.receive(.didLoad(.success(A.active))) { $0.content = .loaded(A.active) }
+        store.send(.didAppear)  // uncovered again: no second request
+        await store.finish()
+    }
+
+    @Test func openedWithAlertsItMakesNoRequest() async {
+        let store = store(service: .mock(error: .failed(.cannotConnect(host: "api.weather.gov", detail: "refused"))))
+        store.send(.didAppear) { $0.hasAppeared = true }
+        await store.finish()
+    }
+
+    @Test func aFailedRefreshKeepsTheAlertsAndAFirstFailureIsShown() async {
+        let error = AlertsError.failed(.timedOut(seconds: 10))
+        let shown = store(service: .mock(error: error))
+        shown.send(.didPressRefresh)
+        await shown.receive(.didLoad(.failure(error)))
+        await shown.finish()
+
+        let empty = store(alerts: nil, service: .mock(error: error))
+        empty.send(.didAppear) { $0.hasAppeared = true }
+        await empty.receive(.didLoad(.failure(error))) { $0.content = .failed(error) }
+        empty.send(.didPressRefresh) { $0.content = .loading }
+        await empty.receive(.didLoad(.failure(error))) { $0.content = .failed(error) }
+        await empty.finish()
+    }
+
+    @Test func anAlertThatEndedWhileCoveredClosesItsText() async {
+        var state = WeatherAlertsScreen.State(
+            place: DetailFixtures.place, alerts: A.active, utcOffsetSeconds: A.offset, now: A.now)
+        (state.selected, state.reading, state.hasAppeared) = (1, 1, true)
+        let later = A.storm.until!.addingTimeInterval(60)
+        let store = TestStore(
+            initialState: state, reducer: WeatherAlertsStore(alerts: .mock([]), clock: TestTime(start: later).appClock))
+        store.send(.didAppear) {
+            $0.now = later
+            $0.selected = 0
+            $0.reading = nil
+        }
+        await store.finish()
+    }
+}
