@@ -3,7 +3,8 @@
 
 Inputs are pinned PyPI packages fetched into a scratch folder; nothing is installed system-wide:
   zipcodes==3.0.0    US ZIP codes (MIT; coordinates from GeoNames, CC BY 4.0)
-  plotly-geo==1.0.0  US Census cartographic boundaries cb_2016_us_state_500k (public domain)
+  plotly-geo==1.0.0  US Census cartographic boundaries cb_2016_us_state_500k and cb_2016_us_county_500k
+                     (public domain)
   geopandas==0.14.4  only for its bundled Natural Earth 1:110m countries (public domain); never installed
   pyshp==2.3.1       pure-Python shapefile reader
 
@@ -11,6 +12,7 @@ Outputs (formats documented in scripts/RESOURCES-FORMAT.md and read by WeatherCo
   Resources/zips.tsv        one line per ZIP, sorted by ZIP
   Resources/zip-cities.tsv  city-name index: normalised name key + state -> rows of zips.tsv, sorted by key
   Resources/map.bin         state and country outlines, Douglas-Peucker simplified per zoom level, int16 coords
+  Resources/counties.bin    county outlines by 5-digit FIPS code, simplified per zoom level, varint deltas
 """
 import glob
 import os
@@ -32,6 +34,10 @@ ABBREVIATIONS = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
 MAP_SCALE = 180  # int16 units per degree: +-180 deg fits in +-32400
 MAP_TOLERANCES = [0.01, 0.03, 0.1, 0.3, 1.0]  # degrees, finest first
 LAYER_COUNTRY, LAYER_STATE = 0, 1
+COUNTY_SCALE = 1000  # units per degree (about 110 m): finer than the finest tolerance
+# Degrees, finest first: powers of two, so each is exactly one braille dot at a map zoom (512, 64, 16, 4 dots/degree
+# are MapZoom's indices 9, 6, 4 and 2) and exact in the file's f32.
+COUNTY_TOLERANCES = [1 / 256, 1 / 64, 1 / 16, 1 / 4]
 
 
 def fetch_packages(scratch):
@@ -43,6 +49,7 @@ def fetch_packages(scratch):
     zc = glob.glob(os.path.join(wheels, "zipcodes-*.whl")) + glob.glob(os.path.join(wheels, "pyshp-*.whl"))
     subprocess.run(pip + ["install", "--no-deps", "--target", site] + zc, check=True)
     for pattern, prefix in [("plotly_geo-*.whl", "_plotly_geo/package_data/cb_2016_us_state_500k"),
+                            ("plotly_geo-*.whl", "_plotly_geo/package_data/cb_2016_us_county_500k"),
                             ("geopandas-*.whl", "geopandas/datasets/naturalearth_lowres/")]:
         with zipfile.ZipFile(glob.glob(os.path.join(wheels, pattern))[0]) as wheel:
             wheel.extractall(scratch, [n for n in wheel.namelist() if n.startswith(prefix)])
@@ -152,10 +159,10 @@ def read_features(shapefile, path, layer, name_field, code_field):
     return features
 
 
-def quantise(points):
+def quantise(points, scale=MAP_SCALE):
     out = []
     for x, y in points:
-        q = (round(x * MAP_SCALE), round(y * MAP_SCALE))
+        q = (round(x * scale), round(y * scale))
         if not out or out[-1] != q:
             out.append(q)
     return out
@@ -196,6 +203,81 @@ def write_map(features):
         out.write(blob)
 
 
+def write_counties(shapefile, path):
+    """Binary, little-endian; layout in scripts/RESOURCES-FORMAT.md. Counties sorted by FIPS."""
+    reader = shapefile.Reader(path, encoding="utf-8")
+    counties = []
+    for shape, record in zip(reader.shapes(), reader.records()):
+        bounds = list(shape.parts) + [len(shape.points)]
+        rings = [[tuple(p) for p in shape.points[bounds[i]:bounds[i + 1]]] for i in range(len(shape.parts))]
+        counties.append((record["STATEFP"] + record["COUNTYFP"], record["NAME"], rings))
+    counties.sort(key=lambda c: c[0])
+    # Which counties each vertex belongs to: the Census outlines share exact vertices along common borders.
+    owners = {}
+    for index, (_, _, rings) in enumerate(counties):
+        for ring in rings:
+            for point in ring:
+                owners.setdefault(point, set()).add(index)
+
+    blob = bytearray(b"LWCNTY1\n")
+    blob += struct.pack("<IHH", COUNTY_SCALE, len(COUNTY_TOLERANCES), len(counties))
+    for tolerance in COUNTY_TOLERANCES:
+        blob += struct.pack("<f", tolerance)
+    for fips, name, rings in counties:
+        name_bytes = name.encode()
+        xs = [round(x * COUNTY_SCALE) for ring in rings for x, _ in ring]
+        ys = [round(y * COUNTY_SCALE) for ring in rings for _, y in ring]
+        blob += fips.encode() + struct.pack("<B", len(name_bytes)) + name_bytes
+        blob += struct.pack("<iiii", min(xs), min(ys), max(xs), max(ys))
+    for tolerance in COUNTY_TOLERANCES:
+        first_rings, offsets, points = [], [], bytearray()
+        for _, _, rings in counties:
+            first_rings.append(len(offsets))
+            for ring in rings:
+                xs, ys = [p[0] for p in ring], [p[1] for p in ring]
+                if max(max(xs) - min(xs), max(ys) - min(ys)) < tolerance:
+                    continue  # smaller than a dot at this level
+                q = quantise(simplify_shared(ring, tolerance, owners), COUNTY_SCALE)
+                if len(q) < 4:
+                    continue
+                offsets.append(len(points))
+                previous = (0, 0)
+                for point in q:
+                    points += varint(point[0] - previous[0]) + varint(point[1] - previous[1])
+                    previous = point
+        first_rings.append(len(offsets))
+        blob += struct.pack("<II", len(offsets), len(points))
+        blob += struct.pack("<%dI" % len(first_rings), *first_rings)
+        blob += struct.pack("<%dI" % len(offsets), *offsets) + points
+        print("  county level %.4f deg: %d rings, %d bytes of points" % (tolerance, len(offsets), len(points)))
+    with open(os.path.join(RESOURCES, "counties.bin"), "wb") as out:
+        out.write(blob)
+    return len(counties)
+
+
+def simplify_shared(ring, tolerance, owners):
+    """Douglas-Peucker between the ring's junctions (where the set of counties sharing a vertex changes), so a
+    border two counties share is simplified the same way from both sides and draws as one line."""
+    n = len(ring) - 1  # closed: the last point repeats the first
+    sets = [owners[p] for p in ring[:n]]
+    cuts = [k for k in range(n) if sets[k] != sets[k - 1] or sets[k] != sets[(k + 1) % n]] or [0]
+    out = []
+    for a, b in zip(cuts, cuts[1:] + [cuts[0] + n]):
+        out.extend(douglas_peucker([ring[k % n] for k in range(a, b + 1)], tolerance)[:-1])
+    return out + out[:1]
+
+
+def varint(value):
+    """Zigzag LEB128: small deltas of either sign take one or two bytes."""
+    value = (value << 1) ^ (value >> 63)
+    out = bytearray()
+    while value >= 0x80:
+        out.append(value & 0x7F | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
 def main():
     os.makedirs(RESOURCES, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="lasso-resources-") as scratch:
@@ -212,7 +294,9 @@ def main():
             scratch, "geopandas/datasets/naturalearth_lowres/naturalearth_lowres"), LAYER_COUNTRY, "name", "iso_a3")
         print("map features: %d countries, %d states" % (len(countries), len(states)))
         write_map(countries + states)
-    for name in ["zips.tsv", "zip-cities.tsv", "map.bin"]:
+        print("counties: %d" % write_counties(
+            shapefile, os.path.join(scratch, "_plotly_geo/package_data/cb_2016_us_county_500k")))
+    for name in ["zips.tsv", "zip-cities.tsv", "map.bin", "counties.bin"]:
         print("  %-15s %9d bytes" % (name, os.path.getsize(os.path.join(RESOURCES, name))))
 
 

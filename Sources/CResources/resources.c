@@ -17,6 +17,10 @@ static const unsigned char map_bin[] = {
 #embed "../../Resources/map.bin"
 };
 
+static const unsigned char counties_bin[] = {
+#embed "../../Resources/counties.bin"
+};
+
 const unsigned char *lw_zips_tsv(void) { return zips_tsv; }
 size_t lw_zips_tsv_size(void) { return sizeof zips_tsv; }
 
@@ -25,3 +29,6 @@ size_t lw_zip_cities_tsv_size(void) { return sizeof zip_cities_tsv; }
 
 const unsigned char *lw_map_bin(void) { return map_bin; }
 size_t lw_map_bin_size(void) { return sizeof map_bin; }
+
+const unsigned char *lw_counties_bin(void) { return counties_bin; }
+size_t lw_counties_bin_size(void) { return sizeof counties_bin; }

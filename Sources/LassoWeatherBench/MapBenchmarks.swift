@@ -20,7 +20,7 @@ func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
     ]
     let store = LassoStore<MapScreen>(
         initialState: MapScreen.State(focus: newYork, recents: recents), reducer: MapStore(directory: directory))
-    let view = MapView(store: store.asViewStore(), geometry: .shared)
+    let view = MapView(store: store.asViewStore(), geometry: .shared, counties: .shared)
     var buffer = Buffer(width: 200, height: 60)
     func frame() {
         buffer.reset()
@@ -47,6 +47,11 @@ func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
         measure("map: zoom step 200×60 (reduce + frame)", iterations: 360) { index in
             store.send(.didZoom(zooms[index % zooms.count]))
             frame()
+        })
+    results += mapAlertBenchmarks(focus: newYork, directory: directory)
+    results.append(
+        measure("counties: first query (reads the county table)", iterations: 20) { _ in
+            keep(CountyGeometry.embedded().counties.count)
         })
     return results
 }

@@ -17,4 +17,8 @@ size_t lw_zip_cities_tsv_size(void);
 const unsigned char *lw_map_bin(void);
 size_t lw_map_bin_size(void);
 
+/// Resources/counties.bin: simplified county outlines by FIPS code.
+const unsigned char *lw_counties_bin(void);
+size_t lw_counties_bin_size(void);
+
 #endif

@@ -13,6 +13,8 @@ public struct AppEnvironment: Sendable {
     public var settings: SettingsClient
     /// Loaded on first use: only the Map needs it.
     public var mapGeometry: @Sendable () -> MapGeometry
+    /// County outlines for the Map's alerts and county lines; reads nothing until the Map first asks.
+    public var countyGeometry: @Sendable () -> CountyGeometry
     /// All time: timers wait on it and "now" is read from it.
     public var clock: AppClock
 
@@ -23,6 +25,7 @@ public struct AppEnvironment: Sendable {
         recentSearches: RecentSearchesClient,
         settings: SettingsClient,
         mapGeometry: @escaping @Sendable () -> MapGeometry = { MapGeometry.shared },
+        countyGeometry: @escaping @Sendable () -> CountyGeometry = { CountyGeometry.shared },
         clock: AppClock
     ) {
         self.directory = directory
@@ -31,6 +34,7 @@ public struct AppEnvironment: Sendable {
         self.recentSearches = recentSearches
         self.settings = settings
         self.mapGeometry = mapGeometry
+        self.countyGeometry = countyGeometry
         self.clock = clock
     }
 }

@@ -40,15 +40,15 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
         let detail = DetailScreen.createScreen(place: place, snapshot: snapshot, environment: environment)
             .observeOutput { [self] output in
                 switch output {
-                case .didRequestMap(let place, _): showMap(place)
+                case .didRequestMap(let place, let alerts): showMap(place, alerts: alerts)
                 case .didRequestAlerts(let place, let alerts, let offset): showAlerts(place, alerts, offset)
                 }
             }
         stack?.push(detail)
     }
 
-    private func showMap(_ place: Place) {
-        let map = MapScreen.createScreen(focus: place, environment: environment)
+    private func showMap(_ place: Place, alerts: [WeatherAlert]) {
+        let map = MapScreen.createScreen(focus: place, alerts: alerts, environment: environment)
             .observeOutput { [self] output in
                 switch output {
                 case .didSelectPlace(let place): showFromMap(place)

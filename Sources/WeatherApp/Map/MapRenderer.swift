@@ -1,13 +1,16 @@
 import TerminalUI
 import WeatherCore
 
-/// Draws the map part of the screen onto a braille canvas: outlines first, then town dots, then the marked places,
-/// with every label placed so none overlaps another. A function of the state, the geometry and the size.
+/// Draws the map part of the screen onto a braille canvas: outlines first (countries, county lines at close zoom,
+/// alert shading, states, alert outlines), then town dots, then the marked places, with every label placed so none
+/// overlaps another. A function of the state, the geometry and the size.
 struct MapRenderer {
     let geometry: MapGeometry
+    let counties: CountyGeometry
 
     enum Styles {
         static let country = Style.dim
+        static let county = Style.dim
         static let state = Style(foreground: .blue, attributes: .dim)
         static let town = Style.plain
         static let marker = Style(foreground: .yellow, attributes: .bold)
@@ -19,13 +22,23 @@ struct MapRenderer {
     static let focusGlyph = "◆"
     static let markGlyph = "●"
 
-    func canvas(for state: MapScreen.State, width: Int, height: Int) -> BrailleCanvas {
+    /// `alerts` defaults to the state's alerts resolved against the counties; the view passes the ones it resolved
+    /// for the legend, so a frame resolves them once.
+    func canvas(
+        for state: MapScreen.State, width: Int, height: Int, alerts: [MapAlertShape]? = nil
+    ) -> BrailleCanvas {
         var canvas = BrailleCanvas(width: width, height: height)
         let viewport = MapViewport(
             center: state.center, dotsPerDegree: state.dotsPerDegree,
             width: canvas.dotWidth, height: canvas.dotHeight)
         let projection = MapProjection(viewport)
-        drawOutlines(on: &canvas, projection)
+        // Countries under the counties, and the states' colour last along the borders they share with both.
+        drawOutlines(.country, style: Styles.country, on: &canvas, projection)
+        if state.showsCountyLines { drawCountyLines(on: &canvas, projection) }
+        let projected = project(alerts ?? alertShapes(for: state), projection)
+        for alert in projected { MapStipple.fill(alert.rings, on: &canvas, style: alert.shape.fillStyle) }
+        drawOutlines(.state, style: Styles.state, on: &canvas, projection)
+        for alert in projected { drawAlertOutline(alert, on: &canvas, projection) }
         var placer = MapLabelPlacer(width: width, height: height)
         let marks = placeMarks(state, projection, &placer)
         drawTowns(state.towns, on: &canvas, projection, &placer)
@@ -36,21 +49,29 @@ struct MapRenderer {
         return canvas
     }
 
-    private func drawOutlines(on canvas: inout BrailleCanvas, _ projection: MapProjection) {
+    private func drawOutlines(
+        _ layer: MapFeature.Layer, style: Style, on canvas: inout BrailleCanvas, _ projection: MapProjection
+    ) {
         let viewport = projection.viewport
-        let bounds = viewport.bounds
-        // Countries first, so the states' colour wins along the US border they share.
-        for (layer, style) in [(MapFeature.Layer.country, Styles.country), (.state, Styles.state)] {
-            for polyline in geometry.polylines(in: bounds, degreesPerDot: viewport.degreesPerDot, layers: [layer]) {
-                var previous: (x: Double, y: Double)?
-                for point in polyline.points {
-                    let next = projection.project(point)
-                    if let previous, let segment = projection.clip(previous, next) {
-                        canvas.line(from: segment.a, to: segment.b, style: style)
-                    }
-                    previous = next
+        for polyline in geometry.polylines(in: viewport.bounds, degreesPerDot: viewport.degreesPerDot, layers: [layer])
+        {
+            var previous: (x: Double, y: Double)?
+            for point in polyline.points {
+                let next = projection.project(point)
+                if let previous, let segment = projection.clip(previous, next) {
+                    canvas.line(from: segment.a, to: segment.b, style: style)
                 }
+                previous = next
             }
+        }
+    }
+
+    /// Lines joining consecutive projected points, each clipped to the grid.
+    static func drawRing(
+        _ points: [(x: Double, y: Double)], style: Style, on canvas: inout BrailleCanvas, _ projection: MapProjection
+    ) {
+        for (a, b) in zip(points, points.dropFirst()) {
+            if let segment = projection.clip(a, b) { canvas.line(from: segment.a, to: segment.b, style: style) }
         }
     }
 

@@ -11,7 +11,7 @@ public enum MapScreen: ScreenModule {
         case `in`, out
     }
 
-    /// The map area's size in terminal cells (the body minus the legend row).
+    /// The map area's size in terminal cells (the body minus the legend rows).
     public struct Size: Hashable, Sendable {
         public var width: Int
         public var height: Int
@@ -57,8 +57,12 @@ public enum MapScreen: ScreenModule {
         public var viewSize: Size
         /// Towns to label, biggest first, looked up by the store whenever the view moves at closer zoom.
         public var towns: [PlaceMatch]
+        /// Active NWS alerts to draw: a storm-based alert's polygon, or the counties a zone-based one names.
+        public var alerts: [WeatherAlert]
 
-        public init(focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex) {
+        public init(
+            focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex, alerts: [WeatherAlert] = []
+        ) {
             self.focus = focus
             marks = Self.marks(focus: focus, recents: recents)
             selected = marks.isEmpty ? nil : 0
@@ -66,12 +70,14 @@ public enum MapScreen: ScreenModule {
             self.zoom = MapZoom.clamped(zoom)
             viewSize = .unknown
             towns = []
+            self.alerts = alerts
         }
 
         public var dotsPerDegree: Double { MapZoom.scales[zoom] }
         public var isAtMaxZoom: Bool { zoom == MapZoom.scales.count - 1 }
         public var isAtMinZoom: Bool { zoom == 0 }
         public var showsTowns: Bool { zoom >= MapZoom.townsFromIndex }
+        public var showsCountyLines: Bool { zoom >= MapZoom.countyLinesFromIndex }
         public var selectedMark: Mark? { selected.map { marks[$0] } }
 
         /// What the map shows at `viewSize` (or at a common terminal size before the first layout).

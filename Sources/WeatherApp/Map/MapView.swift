@@ -9,9 +9,12 @@ public struct MapView: ScreenView {
     public let store: ViewStore<MapScreen.State, MapScreen.Action>
     private let renderer: MapRenderer
 
-    public init(store: ViewStore<MapScreen.State, MapScreen.Action>, geometry: MapGeometry) {
+    /// `counties` outlines zone-based alerts and draws county lines at close zoom; with `.empty` there are none.
+    public init(
+        store: ViewStore<MapScreen.State, MapScreen.Action>, geometry: MapGeometry, counties: CountyGeometry = .empty
+    ) {
         self.store = store
-        renderer = MapRenderer(geometry: geometry)
+        renderer = MapRenderer(geometry: geometry, counties: counties)
     }
 
     public var breadcrumb: String { "Map" }
@@ -21,7 +24,7 @@ public struct MapView: ScreenView {
     /// Pan steps and the town lookup depend on the visible span, which only layout knows: the shell calls this
     /// before each frame, and a new size reaches the store as an action before anything is drawn.
     public func layout(in area: Rect) {
-        let mapArea = area.splitBottom(1).0
+        let mapArea = area.splitBottom(legendRows(renderer.alertShapes(for: store.state))).0
         let size = MapScreen.Size(width: mapArea.width, height: mapArea.height)
         if store.state.viewSize != size {
             store.send(.didResize(width: size.width, height: size.height))
@@ -29,10 +32,17 @@ public struct MapView: ScreenView {
     }
 
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
-        let (mapArea, legendRow) = area.splitBottom(1)
         let state = store.state
-        renderer.canvas(for: state, width: mapArea.width, height: mapArea.height).render(into: &buffer, area: mapArea)
+        let alerts = renderer.alertShapes(for: state)
+        let (mapArea, legendRows) = area.splitBottom(legendRows(alerts))
+        renderer.canvas(for: state, width: mapArea.width, height: mapArea.height, alerts: alerts)
+            .render(into: &buffer, area: mapArea)
+        let (alertRow, legendRow) = legendRows.splitBottom(1)
+        MapAlertLegend(alerts: alerts).render(into: &buffer, area: alertRow)
         MapLegend(state: state).render(into: &buffer, area: legendRow)
         return nil
     }
+
+    /// The legend's row, and a row naming the alerts when any are drawn.
+    private func legendRows(_ alerts: [MapAlertShape]) -> Int { alerts.isEmpty ? 1 : 2 }
 }

@@ -12,6 +12,10 @@ public enum MapZoom {
     /// From this zoom on, towns from the ZIP directory are dotted and named; further out they would be a smear.
     public static let townsFromIndex = 4
 
+    /// From this zoom on (about 5° across at 80 columns), every county is outlined, dimly: one zoom step further in
+    /// than towns, where a county is several cells wide rather than a tangle of dots.
+    public static let countyLinesFromIndex = 5
+
     /// The geographic centre of the contiguous US: where the map looks when no place has coordinates.
     public static let contiguousUS = GeoPoint(longitude: -98.58, latitude: 39.83)
 

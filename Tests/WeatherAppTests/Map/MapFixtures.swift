@@ -91,13 +91,17 @@ enum MapFixtures {
         return try! MapGeometry(data: data)
     }()
 
-    /// Renders `state` into a buffer of `width`×`height` (the screen's body), recording what the view sends.
+    /// Renders `state` into a buffer of `width`×`height` (the screen's body), recording what the view sends; with no
+    /// county outlines unless given (`MapAlertFixtures.counties`).
     @MainActor
     static func render(
-        _ state: MapScreen.State, width: Int, height: Int, geometry: MapGeometry = geometry
+        _ state: MapScreen.State, width: Int, height: Int, geometry: MapGeometry = geometry,
+        counties: CountyGeometry = .empty
     ) -> (buffer: Buffer, sent: [MapScreen.Action]) {
         let sent = SentActions()
-        let view = MapView(store: ViewStore(state: { state }, send: { sent.actions.append($0) }), geometry: geometry)
+        let view = MapView(
+            store: ViewStore(state: { state }, send: { sent.actions.append($0) }), geometry: geometry,
+            counties: counties)
         var buffer = Buffer(width: width, height: height)
         // As the shell does: layout (which may report a size), then render (which sends nothing).
         view.layout(in: buffer.area)

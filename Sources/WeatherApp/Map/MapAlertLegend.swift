@@ -1,0 +1,23 @@
+import TerminalUI
+import WeatherCore
+
+/// The row above the map's legend while alerts are drawn: "⚠ Extreme Heat Warning (counties) · Tornado Warning
+/// (area)", each name in its alert's colour, most severe first, cut to the width.
+struct MapAlertLegend: Widget {
+    let alerts: [MapAlertShape]
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty, let first = alerts.first else { return }
+        buffer.fill(area.row(0))
+        var spans = [Span("⚠ ", style: first.outlineStyle)]
+        var named: Set<String> = []
+        for alert in alerts {
+            let text = "\(alert.event) (\(alert.kind))"
+            // Two alerts of one kind (a Flood Warning for two sets of counties) are named once.
+            guard named.insert(text).inserted else { continue }
+            if named.count > 1 { spans.append(Span(" · ", style: .dim)) }
+            spans.append(Span(text, style: alert.outlineStyle))
+        }
+        buffer.write(line: Line(spans).truncated(toWidth: area.width), in: area.row(0))
+    }
+}
