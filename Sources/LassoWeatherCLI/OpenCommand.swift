@@ -29,6 +29,7 @@ struct OpenCommand: ParsableCommand {
             settings.units = units
             live.settings.save(settings)
         }
+        // Alerts for the screens are ready as `live.alerts`; they are passed here once AppEnvironment takes them.
         let appEnvironment = AppEnvironment(
             forecasts: live.forecasts, recentSearches: live.recentSearches, settings: live.settings, clock: .live
         )
