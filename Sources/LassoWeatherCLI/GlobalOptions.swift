@@ -11,6 +11,13 @@ struct GlobalOptions: ParsableArguments {
             valueName: "url"))
     var apiURL: String?
 
+    @Option(
+        name: .customLong("alerts-url"),
+        help: ArgumentHelp(
+            "NWS-compatible alerts server to ask (default https://api.weather.gov; env LASSO_WEATHER_ALERTS_URL).",
+            valueName: "url"))
+    var alertsURL: String?
+
     @Option(help: "imperial or metric (default: your saved setting, else imperial).")
     var units: UnitSystem?
 }

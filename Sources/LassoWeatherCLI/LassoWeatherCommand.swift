@@ -1,8 +1,9 @@
 import ArgumentParser
+import WeatherCore
 
 /// `lasso-weather [PLACE]` opens the full-screen app; `now` and `lookup` are one-shot commands for scripts.
 struct LassoWeatherCommand: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = AppInfo.version
 
     static let configuration = CommandConfiguration(
         commandName: "lasso-weather",

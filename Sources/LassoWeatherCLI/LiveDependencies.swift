@@ -8,11 +8,13 @@ struct LiveDependencies: Sendable {
     let warnings: PersistenceWarnings
     let weather: WeatherClient
     let forecasts: ForecastService
+    /// NWS alerts behind their 5-minute cache; `now` asks for them beside the forecast.
+    let alerts: AlertsService
     let recentSearches: RecentSearchesClient
     let settings: SettingsClient
 
     /// The composition root: the live dependencies, wired once from the options. Fails with a clear message for a
-    /// bad --api-url.
+    /// bad --api-url or --alerts-url.
     /// - Parameter fullScreen: warnings are kept for the app to show instead of being written to stderr, which
     ///   would scribble over the screen.
     init(
@@ -25,6 +27,16 @@ struct LiveDependencies: Sendable {
         } catch {
             throw CLIError(error.message, status: ExitStatus.badInput)
         }
+        let alertsConfiguration: APIConfiguration
+        do {
+            alertsConfiguration = try APIConfiguration.resolveAlerts(flag: options.alertsURL, environment: environment)
+        } catch {
+            guard case .invalidBaseURL(let url, let reason) = error else {
+                throw CLIError(error.message, status: ExitStatus.badInput)
+            }
+            throw CLIError(
+                "The alerts URL \"\(url.sanitizedForTerminal)\" is not usable: \(reason).", status: ExitStatus.badInput)
+        }
         paths = AppPaths.current(environment: environment)
         warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
         let (http, baseURL) = (httpClient, configuration.baseURL)
@@ -33,6 +45,13 @@ struct LiveDependencies: Sendable {
         }
         let cache = DiskCache<Forecast>(directory: paths.cache, warnings: warnings)
         forecasts = ForecastService.live(client: weather, cache: cache)
+        let alertsURL = alertsConfiguration.baseURL
+        let alertsClient = AlertsClient { place throws(AlertsError) in
+            try await AlertsClient.live(baseURL: alertsURL, httpClient: http.client).alerts(place)
+        }
+        alerts = AlertsService.live(
+            client: alertsClient,
+            cache: DiskCache<AlertsSnapshot>(directory: paths.cache, policy: .alerts, warnings: warnings))
         recentSearches = .live(paths: paths, warnings: warnings)
         settings = .live(paths: paths, warnings: warnings)
     }

@@ -8,6 +8,11 @@ struct NowCommand: AsyncParsableCommand {
         commandName: "now",
         abstract: "Print the current weather for a place and exit.",
         discussion: """
+            Active National Weather Service alerts for the place follow the conditions, one line each \
+            ("⚠ Extreme Heat Warning until Sat 9:00 PM", in the place's local time). They are fetched alongside \
+            the forecast and never hold it up: if they fail or are not there within 2 seconds of the forecast, \
+            the reason goes to stderr and the forecast is printed without them. The exit status does not change.
+
             Exit statuses: 0 success (also when a cached forecast is shown because the service failed), \
             65 bad input, 66 unknown ZIP code or place, 69 the weather service failed or could not be reached.
             """
@@ -27,6 +32,9 @@ struct NowCommand: AsyncParsableCommand {
     @Flag(help: "Ask the service even when a forecast from the last 10 minutes is cached.")
     var refresh = false
 
+    @Flag(name: .customLong("no-alerts"), help: "Do not ask for weather alerts.")
+    var noAlerts = false
+
     @Argument(help: "A ZIP code (10001, 10001-1234) or a place name that names one place (\"Portland, OR\").")
     var place: String
 
@@ -34,10 +42,16 @@ struct NowCommand: AsyncParsableCommand {
         try await runReportingErrors {
             let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
             let live = try LiveDependencies(options: options)
+            // Alerts are fetched at the same time as the forecast; the forecast waits for them only briefly.
+            let alerts = AlertsWait.start(noAlerts ? .none : live.alerts, for: place)
             let result: Result<NowReport, CLIError>
             do throws(CLIError) {
-                result = .success(try await report(for: place, live: live))
+                var report = try await report(for: place, live: live)
+                report.alerts = await AlertsWait.result(of: alerts, grace: Self.alertsGrace)
+                result = .success(report)
             } catch {
+                alerts.cancel()
+                _ = await alerts.value
                 result = .failure(error)
             }
             // Always shut the client down: AsyncHTTPClient requires it before the process ends.
@@ -46,9 +60,13 @@ struct NowCommand: AsyncParsableCommand {
             if let reason = report.offlineReason {
                 writeToStandardError("\(reason) Showing the forecast cached \(report.ageText).")
             }
+            if let note = report.alertsNote { writeToStandardError(note) }
             print(json ? report.json.rendered() : report.text)
         }
     }
+
+    /// How long alerts may keep a ready forecast waiting.
+    static let alertsGrace = Duration.seconds(2)
 
     private func report(for place: Place, live: LiveDependencies) async throws(CLIError) -> NowReport {
         let settings = live.settings.load()

@@ -17,6 +17,8 @@ struct NowReport {
     var cached: Bool
     /// The failure's sentence when the service failed and the cached forecast is shown instead.
     var offlineReason: String?
+    /// The place's active alerts, or why there are none to show.
+    var alerts: Result<AlertsSnapshot, AlertsError> = .failure(.notRequested)
 
     init(place: Place, snapshot: ForecastSnapshot, iconSet: IconSet, startedAt: Date, now: Date) {
         self.place = place
@@ -56,6 +58,7 @@ struct NowReport {
         var wind = "Wind: \(Units.wind(speed: current?.windSpeed, direction: current?.windDirection, system))"
         if let gusts = current?.windGusts { wind += ", gusts \(Units.windSpeed(gusts, system))" }
         lines.append(wind)
+        lines += alertLines
         lines.append(timeLine)
         if offlineReason != nil {  // the reason itself goes to stderr
             lines.append("Offline: this is the cached forecast from \(ageText).")
@@ -130,6 +133,8 @@ struct NowReport {
             ("ageSeconds", .integer(Int(age))),
             ("cached", .bool(cached)),
             ("offlineReason", .string(offlineReason)),
+            ("alerts", alertsJSON),
+            ("alertsError", .string(alertsError)),
             ("attribution", .string(Self.attribution)),
         ])
     }

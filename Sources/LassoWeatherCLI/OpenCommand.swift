@@ -29,8 +29,10 @@ struct OpenCommand: ParsableCommand {
             settings.units = units
             live.settings.save(settings)
         }
+        // Home starts a place's alerts request beside its forecast; Detail joins that request rather than repeat it.
         let appEnvironment = AppEnvironment(
-            forecasts: live.forecasts, alerts: .none, recentSearches: live.recentSearches, settings: live.settings,
+            forecasts: live.forecasts, alerts: live.alerts.sharingRequestsInFlight(),
+            recentSearches: live.recentSearches, settings: live.settings,
             clock: .live
         )
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil

@@ -2,15 +2,18 @@ import ArgumentParser
 import Foundation
 import WeatherFixtures
 
-/// `weather-fixture-server --port N --fault MODE`: serves Open-Meteo-shaped sample data on 127.0.0.1,
-/// prints its URL on stdout and runs until SIGINT/SIGTERM.
+/// `weather-fixture-server --port N --fault MODE --alerts-fault MODE`: serves Open-Meteo-shaped sample data and
+/// NWS-shaped alerts on 127.0.0.1, prints its URL on stdout and runs until SIGINT/SIGTERM.
 struct FixtureServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weather-fixture-server",
         abstract: "A local Open-Meteo-compatible server with deterministic sample data and fault modes.",
         discussion: """
-            Switch faults while running: curl -X POST 'URL/admin/fault?mode=slow&seconds=5'
-            Request count: curl URL/admin/requests
+            It also answers like the NWS alerts API (/alerts/active?point=LAT,LON): \(alertPlaces).
+            Every other place in the US has no alerts; places outside it get the NWS's not-covered answer.
+            Switch faults while running: curl -X POST 'URL/admin/fault?mode=slow&seconds=5' \
+            (add &route=alerts for the alerts route)
+            Request counts: curl URL/admin/requests
             Fault modes: \(FixtureFault.modeNames.joined(separator: ", "))
             """
     )
@@ -18,25 +21,35 @@ struct FixtureServerCommand: AsyncParsableCommand {
     @Option(help: "Port on 127.0.0.1 (0 picks a free one).")
     var port: UInt16 = 0
 
-    @Option(help: "Fault mode to start in.")
+    @Option(help: "Fault mode to start the forecast route in.")
     var fault: String = "none"
 
-    @Option(help: "Delay for --fault slow, in seconds.")
+    @Option(name: .customLong("alerts-fault"), help: "Fault mode to start the alerts route in.")
+    var alertsFault: String = "none"
+
+    @Option(help: "Delay for the slow fault, in seconds.")
     var seconds: Double?
 
-    @Option(name: .customLong("retry-after"), help: "Retry-After seconds for --fault rate-limit.")
+    @Option(name: .customLong("retry-after"), help: "Retry-After seconds for the rate-limit fault.")
     var retryAfter: Int?
 
     func validate() throws {
-        guard FixtureFault(mode: fault) != nil else {
+        for mode in [fault, alertsFault] where FixtureFault(mode: mode) == nil {
             throw ValidationError(
-                "Unknown fault mode '\(fault)'. Known: \(FixtureFault.modeNames.joined(separator: ", ")).")
+                "Unknown fault mode '\(mode)'. Known: \(FixtureFault.modeNames.joined(separator: ", ")).")
         }
+    }
+
+    /// "10001 New York, NY (Extreme Heat Warning, …); …" for the help.
+    static var alertPlaces: String {
+        FixtureAlertPlace.all.map { "\($0.zip) \($0.name) (\($0.events.joined(separator: ", ")))" }
+            .joined(separator: "; ")
     }
 
     func run() async throws {
         let mode = FixtureFault(mode: fault, seconds: seconds, retryAfter: retryAfter) ?? .none
-        let server = FixtureServer(port: port, fault: mode)
+        let alertsMode = FixtureFault(mode: alertsFault, seconds: seconds, retryAfter: retryAfter) ?? .none
+        let server = FixtureServer(port: port, fault: mode, alertsFault: alertsMode)
         let bound: UInt16
         do {
             bound = try await server.start()

@@ -1,5 +1,6 @@
-/// How the fixture server misbehaves on `/v1/forecast`. Switch it while running with
-/// `POST /admin/fault?mode=MODE[&seconds=N][&retry_after=N]` or start with `--fault MODE`.
+/// How the fixture server misbehaves on one route (`/v1/forecast` or `/alerts/active`, switched separately).
+/// Switch it while running with `POST /admin/fault?mode=MODE[&seconds=N][&retry_after=N][&route=alerts]` or start
+/// with `--fault MODE` / `--alerts-fault MODE`.
 public enum FixtureFault: Sendable, Equatable {
     /// Answer normally.
     case none
@@ -7,11 +8,11 @@ public enum FixtureFault: Sendable, Equatable {
     case slow(seconds: Double)
     /// Never answer (until the server stops).
     case hang
-    /// 500 with an HTML body, as a proxy in front of the service might send.
+    /// 500: an HTML body, as a proxy in front of Open-Meteo might send; on alerts the NWS's "Unexpected Problem".
     case serverError
-    /// 429 with Open-Meteo's rate-limit body, and a Retry-After header when given.
+    /// 429 with the service's rate-limit body, and a Retry-After header when given.
     case rateLimited(retryAfter: Int?)
-    /// 400 with an error body whose `reason` holds terminal escape sequences.
+    /// 400 with an error body whose reason (alerts: `detail`) holds terminal escape sequences.
     case badRequest
     /// 200 with a body that is not valid JSON.
     case malformedJSON
@@ -21,9 +22,10 @@ public enum FixtureFault: Sendable, Equatable {
     case oversizedBody
     /// The same, sent chunked, so the client only finds out while reading.
     case oversizedChunked
-    /// A normal body with every value `null`.
+    /// A normal body with every value `null` (alerts: every optional field null, plus one unreadable feature).
     case nulls
-    /// A normal body whose strings (timezone, units) carry terminal escape sequences.
+    /// A normal body whose strings carry terminal escape sequences (forecast: timezone and units; alerts: every
+    /// text, the description's and instruction's lines included).
     case escapes
 
     public static let oversizedBytes = 5 * 1_048_576

@@ -2,16 +2,18 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// A local Open-Meteo-compatible server on 127.0.0.1 (FlyingFox), for tests and demos without internet.
+/// A local Open-Meteo-compatible server on 127.0.0.1 (FlyingFox), for tests and demos without internet. It also
+/// answers like the NWS's alerts API, with alerts at a few places (``FixtureAlertPlace``).
 ///
 ///     let server = FixtureServer()            // port 0: the system picks a free one
 ///     let port = try await server.start()
 ///     let base = await server.baseURL!        // http://127.0.0.1:<port>
-///     await server.setFault(.hang)
+///     await server.setFault(.hang)            // the forecast route only
+///     await server.setAlertsFault(.serverError)
 ///     await server.stop()
 ///
-/// Routes: `GET /v1/forecast`; `GET|POST /admin/fault?mode=…` (POST switches, GET reports),
-/// `GET /admin/requests` (counts as JSON), `POST /admin/reset`.
+/// Routes: `GET /v1/forecast`; `GET /alerts/active?point=LAT,LON`; `GET|POST /admin/fault?mode=…[&route=alerts]`
+/// (POST switches one route's fault, GET reports both), `GET /admin/requests` (counts as JSON), `POST /admin/reset`.
 public actor FixtureServer {
     private let requestedPort: UInt16
     private let state: FixtureState
@@ -20,10 +22,14 @@ public actor FixtureServer {
     private var runTask: Task<Void, any Error>?
     public private(set) var port: UInt16?
 
-    /// `now` is the clock the forecast times are built from; inject a fixed one for exact assertions.
-    public init(port: UInt16 = 0, fault: FixtureFault = .none, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// `now` is the clock the forecast and alert times are built from; inject a fixed one for exact assertions.
+    /// `fault` applies to the forecast route, `alertsFault` to the alerts route.
+    public init(
+        port: UInt16 = 0, fault: FixtureFault = .none, alertsFault: FixtureFault = .none,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.requestedPort = port
-        self.state = FixtureState(fault: fault)
+        self.state = FixtureState(fault: fault, alertsFault: alertsFault)
         self.now = now
     }
 
@@ -38,8 +44,10 @@ public actor FixtureServer {
         let server = HTTPServer(
             address: try sockaddr_in.inet(ip4: "127.0.0.1", port: requestedPort), timeout: 86_400, logger: .disabled)
         let route = ForecastRoute(state: state, now: now)
+        let alerts = AlertsRoute(state: state, now: now)
         let admin = AdminRoute(state: state)
         await server.appendRoute("GET /v1/forecast") { try await route.respond(to: $0) }
+        await server.appendRoute("GET /alerts/active") { try await alerts.respond(to: $0) }
         await server.appendRoute("/admin/*") { await admin.respond(to: $0) }
         self.server = server
         runTask = Task { try await server.run() }
@@ -62,12 +70,22 @@ public actor FixtureServer {
         port = nil
     }
 
+    /// The forecast route's fault.
     public func setFault(_ fault: FixtureFault) async { await state.set(fault) }
     public func fault() async -> FixtureFault { await state.fault }
+    /// The alerts route's fault, switched separately from the forecast's.
+    public func setAlertsFault(_ fault: FixtureFault) async { await state.set(fault, on: .alerts) }
+    public func alertsFault() async -> FixtureFault { await state.alertsFault }
     /// How many `/v1/forecast` requests have arrived (answered or not).
     public func forecastRequestCount() async -> Int { await state.forecastRequests }
     /// Suspends until at least `count` forecast requests have arrived.
-    public func waitForForecastRequests(_ count: Int) async { await state.waitForForecastRequests(count) }
+    public func waitForForecastRequests(_ count: Int) async { await state.waitForRequests(count, on: .forecast) }
+    /// How many `/alerts/active` requests have arrived (answered or not).
+    public func alertsRequestCount() async -> Int { await state.alertsLog.count }
+    /// Every `/alerts/active` request so far, oldest first, with the headers the client sent.
+    public func alertsRequests() async -> [AlertsRequestRecord] { await state.alertsLog }
+    /// Suspends until at least `count` alerts requests have arrived.
+    public func waitForAlertsRequests(_ count: Int) async { await state.waitForRequests(count, on: .alerts) }
 }
 
 /// The admin endpoints, for switching faults from outside the process (curl, `make demo`).
@@ -88,16 +106,20 @@ struct AdminRoute: Sendable {
                 let known = FixtureFault.modeNames.joined(separator: ", ")
                 return ForecastRoute.error(400, "Unknown fault mode. Known: \(known)")
             }
-            await state.set(fault)
+            guard let route = FixtureRoute(rawValue: request.query["route"] ?? "forecast") else {
+                return ForecastRoute.error(400, "Unknown route. Known: forecast, alerts")
+            }
+            await state.set(fault, on: route)
             return await faultReport()
         case (.GET, "/admin/fault"):
             return await faultReport()
         case (.GET, "/admin/requests"):
             let body = JSONValue.object([
                 ("forecast", .number(Double(await state.forecastRequests))),
+                ("alerts", .number(Double(await state.alertsLog.count))),
                 ("total", .number(Double(await state.totalRequests))),
             ])
-            return ForecastRoute.response(200, "application/json", Data(body.serialized().utf8))
+            return FixtureResponse.make(200, "application/json", Data(body.serialized().utf8))
         case (.POST, "/admin/reset"):
             await state.reset()
             return await faultReport()
@@ -107,7 +129,9 @@ struct AdminRoute: Sendable {
     }
 
     private func faultReport() async -> HTTPResponse {
-        let body = JSONValue.object([("fault", .string(await state.fault.mode))]).serialized()
-        return ForecastRoute.response(200, "application/json", Data(body.utf8))
+        let body = JSONValue.object([
+            ("fault", .string(await state.fault.mode)), ("alertsFault", .string(await state.alertsFault.mode)),
+        ]).serialized()
+        return FixtureResponse.make(200, "application/json", Data(body.utf8))
     }
 }

@@ -1,36 +1,90 @@
-/// What the running server shares between requests: the fault mode and request counters.
+/// What the running server shares between requests: each route's fault mode, request counters and the alerts
+/// route's request log.
 actor FixtureState {
     private(set) var fault: FixtureFault
+    private(set) var alertsFault: FixtureFault
     private(set) var forecastRequests = 0
+    private(set) var alertsLog: [AlertsRequestRecord] = []
     private(set) var totalRequests = 0
 
-    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var waiters: [(route: FixtureRoute, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    init(fault: FixtureFault) { self.fault = fault }
-
-    /// Returns once at least `count` forecast requests have arrived (tests use it instead of sleeping).
-    func waitForForecastRequests(_ count: Int) async {
-        guard forecastRequests < count else { return }
-        await withCheckedContinuation { waiters.append((count, $0)) }
+    init(fault: FixtureFault, alertsFault: FixtureFault = .none) {
+        self.fault = fault
+        self.alertsFault = alertsFault
     }
 
-    func set(_ fault: FixtureFault) { self.fault = fault }
+    /// Returns once at least `count` requests have arrived on `route` (tests use it instead of sleeping).
+    func waitForRequests(_ count: Int, on route: FixtureRoute) async {
+        guard requests(on: route) < count else { return }
+        await withCheckedContinuation { waiters.append((route, count, $0)) }
+    }
+
+    func requests(on route: FixtureRoute) -> Int {
+        switch route {
+        case .forecast: forecastRequests
+        case .alerts: alertsLog.count
+        }
+    }
+
+    func set(_ fault: FixtureFault, on route: FixtureRoute = .forecast) {
+        switch route {
+        case .forecast: self.fault = fault
+        case .alerts: alertsFault = fault
+        }
+    }
 
     /// Counts a forecast request and returns the fault to apply to it.
     func beginForecast() -> FixtureFault {
         forecastRequests += 1
-        totalRequests += 1
-        let ready = waiters.filter { $0.count <= forecastRequests }
-        waiters.removeAll { $0.count <= forecastRequests }
-        ready.forEach { $0.continuation.resume() }
+        counted(.forecast)
         return fault
+    }
+
+    /// Logs an alerts request and returns the fault to apply to it.
+    func beginAlerts(_ record: AlertsRequestRecord) -> FixtureFault {
+        alertsLog.append(record)
+        counted(.alerts)
+        return alertsFault
     }
 
     func countOther() { totalRequests += 1 }
 
     func reset() {
         fault = .none
+        alertsFault = .none
         forecastRequests = 0
+        alertsLog = []
         totalRequests = 0
+    }
+
+    private func counted(_ route: FixtureRoute) {
+        totalRequests += 1
+        let count = requests(on: route)
+        let ready = waiters.filter { $0.route == route && $0.count <= count }
+        waiters.removeAll { $0.route == route && $0.count <= count }
+        ready.forEach { $0.continuation.resume() }
+    }
+}
+
+/// The routes whose faults are switched separately.
+public enum FixtureRoute: String, Sendable, CaseIterable {
+    /// `/v1/forecast`
+    case forecast
+    /// `/alerts/active`
+    case alerts
+}
+
+/// One `/alerts/active` request as it arrived, so tests can check what the client sent.
+public struct AlertsRequestRecord: Sendable, Equatable {
+    /// The `point` parameter as sent ("40.7484,-73.9967").
+    public var point: String?
+    public var userAgent: String?
+    public var accept: String?
+
+    public init(point: String?, userAgent: String?, accept: String?) {
+        self.point = point
+        self.userAgent = userAgent
+        self.accept = accept
     }
 }

@@ -2,9 +2,11 @@
 ///
 /// Removes ANSI/ECMA-48 escape sequences (CSI `ESC [ … final`, OSC `ESC ] … BEL|ST`, DCS/SOS/PM/APC strings,
 /// two-byte `ESC x`), their 8-bit C1 forms (`U+009B` CSI, `U+009D` OSC, …), and every other C0/C1 control
-/// character, DEL and bidi override. Tabs and newlines become a space so a value stays on one line.
+/// character, DEL and bidi override. Tabs and newlines become a space so a value stays on one line, unless
+/// `keepNewlines`: then line breaks (`\n`, `\r\n`, `\r`) stay as `\n`, for multi-paragraph text such as an alert's
+/// description.
 public enum Sanitizer {
-    public static func clean(_ text: String) -> String {
+    public static func clean(_ text: String, keepNewlines: Bool = false) -> String {
         var output = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]
         while let scalar = scalars.popFirst() {
@@ -15,6 +17,11 @@ public enum Sanitizer {
                 skipControlSequence(&scalars)
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
                 skipControlString(&scalars)
+            case 0x0A where keepNewlines:
+                output.append("\n")
+            case 0x0D where keepNewlines:
+                if scalars.first == "\n" { scalars.removeFirst() }
+                output.append("\n")
             case 0x09, 0x0A, 0x0D:
                 output.append(" ")
             case 0x00..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069:
@@ -65,4 +72,7 @@ public enum Sanitizer {
 extension String {
     /// This text with control characters and terminal escape sequences removed; see ``Sanitizer``.
     public var sanitizedForTerminal: String { Sanitizer.clean(self) }
+
+    /// The same, but line breaks stay (as `\n`): for paragraphs of text the caller lays out itself.
+    public var sanitizedKeepingNewlines: String { Sanitizer.clean(self, keepNewlines: true) }
 }

@@ -22,11 +22,18 @@ public struct APIConfiguration: Equatable, Sendable {
     public static func resolve(
         flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(WeatherError) -> APIConfiguration {
+        try resolve(flag: flag, environment: environment, variable: environmentVariable, defaultURL: defaultBaseURL)
+    }
+
+    /// The same rule for any service: the flag, else the environment variable, else `defaultURL`.
+    static func resolve(
+        flag: String?, environment: [String: String], variable: String, defaultURL: URL
+    ) throws(WeatherError) -> APIConfiguration {
         if let flag { return APIConfiguration(baseURL: try validate(flag), source: .flag) }
-        if let value = environment[environmentVariable], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let value = environment[variable], !value.trimmingCharacters(in: .whitespaces).isEmpty {
             return APIConfiguration(baseURL: try validate(value), source: .environment)
         }
-        return APIConfiguration()
+        return APIConfiguration(baseURL: defaultURL, source: .defaultValue)
     }
 
     /// Accepts `http(s)://host[:port][/prefix]`; a trailing `/v1/forecast` is tolerated and dropped.

@@ -36,4 +36,9 @@ import Testing
         #expect("end\u{1B}[12".sanitizedForTerminal == "end")
         #expect("open\u{1B}]0;never closed".sanitizedForTerminal == "open")
     }
+
+    @Test func keepingNewlinesKeepsParagraphsOnly() {
+        #expect("one\ntwo\r\n\r\nthree\rfour".sanitizedKeepingNewlines == "one\ntwo\n\nthree\nfour")
+        #expect("a\tb\u{1B}[2J\u{0B}c\u{85}\n\u{1B}]0;x\u{07}d".sanitizedKeepingNewlines == "a bc\nd")
+    }
 }

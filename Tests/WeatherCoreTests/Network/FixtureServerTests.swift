@@ -106,10 +106,26 @@ import WeatherFixtures
                 "/admin/fault",
             ], server: server)
         #expect(results.map(\.status) == [200, 200, 500, 400, 200, 200, 200])
-        #expect(results[1].body == #"{"fault":"server-error"}"#)
+        #expect(results[1].body == #"{"fault":"server-error","alertsFault":"none"}"#)
         #expect(results[2].body.contains("<html>"))
-        #expect(results[4].body == #"{"forecast":2,"total":5}"#)
-        #expect(results[6].body == #"{"fault":"none"}"#)
+        #expect(results[4].body == #"{"forecast":2,"alerts":0,"total":5}"#)
+        #expect(results[6].body == #"{"fault":"none","alertsFault":"none"}"#)
+    }
+
+    @Test func theAlertsRoutesFaultIsSwitchedOnItsOwn() async throws {
+        let results = try await call([
+            "/admin/fault?mode=server-error&route=alerts",
+            "/alerts/active?point=40.7484,-73.9967",
+            "/v1/forecast?latitude=40&longitude=-74",
+            "/admin/fault?mode=hang&route=weather",
+            "/admin/requests",
+            "/admin/reset",
+            "/alerts/active?point=40.7484,-73.9967",
+        ])
+        #expect(results.map(\.status) == [200, 500, 200, 400, 200, 200, 200])
+        #expect(results[0].body == #"{"fault":"none","alertsFault":"server-error"}"#)
+        #expect(results[3].body.contains("Unknown route"))
+        #expect(results[4].body == #"{"forecast":1,"alerts":1,"total":5}"#)
     }
 
     @Test func faultModeNamesRoundTrip() {

@@ -1,0 +1,63 @@
+import Foundation
+import WeatherCore
+
+/// The alerts part of `now`: one line per active alert in text, an `alerts` array in JSON, and the reason they
+/// are missing (for stderr and `alertsError`).
+extension NowReport {
+    /// "⚠ Extreme Heat Warning until Sat 9:00 PM": the end in the place's local time, as the "As of" line.
+    var alertLines: [String] {
+        guard case .success(let snapshot) = alerts else { return [] }
+        return snapshot.alerts.map { alert in
+            var line = [alertIcon, alert.event].filter { !$0.isEmpty }.joined(separator: " ")
+            if let until = alert.until {
+                let local = LocalDateTime(
+                    secondsSince1970: until.timeIntervalSince1970, utcOffsetSeconds: forecast.utcOffsetSeconds)
+                line += " until \(local.date.weekdayShort) \(local.clock12)"
+            }
+            return line
+        }
+    }
+
+    /// The warning sign in the chosen icon set.
+    private var alertIcon: String {
+        switch iconSet {
+        case .unicode: "⚠"
+        case .ascii: "!"
+        case .none: ""
+        }
+    }
+
+    /// Why alerts are missing, for `alertsError`; nil when they were fetched.
+    var alertsError: String? {
+        guard case .failure(let error) = alerts else { return nil }
+        return error.message
+    }
+
+    /// The stderr line when alerts could not be had; none when they were turned off on purpose.
+    var alertsNote: String? {
+        guard case .failure(let error) = alerts, error != .notRequested else { return nil }
+        return error.message
+    }
+
+    /// `[{event, severity, …}]`, or null with `alertsError` saying why.
+    var alertsJSON: JSONText {
+        guard case .success(let snapshot) = alerts else { return .string(nil) }
+        let iso = ISO8601DateFormatter()
+        let time = { (date: Date?) in JSONText.string(date.map(iso.string(from:))) }
+        return .array(
+            snapshot.alerts.map { alert in
+                .object([
+                    ("event", .string(alert.event)), ("severity", .string(alert.severity.rawValue)),
+                    ("urgency", .string(alert.urgency)), ("certainty", .string(alert.certainty)),
+                    ("headline", .string(alert.headline)), ("onset", time(alert.onset)), ("ends", time(alert.ends)),
+                    ("expires", time(alert.expires)), ("sender", .string(alert.senderName)),
+                    ("areas", .array(Self.areas(alert.areaDesc).map { .string($0) })),
+                ])
+            })
+    }
+
+    /// "Lake, FL; Volusia, FL" → ["Lake, FL", "Volusia, FL"].
+    static func areas(_ areaDesc: String) -> [String] {
+        areaDesc.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

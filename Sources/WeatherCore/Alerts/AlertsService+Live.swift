@@ -1,0 +1,76 @@
+import Foundation
+
+extension AlertsService {
+    /// How old a cached answer may be and still stand in for a failed fetch. Alerts change within hours, and
+    /// the answer is re-filtered on the way out, so an ended alert is never shown.
+    public static let staleLimit: TimeInterval = 60 * 60
+
+    /// The client behind a per-place cache, in memory and on disk (`cache`, whose policy says how long an answer
+    /// is fresh: ``CachePolicy/alerts``, 5 minutes). A fresh answer makes no request, so `now` run every minute
+    /// asks at most once per 5 minutes. The answer holds the actual alerts still active at `now`, most severe
+    /// first. When a fetch fails and an answer younger than ``staleLimit`` is cached, that answer is returned
+    /// (with its own `fetchedAt`); otherwise the error is thrown. `.notCovered` is thrown as it is.
+    public static func live(
+        client: AlertsClient, cache: DiskCache<AlertsSnapshot>, now: @escaping @Sendable () -> Date = { Date() }
+    ) -> AlertsService {
+        let memory = AlertsMemory()
+        // The newest answer known: this process's, unless it is stale and another process stored a newer one.
+        @Sendable func stored(_ key: String) -> AlertsSnapshot? {
+            let remembered = memory[key]
+            if let remembered, cache.policy.isFresh(remembered.fetchedAt, now: now()) { return remembered }
+            guard let entry = cache.entry(for: key), entry.fetchedAt > remembered?.fetchedAt ?? .distantPast else {
+                return remembered
+            }
+            let snapshot = AlertsSnapshot(alerts: entry.value.alerts, fetchedAt: entry.fetchedAt)
+            memory[key] = snapshot
+            return snapshot
+        }
+        return AlertsService(
+            load: { place throws(AlertsError) in
+                let key = key(place)
+                let hit = stored(key)
+                if let hit, cache.policy.isFresh(hit.fetchedAt, now: now()) { return hit.active(at: now()) }
+                do throws(AlertsError) {
+                    let alerts = try await client.alerts(place)
+                    let fetchedAt = now()
+                    let snapshot = AlertsSnapshot(alerts: alerts, fetchedAt: fetchedAt).active(at: fetchedAt)
+                    memory[key] = snapshot
+                    cache.store(snapshot, for: key, at: fetchedAt)
+                    return snapshot
+                } catch {
+                    guard case .failed(let failure) = error, failure != .cancelled, let hit,
+                        cache.policy.age(of: hit.fetchedAt, now: now()) < staleLimit
+                    else { throw error }
+                    return hit.active(at: now())
+                }
+            },
+            cached: { place in stored(key(place))?.active(at: now()) }
+        )
+    }
+
+    /// The cache key for a place's alerts: "alerts-10001", beside the forecasts' "10001-imperial".
+    public static func key(_ place: Place) -> String { "alerts-\(place.zip)" }
+}
+
+extension CachePolicy {
+    /// Alerts are fresh for 5 minutes: often enough for warnings that last an hour, rarely enough for the NWS.
+    public static let alerts = CachePolicy(freshness: 5 * 60)
+}
+
+extension AlertsSnapshot {
+    /// Only the actual alerts still in force at `now`, most severe first.
+    public func active(at now: Date) -> AlertsSnapshot {
+        AlertsSnapshot(
+            alerts: alerts.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder), fetchedAt: fetchedAt)
+    }
+}
+
+/// The answers this process has already read or fetched, so repeated loads do not re-read the disk.
+private final class AlertsMemory: Sendable {
+    private let snapshots = PersistenceLocked([String: AlertsSnapshot]())
+
+    subscript(key: String) -> AlertsSnapshot? {
+        get { snapshots.withLock { $0[key] } }
+        set { snapshots.withLock { $0[key] = newValue } }
+    }
+}

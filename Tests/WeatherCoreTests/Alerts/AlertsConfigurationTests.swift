@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@Suite struct AlertsConfigurationTests {
+    @Test func flagBeatsEnvironmentBeatsTheNWS() throws {
+        let env = ["LASSO_WEATHER_ALERTS_URL": "http://127.0.0.1:9000", "LASSO_WEATHER_API_URL": "http://127.0.0.1:1"]
+        let flag = try APIConfiguration.resolveAlerts(flag: "http://localhost:8080", environment: env)
+        #expect(flag == APIConfiguration(baseURL: URL(string: "http://localhost:8080")!, source: .flag))
+        let fromEnv = try APIConfiguration.resolveAlerts(flag: nil, environment: env)
+        #expect(fromEnv == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
+        let fallback = try APIConfiguration.resolveAlerts(flag: nil, environment: ["LASSO_WEATHER_API_URL": "http://x"])
+        #expect(fallback == APIConfiguration(baseURL: URL(string: "https://api.weather.gov")!, source: .defaultValue))
+    }
+
+    @Test func aTrailingAlertsPathIsDropped() throws {
+        for text in [
+            "https://api.weather.gov/alerts/active", "https://api.weather.gov/alerts/", "https://api.weather.gov/",
+        ] {
+            #expect(
+                try APIConfiguration.resolveAlerts(flag: text, environment: [:]).baseURL.absoluteString
+                    == "https://api.weather.gov", "\(text)")
+        }
+        #expect(
+            try APIConfiguration.resolveAlerts(flag: "http://h/nws/alerts/active", environment: [:]).baseURL
+                .absoluteString == "http://h/nws")
+    }
+
+    @Test func badURLsFailLikeTheForecasts() {
+        #expect(throws: WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https")) {
+            try APIConfiguration.resolveAlerts(flag: nil, environment: ["LASSO_WEATHER_ALERTS_URL": "ftp://x"])
+        }
+    }
+}
