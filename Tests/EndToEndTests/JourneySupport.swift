@@ -25,6 +25,11 @@ final class FixtureProcess {
         _ = try SyncHTTP.request("\(url)/admin/fault?mode=\(mode)", method: "POST")
     }
 
+    /// Switches the alerts route alone; the forecast keeps answering.
+    func setAlertsFault(_ mode: String) throws {
+        _ = try SyncHTTP.request("\(url)/admin/fault?mode=\(mode)&route=alerts", method: "POST")
+    }
+
     /// The `current` block the server answers for a coordinate, in °F and mph as the app asks.
     func current(latitude: Double, longitude: Double) throws -> [String: Any] {
         let query =
