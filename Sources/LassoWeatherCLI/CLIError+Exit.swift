@@ -1,5 +1,11 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension CLIError {
     /// Prints "lasso-weather: <message>" to stderr and returns the `ExitCode` to throw.
@@ -13,7 +19,14 @@ extension CLIError {
 
 /// One "lasso-weather: …" line on stderr: every failure and warning of every command is written here.
 func writeToStandardError(_ message: String) {
-    FileHandle.standardError.write(Data("lasso-weather: \(message)\n".utf8))
+    var line = Array("lasso-weather: \(message)\n".utf8)
+    // A short write (a pipe, a signal) goes on from where it stopped; an error gives up, as there is nowhere left to say it.
+    var done = 0
+    while done < line.count {
+        let written = line.withUnsafeMutableBytes { write(2, $0.baseAddress! + done, $0.count - done) }
+        guard written > 0 else { return }
+        done += written
+    }
 }
 
 /// Runs a command's body, turning a `CLIError` into its message and exit status: the one error path.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Options every command takes: parsed values only. The live world is built from them by `LiveDependencies`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// What the commands run against: one HTTP client, the XDG paths, the stores.

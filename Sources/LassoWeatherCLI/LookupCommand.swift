@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// `lasso-weather lookup QUERY`: the directory's matches, one per line. Works offline; no network at all.
@@ -43,7 +43,7 @@ struct LookupCommand: ParsableCommand {
         case .empty:
             throw CLIError("Give a ZIP code, the first digits of one, or a place name.", status: ExitStatus.badInput)
         case .zipPrefix:
-            let digits = query.trimmingCharacters(in: .whitespaces)
+            let digits = query.trimmed
             rows = directory.zips(withPrefix: digits, limit: limit + 1).map(LookupRow.init(zip:))
             if rows.isEmpty {
                 throw CLIError("No ZIP code begins with \(digits).", status: ExitStatus.unknownPlace)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// `lasso-weather now 10001`: the weather now, printed once, for scripts and status bars.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The alerts part of `now`: one line per active alert in text, an `alerts` array in JSON, and the reason they
@@ -42,8 +42,7 @@ extension NowReport {
     /// `[{event, severity, …}]`, or null with `alertsError` saying why.
     var alertsJSON: JSONText {
         guard case .success(let snapshot) = alerts else { return .string(nil) }
-        let iso = ISO8601DateFormatter()
-        let time = { (date: Date?) in JSONText.string(date.map(iso.string(from:))) }
+        let time = { (date: Date?) in JSONText.string(date?.formatted(.iso8601)) }
         return .array(
             snapshot.alerts.map { alert in
                 .object([
@@ -58,6 +57,6 @@ extension NowReport {
 
     /// "Lake, FL; Volusia, FL" → ["Lake, FL", "Volusia, FL"].
     static func areas(_ areaDesc: String) -> [String] {
-        areaDesc.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        areaDesc.split(separator: ";").map { $0.trimmed }.filter { !$0.isEmpty }
     }
 }

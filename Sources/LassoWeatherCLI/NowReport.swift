@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherApp
 import WeatherCore
 
@@ -129,7 +129,7 @@ struct NowReport {
                     ("utcOffsetSeconds", .integer(forecast.utcOffsetSeconds)),
                 ])
             ),
-            ("fetchedAt", .string(ISO8601DateFormatter().string(from: fetchedAt))),
+            ("fetchedAt", .string(fetchedAt.formatted(.iso8601))),
             ("ageSeconds", .integer(Int(age))),
             ("cached", .bool(cached)),
             ("offlineReason", .string(offlineReason)),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Turns what the user typed after `now` into one place: a ZIP code (ZIP+4 accepted) or a city name that names a
@@ -46,7 +46,7 @@ enum PlaceQuery {
         let choices = (exact.isEmpty ? matches : exact).prefix(5).map { "\($0.displayName) (\($0.place.zip))" }
         throw CLIError(
             "“\(query.sanitizedForTerminal)” matches several places: \(choices.joined(separator: ", "))"
-                + "; add the state, like “\(choices[0].prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces))”,"
+                + "; add the state, like “\(choices[0].prefix { $0 != "(" }.trimmed)”,"
                 + " or give a ZIP code.",
             status: ExitStatus.badInput)
     }
@@ -60,7 +60,7 @@ enum PlaceQuery {
     /// Lower-case ASCII words with accents dropped and the usual abbreviations spelled out ("St." = "Saint"),
     /// so "st louis mo" starts with the words of "Saint Louis".
     static func nameWords(_ text: String) -> [String] {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        let folded = text.foldedForSearch
         let expansions = ["st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"]
         return folded.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
             .map { expansions[String($0)] ?? String($0) }

@@ -1,5 +1,12 @@
 import ArgumentParser
-import Foundation
+import Dispatch
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // Parsed by hand rather than with `@main`: the interactive app parks the main thread in `dispatchMain()`, which an
 // async main would deadlock. One-shot commands run as a Task on that same main queue instead.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The app's one source of time: a clock to wait on (timers, spinners) and the wall-clock date it stands for.
 /// Live it is the continuous clock and `Date()`; tests build it from a test clock so both move only when the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// "just now", "3 min ago", "2 h ago", "5 d ago": how old a reading is, in the few characters a row has.
 public enum RelativeTime {

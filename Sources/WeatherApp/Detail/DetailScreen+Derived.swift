@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Values computed from the state, shared by the store (scroll limits, auto-refresh) and the view.
@@ -23,13 +23,23 @@ extension DetailScreen.State {
         return nil
     }
 
-    /// The place's offset from UTC: the forecast's when it names a zone, else the ZIP directory's zone.
+    /// The place's time zone rules (the forecast's zone, else the ZIP directory's), from the system's tz database.
+    public var zoneRules: ZoneRules? {
+        let forecastZone = snapshot?.forecast.timezone ?? ""
+        return ZoneRules.named(forecastZone.isEmpty ? place.timeZone : forecastZone)
+    }
+
+    /// The place's offset from UTC now: by its zone's rules, so it is right across a daylight-saving change after
+    /// the forecast was fetched; else the forecast's own offset.
     public var utcOffsetSeconds: Int? {
+        if let rules = zoneRules { return rules.localTime(at: now).offset }
         if let forecast = snapshot?.forecast, !forecast.timezone.isEmpty { return forecast.utcOffsetSeconds }
-        if let zone = TimeZone(identifier: place.timeZone), !place.timeZone.isEmpty {
-            return zone.secondsFromGMT(for: now)
-        }
-        return snapshot?.forecast.utcOffsetSeconds
+        return nil
+    }
+
+    /// "EST", "EDT", "HST": the zone's abbreviation now, else what the forecast said.
+    public var zoneAbbreviation: String {
+        zoneRules?.localTime(at: now).abbreviation ?? snapshot?.forecast.timezoneAbbreviation ?? ""
     }
 
     /// Wall-clock time at the place now.

@@ -20,7 +20,7 @@ struct DetailSections: Equatable {
         let frames = state.iconSet == .unicode ? Spinner.braille : Spinner.ascii
         let forecast = state.snapshot?.forecast
         header = DetailHeader(
-            place: state.place, localNow: state.localNow, zoneAbbreviation: forecast?.timezoneAbbreviation ?? "",
+            place: state.place, localNow: state.localNow, zoneAbbreviation: state.zoneAbbreviation,
             freshness: state.snapshot.map {
                 DetailHeader.Freshness(
                     fetchedAt: $0.fetchedAt, now: state.now, offlineReason: state.offlineReason,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Every dependency the screens use, injected once at the composition root (live) or by tests (doubles).

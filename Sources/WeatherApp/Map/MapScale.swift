@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The legend's numbers: the centre as "40.71°N 74.01°W" and a scale bar of a round distance ("├──┤ 50 km").
 enum MapScale {
@@ -23,8 +29,8 @@ enum MapScale {
 
     /// "40.71°N 74.01°W".
     static func coordinates(_ point: GeoPoint) -> String {
-        let lat = String(format: "%.2f°%@", abs(point.latitude), point.latitude < 0 ? "S" : "N")
-        let lon = String(format: "%.2f°%@", abs(point.longitude), point.longitude < 0 ? "W" : "E")
+        let lat = abs(point.latitude).fixed(2) + "°" + (point.latitude < 0 ? "S" : "N")
+        let lon = abs(point.longitude).fixed(2) + "°" + (point.longitude < 0 ? "W" : "E")
         return "\(lat) \(lon)"
     }
 }

@@ -1,5 +1,5 @@
 import AsyncHTTPClient
-import Foundation
+import FoundationEssentials
 
 extension AlertsClient {
     /// The real client: `GET <baseURL>/alerts/active?point=LAT,LON` through the shared `httpClient`, with the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where alerts are fetched from: `--alerts-url` wins over `LASSO_WEATHER_ALERTS_URL`, which wins over the NWS.
 /// Separate from the forecast's `--api-url`, since an Open-Meteo-compatible server need not serve alerts.

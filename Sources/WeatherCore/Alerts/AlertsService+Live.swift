@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension AlertsService {
     /// How old a cached answer may be and still stand in for a failed fetch. Alerts change within hours, and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension AlertsService {
     /// Concurrent loads for one place share one request. Home starts fetching a place's alerts beside its forecast,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Active NWS alerts for places. Live: the NWS client behind a 5-minute cache per place; the answer holds only
 /// actual alerts whose end has not passed (judged by the injected clock), most severe first. A failure throws:

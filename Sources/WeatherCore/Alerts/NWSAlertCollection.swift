@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The body of `/alerts/active` as the NWS writes it: a GeoJSON FeatureCollection whose features' `properties`
 /// are CAP alerts. Read loosely: a feature that cannot be read is skipped and counted, never fatal, since the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An NWS error body (`application/problem+json`): `title`, `status`, `detail`, and for bad parameters
 /// `parameterErrors`. Every field is optional: a proxy may answer with HTML instead.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension WeatherAlert {
     /// The alert in an NWS feature, its text cleaned of control characters and escape sequences (descriptions and
@@ -22,24 +22,24 @@ extension WeatherAlert {
 
     /// One line of untrusted text: controls and escape sequences removed, trimmed; nil when nothing is left.
     private static func line(_ text: String?) -> String? {
-        text.map { $0.sanitizedForTerminal.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        text.map { $0.sanitizedForTerminal.trimmed }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Multi-line untrusted text: the same, but line breaks kept.
     private static func paragraphs(_ text: String?) -> String? {
-        text.map { $0.sanitizedKeepingNewlines.trimmingCharacters(in: .whitespacesAndNewlines) }
+        text.map { $0.sanitizedKeepingNewlines.trimmed }
             .flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// NWS severities, in any letter case; anything else is `.unknown`.
     private static func severity(_ text: String?) -> Severity {
-        guard let text = text?.trimmingCharacters(in: .whitespaces).lowercased() else { return .unknown }
+        guard let text = text?.trimmed.lowercased() else { return .unknown }
         return Severity.allCases.first { $0.rawValue.lowercased() == text } ?? .unknown
     }
 
     /// ISO 8601 with an offset ("2026-07-01T23:07:00-04:00"), with or without fractional seconds; nil otherwise.
     static func date(_ text: String?) -> Date? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let text = text?.trimmed, !text.isEmpty else { return nil }
         return (try? Date(text, strategy: .iso8601))
             ?? (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
     }

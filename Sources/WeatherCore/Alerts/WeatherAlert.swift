@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One active alert from the US National Weather Service, as the app uses it: text already stripped of control
 /// characters and escape sequences, times as instants (shown in the place's local time by the views).

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Immutable bytes that live as long as the directory: either the embedded resource (static, never freed) or a
 /// private copy of caller-supplied data. Immutability is what makes sharing the raw pointer across threads safe.

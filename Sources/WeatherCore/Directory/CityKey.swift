@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The normalised form city names are indexed and searched by: accents removed, lower case, letters and digits
 /// only, and common abbreviations spelled out ("St. Louis" = "Saint Louis"). Must match `city_key` in
@@ -22,14 +22,31 @@ enum CityKey {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             text.unicodeScalars.forEach(take)
         } else {
-            // NFKD, then drop combining marks (as Python's unicodedata.combining), then lower-case.
-            for scalar in String(text).decomposedStringWithCompatibilityMapping.unicodeScalars
-            where scalar.properties.canonicalCombiningClass.rawValue == 0 {
-                scalar.properties.lowercaseMapping.unicodeScalars.forEach(take)
+            for scalar in text.unicodeScalars {
+                folded(scalar).unicodeScalars.forEach(take)
             }
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// A letter with its accents taken off, as NFKD then dropping combining marks would (the generator's
+    /// `city_key` does that in Python): "ñ" is "n", "Æ" "ae", a full-width "Ａ" "a". The standard library has no
+    /// normalisation, but every Latin letter's Unicode name says what it is built on ("LATIN SMALL LETTER N WITH
+    /// TILDE"). Combining marks fold to nothing; anything else stays itself, lower-cased.
+    static func folded(_ scalar: Unicode.Scalar) -> String {
+        guard scalar.value >= 0x80 else { return String(scalar) }
+        let properties = scalar.properties
+        if properties.canonicalCombiningClass.rawValue != 0 || properties.generalCategory == .nonspacingMark {
+            return ""
+        }
+        if let name = properties.name,
+            let match = name.firstMatch(
+                of: /^(?:FULLWIDTH )?LATIN (?:SMALL|CAPITAL) (?:LETTER|LIGATURE) ([A-Z]{1,2})(?: WITH .*)?$/)
+        {
+            return match.1.lowercased()
+        }
+        return properties.lowercaseMapping
     }
 
     /// The key of a complete name, or, with `partialLast`, of one still being typed: its last word is left
@@ -44,4 +61,13 @@ enum CityKey {
     }
 
     static func key(_ text: String) -> String { key(words(text[...])) }
+}
+
+extension StringProtocol {
+    /// Lower case with accents taken off ("Cañon City" → "canon city"), as the directory's keys are built.
+    public var foldedForSearch: String {
+        var out = String.UnicodeScalarView()
+        for scalar in unicodeScalars { out.append(contentsOf: CityKey.folded(scalar).lowercased().unicodeScalars) }
+        return String(out)
+    }
 }

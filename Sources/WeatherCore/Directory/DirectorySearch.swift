@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the type-ahead prompt shows for the text typed so far.
 public struct DirectorySearch: Hashable, Sendable {
@@ -33,7 +33,7 @@ extension ZipDirectory {
     /// The one entry point for the search prompt, called on every key: decides between ZIP, ZIP prefix and
     /// place name, and returns at most `limit` suggestions.
     public func search(_ query: String, limit: Int = 10) -> DirectorySearch {
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = query.trimmed
         if trimmed.isEmpty { return DirectorySearch(mode: .empty) }
         if ZipInput.looksLikeZip(trimmed) {
             let digits = trimmed.prefix { $0.isASCII && $0.isNumber }

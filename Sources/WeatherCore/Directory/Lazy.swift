@@ -1,9 +1,9 @@
-import Foundation
+import FoundationEssentials
 
 /// A value built on first use, once, by whichever thread asks first; later reads take an uncontended lock.
 /// Callers read `value` once per query and keep it, rather than in inner loops.
 final class Lazy<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var built: Value?
     private let make: @Sendable () -> Value
 

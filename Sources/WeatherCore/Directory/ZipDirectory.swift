@@ -1,5 +1,5 @@
 import CResources
-import Foundation
+import FoundationEssentials
 
 /// Every US ZIP code, offline, over the embedded Resources/zips.tsv and zip-cities.tsv. Loading reads only the
 /// header; an exact or prefix ZIP query is a binary search over the bytes in place (a few pages touched), and

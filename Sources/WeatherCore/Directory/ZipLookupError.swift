@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a directory lookup found no place. Each case has a sentence fit to show next to the prompt.
 public enum ZipLookupError: Error, Hashable, Sendable {
@@ -28,7 +28,7 @@ public enum ZipLookupError: Error, Hashable, Sendable {
         let printable = input.unicodeScalars.filter {
             $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) && !$0.properties.isDefaultIgnorableCodePoint
         }
-        let text = String(String.UnicodeScalarView(printable)).trimmingCharacters(in: .whitespaces)
+        let text = String(String.UnicodeScalarView(printable)).trimmed
         return text.count > 40 ? String(text.prefix(39)) + "…" : text
     }
 }

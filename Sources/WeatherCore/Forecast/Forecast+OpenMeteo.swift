@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Forecast {
     /// Decodes an Open-Meteo `/v1/forecast` body. Throws `DecodingError` only when the body is not JSON or its

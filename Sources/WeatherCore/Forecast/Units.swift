@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one place for unit request parameters, labels and number formatting. Missing values print as "—".
 ///
@@ -121,11 +121,11 @@ public enum Units {
     static func whole(_ value: Double) -> String {
         let rounded = value.rounded()
         if rounded == 0 { return "0" }
-        return abs(rounded) < 1e15 ? String(Int(rounded)) : String(format: "%.0f", rounded)
+        return abs(rounded) < 1e15 ? String(Int(rounded)) : rounded.fixed(0)
     }
 
     static func fixed(_ value: Double, _ digits: Int) -> String {
-        let text = String(format: "%.\(digits)f", value)
-        return Double(text) == 0 ? String(format: "%.\(digits)f", 0.0) : text
+        let text = value.fixed(digits)
+        return text
     }
 }

@@ -1,5 +1,5 @@
 import CResources
-import Foundation
+import FoundationEssentials
 
 /// County outlines from the embedded Resources/counties.bin, simplified (Douglas–Peucker) for several zoom levels at
 /// build time. Nothing is read until the first query; that reads only the county table and the ring offsets (a few

@@ -1,5 +1,5 @@
 import CResources
-import Foundation
+import FoundationEssentials
 
 /// State and country outlines from the embedded Resources/map.bin, simplified (Douglas–Peucker) for several zoom
 /// levels at build time. Decoding is a single pass over int16 coordinates.

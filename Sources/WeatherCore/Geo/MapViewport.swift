@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A Web Mercator view of the globe onto a grid of dots (for a braille canvas: 2 dots per column, 4 per row).
 /// Mercator keeps shapes right at every latitude, which matters from Florida to Alaska.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where forecasts are fetched from. `--api-url` wins over `LASSO_WEATHER_API_URL`, which wins over the default.
 public struct APIConfiguration: Equatable, Sendable {
@@ -30,7 +30,7 @@ public struct APIConfiguration: Equatable, Sendable {
         flag: String?, environment: [String: String], variable: String, defaultURL: URL
     ) throws(WeatherError) -> APIConfiguration {
         if let flag { return APIConfiguration(baseURL: try validate(flag), source: .flag) }
-        if let value = environment[variable], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let value = environment[variable], !value.trimmed.isEmpty {
             return APIConfiguration(baseURL: try validate(value), source: .environment)
         }
         return APIConfiguration(baseURL: defaultURL, source: .defaultValue)
@@ -38,7 +38,7 @@ public struct APIConfiguration: Equatable, Sendable {
 
     /// Accepts `http(s)://host[:port][/prefix]`; a trailing `/v1/forecast` is tolerated and dropped.
     public static func validate(_ text: String) throws(WeatherError) -> URL {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmed
         guard !trimmed.isEmpty else { throw .invalidBaseURL(text, reason: "it is empty") }
         guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased()
         else { throw .invalidBaseURL(text, reason: "it is not a URL (expected e.g. http://127.0.0.1:8080)") }

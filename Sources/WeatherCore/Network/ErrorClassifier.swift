@@ -1,6 +1,12 @@
 import AsyncHTTPClient
-import Foundation
+import FoundationEssentials
 import NIOCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Turns what AsyncHTTPClient/NIO throw into a ``WeatherError``.
 struct ErrorClassifier {

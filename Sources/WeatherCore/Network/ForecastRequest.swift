@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one forecast request asks for: a coordinate and a unit system.
 public struct ForecastRequest: Hashable, Sendable {
@@ -48,7 +48,7 @@ public struct ForecastRequest: Hashable, Sendable {
 
     /// Four decimals (about 10 m) is more than the model grid resolves.
     static func coordinate(_ value: Double) -> String {
-        var text = String(format: "%.4f", value)
+        var text = value.fixed(4)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

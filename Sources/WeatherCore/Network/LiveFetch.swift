@@ -1,5 +1,5 @@
 import AsyncHTTPClient
-import Foundation
+import FoundationEssentials
 import NIOCore
 
 /// One GET with the total timeout, the body cap and error classification.
@@ -80,7 +80,7 @@ struct LiveFetch: Sendable {
     /// A non-200 status as a ``WeatherError``: 429 with its Retry-After, anything else as `.http`.
     static func statusError(status: Int, reason: String?, retryAfter: String?) -> WeatherError {
         if status == 429 {
-            let seconds = retryAfter.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
+            let seconds = retryAfter.flatMap { Int($0.trimmed) }.flatMap {
                 $0 >= 0 ? $0 : nil
             }
             return .rateLimited(reason: reason, retryAfterSeconds: seconds)
@@ -103,7 +103,7 @@ struct LiveFetch: Sendable {
 
 /// Whether the response head arrived: a failure after it means the body was cut off.
 final class FetchProgress: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var head = false
 
     func markHead() { lock.withLock { head = true } }

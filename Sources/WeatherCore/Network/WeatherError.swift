@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a forecast could not be fetched. `message` is one human sentence for the status line or stderr.
 public enum WeatherError: Error, Equatable, Sendable {
@@ -87,7 +87,7 @@ public enum WeatherError: Error, Equatable, Sendable {
     }
 
     private static func seconds(_ value: Double) -> String {
-        let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        let text = value == value.rounded() ? String(Int(value)) : value.fixed(1)
         return value == 1 ? "1 second" : "\(text) seconds"
     }
 }
@@ -95,7 +95,7 @@ public enum WeatherError: Error, Equatable, Sendable {
 extension String {
     /// Reasons end with their own full stop; drop it so the message has exactly one.
     fileprivate var trimmedSentence: String {
-        var text = trimmingCharacters(in: .whitespaces)
+        var text = trimmed
         while text.hasSuffix(".") { text.removeLast() }
         return text
     }

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where LassoWeather keeps its files, following the XDG base directory spec.
 /// Built from an injected environment so tests can point everything at temporary directories.

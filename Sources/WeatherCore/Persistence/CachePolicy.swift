@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How long cached data counts as fresh. Fresh data is used without a request; older data is kept and offered as
 /// a stale fallback (with its age) when the network fails.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keyed values with their fetch time, one JSON file per key (e.g. "10001-imperial" → `10001-imperial.json`).
 /// Expired entries are kept: `lookup` reports them as stale so callers can fall back to them when offline.
@@ -81,7 +81,7 @@ public final class DiskCache<Value: Codable & Sendable>: Sendable {
                 ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar)
                 || ("A"..."Z").contains(scalar) || "-_".unicodeScalars.contains(scalar)
                 || (scalar == "." && !name.isEmpty)
-            name += safe ? String(scalar) : String(format: "%%%02X", byte)
+            name += safe ? String(scalar) : "%" + byte.hex2
         }
         return directory.appendingPathComponent(String(name.prefix(200)) + ".json")
     }

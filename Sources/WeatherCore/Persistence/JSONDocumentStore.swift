@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One JSON document on disk, changed by read-merge-write under a file lock so concurrent instances lose
 /// nothing. Corrupt files are moved aside (with a warning) and the default used; an unwritable directory turns

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Once a directory proves unwritable, a store keeps working in memory for the rest of the session and says so
 /// exactly once, rather than failing (and warning) on every write.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one JSON format for every file LassoWeather writes: readable, stable key order, ISO 8601 dates in UTC
 /// with milliseconds.

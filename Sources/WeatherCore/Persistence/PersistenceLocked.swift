@@ -1,8 +1,8 @@
-import Foundation
+import FoundationEssentials
 
 /// A value guarded by a lock, for the few classes here that are shared between threads.
 final class PersistenceLocked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value: Value
 
     init(_ value: Value) { self.value = value }

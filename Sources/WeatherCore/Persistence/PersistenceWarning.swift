@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something the user should know about their saved files. The app carries on either way.
 public struct PersistenceWarning: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A place the user looked up, with the last weather seen for it (shown in the Home list and on the Map).
 public struct RecentSearch: Codable, Hashable, Sendable {

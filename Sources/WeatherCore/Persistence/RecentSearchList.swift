@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The recent-searches document and its operations: newest first, one entry per ZIP, at most `capacity`.
 /// Every operation is a delta, so it can be replayed on whatever another instance wrote meanwhile.

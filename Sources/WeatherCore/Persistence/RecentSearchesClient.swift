@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The recent-searches list as the Home screen's effects see it. Every mutation is applied under a file lock to
 /// the list as it is on disk at that moment, and returns the resulting list, so two running instances merge

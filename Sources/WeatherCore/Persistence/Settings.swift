@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The user's preferences, saved between runs. Decoding is lenient so files from older or newer versions still
 /// load: unknown keys are ignored, and missing or unrecognised values fall back to the defaults.

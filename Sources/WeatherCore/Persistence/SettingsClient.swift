@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Loading and saving `Settings`.
 public struct SettingsClient: Sendable {

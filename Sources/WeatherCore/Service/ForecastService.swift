@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Forecasts for places: the network client in front of the on-disk cache. Fresh cache answers with no request;
 /// a failed fetch falls back to whatever was cached, marked offline with its age; with nothing cached, the error.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A forecast as the screens see it: the data, when it was fetched, and whether it is current.
 public struct ForecastSnapshot: Equatable, Sendable {

@@ -56,7 +56,7 @@ struct DetailHeaderTests {
         expectNoDifference(
             renderSection(header, width: 78, height: 2).styleDump(),
             """
-            New York, NY  10001                                               Sun 10:10 AM
+            New York, NY  10001                                           Sun 10:10 AM EST
 
             row 0: 0..<12 bold "New York, NY"
             row 0: 12..<19 dim "  10001"

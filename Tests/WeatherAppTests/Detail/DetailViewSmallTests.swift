@@ -11,7 +11,7 @@ struct DetailViewSmallTests {
         expectNoDifference(
             renderDetail(DetailStates.loading, width: 40, height: 10).text,
             """
-             New York, NY  10001       Sun 10:10 AM
+             New York, NY  10001   Sun 10:10 AM EST
 
 
 
@@ -28,7 +28,7 @@ struct DetailViewSmallTests {
         expectNoDifference(
             renderDetail(DetailStates.failed, width: 40, height: 10).text,
             """
-             New York, NY  10001       Sun 10:10 AM
+             New York, NY  10001   Sun 10:10 AM EST
 
                   Couldn't load the forecast.
              Could not reach the weather service at

@@ -12,7 +12,7 @@ struct DetailViewTests {
         expectNoDifference(
             renderDetail(DetailStates.loading, width: 80, height: 22).text,
             """
-             New York, NY  10001                                               Sun 10:10 AM
+             New York, NY  10001                                           Sun 10:10 AM EST
 
 
 
@@ -41,7 +41,7 @@ struct DetailViewTests {
         expectNoDifference(
             renderDetail(DetailStates.failed, width: 80, height: 22).text,
             """
-             New York, NY  10001                                               Sun 10:10 AM
+             New York, NY  10001                                           Sun 10:10 AM EST
 
 
 
