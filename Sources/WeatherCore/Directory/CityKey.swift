@@ -31,23 +31,38 @@ enum CityKey {
     }
 
     /// A letter with its accents taken off, as NFKD then dropping combining marks would (the generator's
-    /// `city_key` does that in Python): "ñ" is "n", "Æ" "ae", a full-width "Ａ" "a". The standard library has no
-    /// normalisation, but every Latin letter's Unicode name says what it is built on ("LATIN SMALL LETTER N WITH
-    /// TILDE"). Combining marks fold to nothing; anything else stays itself, lower-cased.
+    /// `city_key` does that in Python): "ñ" is "n", a full-width "Ａ" "a". The standard library has no normalisation,
+    /// so the Latin letters with diacritics (U+00C0 to U+024F) come from a table made with Python's `unicodedata`;
+    /// combining marks fold to nothing; anything else stays itself, lower-cased.
     static func folded(_ scalar: Unicode.Scalar) -> String {
-        guard scalar.value >= 0x80 else { return String(scalar) }
+        let value = scalar.value
+        if value < 0x80 { return String(scalar) }
+        if (0xC0..<0x250).contains(value), case let base = latinBases[Int(value - 0xC0)], base != "-" {
+            return String(base)
+        }
+        if (0xFF01...0xFF5E).contains(value), let ascii = Unicode.Scalar(value - 0xFF01 + 0x21) {
+            return String(ascii).lowercased()
+        }
         let properties = scalar.properties
         if properties.canonicalCombiningClass.rawValue != 0 || properties.generalCategory == .nonspacingMark {
             return ""
         }
-        if let name = properties.name,
-            let match = name.firstMatch(
-                of: /^(?:FULLWIDTH )?LATIN (?:SMALL|CAPITAL) (?:LETTER|LIGATURE) ([A-Z]{1,2})(?: WITH .*)?$/)
-        {
-            return match.1.lowercased()
-        }
         return properties.lowercaseMapping
     }
+
+    /// The NFKD base letters, lower-cased, of U+00C0...U+024F in order; "-" where there is none (Æ, Ø, ß: Python
+    /// leaves them whole, and a key keeps only a-z and 0-9, so they separate words there too).
+    private static let latinBases: [Substring] = """
+        a a a a a a - c e e e e i i i i - n o o o o o - - u u u u y - - a a a a a a - c e e e e i i i i
+        - n o o o o o - - u u u u y - y a a a a a a c c c c c c c c d d - - e e e e e e e e e e g g g g
+        g g g g h h - - i i i i i i i i i - ij ij j j k k - l l l l l l - - - - n n n n n n - - - o o o
+        o o o - - r r r r r r s s s s s s s s t t t t - - u u u u u u u u u u u u w w y y y z z z z z z
+        s - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - o o - - - - - - - - - - - - -
+        u u - - - - - - - - - - - - - - - - - - - dz dz dz lj lj lj nj nj nj a a i i o o u u u u u u u u
+        u u - a a a a - - - - g g k k o o o o - - j dz dz dz g g - - n n a a - - - - a a a a e e e e i i
+        i i o o o o r r r r u u u u s s t t - - h h - - - - - - a a e e o o o o o o o o y y - - - - - -
+        - - - - - - - - - - - - - - - - - - - - - -
+        """.split(whereSeparator: \.isWhitespace)
 
     /// The key of a complete name, or, with `partialLast`, of one still being typed: its last word is left
     /// unexpanded so "st" still finds "Sterling".
