@@ -2,11 +2,14 @@
 SWIFT ?= swift
 APT_PACKAGES := libncurses-dev pkg-config tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Release binaries link the Swift runtime and Foundation statically: a faster launch and a smaller footprint
-# (measured: first frame 15.9 → 12.9 ms, `now` peak RSS 32.9 → 28.1 MB), and a binary that runs when copied elsewhere.
+# Release binaries link the Swift runtime statically: a faster launch and a smaller footprint, and a binary that
+# runs when copied elsewhere. The app itself uses FoundationEssentials only (no ICU); the fixture server and the
+# bench use all of Foundation, whose static networking part needs libcurl's development files (`release-deps`).
 RELEASE := -c release --static-swift-stdlib
+# The installed (stripped) binary may be at most this big; CI fails past it (`make size`).
+SIZE_LIMIT_MB := 30
 
-.PHONY: all deps build release run test lint format bench demo resources clean
+.PHONY: all deps release-deps build release release-all size run test lint format bench demo resources clean
 
 all: build
 
@@ -22,11 +25,35 @@ deps:
 	fi
 	@command -v $(SWIFT) >/dev/null || { echo "error: the Swift 6 toolchain is needed (swift not on PATH)" >&2; exit 1; }
 
+# What the release builds of the fixture server and the bench link besides: static FoundationNetworking needs
+# libcurl; the bench times processes with /usr/bin/time.
+release-deps: deps
+	@missing=""; \
+	[ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -f /usr/include/curl/curl.h ] || missing="$$missing libcurl4-openssl-dev"; \
+	[ -x /usr/bin/time ] || missing="$$missing time"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
 build: deps
 	$(SWIFT) build
 
 release: deps
 	$(SWIFT) build $(RELEASE) --product lasso-weather
+
+# Every product the README names, as the README builds them (release, static runtime): CI runs this so a broken
+# `make demo` or `make bench` cannot go unseen.
+release-all: release-deps
+	$(SWIFT) build $(RELEASE)
+
+# The installed binary's size: stripped, it must stay under SIZE_LIMIT_MB.
+size: release
+	@strip -o .build/lasso-weather.stripped .build/release/lasso-weather
+	@built=$$(stat -c %s .build/release/lasso-weather); stripped=$$(stat -c %s .build/lasso-weather.stripped); \
+	echo "lasso-weather: $$((built / 1048576)) MB as built, $$((stripped / 1048576)) MB stripped ($$stripped bytes; limit $(SIZE_LIMIT_MB) MB)"; \
+	[ $$stripped -le $$(($(SIZE_LIMIT_MB) * 1048576)) ] || { echo "error: the stripped binary is over $(SIZE_LIMIT_MB) MB" >&2; exit 1; }
 
 run: release
 	.build/release/lasso-weather $(ARGS)
@@ -45,15 +72,14 @@ format:
 	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
 
 # Release builds of the bench and the binaries it launches (one --product per call: SwiftPM keeps only the last).
-bench: deps
-	@[ -x /usr/bin/time ] || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time
+bench: release-deps
 	$(SWIFT) build $(RELEASE) --product lasso-weather-bench
 	$(SWIFT) build $(RELEASE) --product lasso-weather
 	$(SWIFT) build $(RELEASE) --product weather-fixture-server
 	.build/release/lasso-weather-bench
 
 # Runs the app against the local Open-Meteo-compatible fixture server: no internet needed.
-demo: deps
+demo: release-deps
 	$(SWIFT) build $(RELEASE) --product lasso-weather
 	$(SWIFT) build $(RELEASE) --product weather-fixture-server
 	@scripts/demo.sh .build/release $(ARGS)

@@ -78,4 +78,20 @@ attempt("peak memory of now") {
         note: "max of 5 runs against the fixture server (target < 30 MB); `--version` alone: "
             + String(format: "%.1f MB", Double(floor) / 1024))
 }
+attempt("binary size") {
+    let app = binDirectory.appendingPathComponent("lasso-weather")
+    let stripped = scratch.appendingPathComponent("lasso-weather.stripped")
+    let strip = Process()
+    strip.executableURL = URL(fileURLWithPath: "/usr/bin/strip")
+    strip.arguments = ["-o", stripped.path, app.path]
+    try strip.run()
+    strip.waitUntilExit()
+    let size = { (url: URL) in
+        (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int).map { Double($0) / 1_048_576 } ?? 0
+    }
+    return BenchRow(
+        name: "`lasso-weather` size, as built / stripped",
+        value: String(format: "%.1f MB / %.1f MB", try size(app), try size(stripped)),
+        note: "stripped is what `make install` installs (target ≤ 30 MB)")
+}
 printTable("Whole process (release binaries in \(binDirectory.path))", rows)
