@@ -5,7 +5,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release binaries link the Swift runtime statically: a faster launch and a smaller footprint, and a binary that
 # runs when copied elsewhere. The app itself uses FoundationEssentials only (no ICU); the fixture server and the
 # bench use all of Foundation, whose static networking part needs libcurl's development files (`release-deps`).
-RELEASE := -c release --static-swift-stdlib
+# For size: -Osize; lld with packed relative relocations (DT_RELR, glibc 2.36+) and without exporting every symbol
+# (the driver's default -export-dynamic puts 28,000 names in the dynamic table). Together: 36.7 → 28.3 MB stripped.
+RELEASE := -c release --static-swift-stdlib -Xswiftc -Osize -Xswiftc -use-ld=lld \
+	-Xlinker --no-export-dynamic -Xlinker -z -Xlinker pack-relative-relocs
 # The installed (stripped) binary may be at most this big; CI fails past it (`make size`).
 SIZE_LIMIT_MB := 30
 
