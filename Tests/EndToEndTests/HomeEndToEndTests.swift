@@ -10,6 +10,27 @@ struct HomeEndToEndTests {
         try TmuxSession.app(home: data, width: width, height: height)
     }
 
+    @Test func aPasteIsTextForThePromptAndNeverKeys() throws {
+        let server = try FixtureProcess()
+        let app = try TmuxSession.app(home: data, arguments: ["--api-url", server.url, "--alerts-url", server.url])
+        try app.waitFor("No recent searches yet")
+        try app.type("10001")
+        try app.send("Enter")
+        try app.waitFor("Weather data by Open-Meteo.com")
+        try app.send("Escape")
+        try app.waitFor("New York, NY 10001")  // the list has focus, where `d` would delete
+        // tmux sends the buffer as a bracketed paste (-p) because the app asked for that mode.
+        _ = try app.tmux(["set-buffer", "-b", "lw", "\u{1B}[32mdone"])
+        _ = try app.tmux(["paste-buffer", "-p", "-b", "lw", "-t", "e2e"])
+        try app.waitFor("│ done")
+        try app.send("Escape")  // to the list again: the suggestions close
+        let screen = try app.waitFor("New York, NY 10001")  // nothing was deleted
+        #expect(screen.contains("│ done"))
+        try app.send("C-c")
+        let exit = try app.waitForExit()
+        #expect(exit.status == 0 && exit.ttySane)
+    }
+
     @Test func promptHelpResizeAndQuit() throws {
         let app = try launch()
         try app.waitFor("Recent Searches")

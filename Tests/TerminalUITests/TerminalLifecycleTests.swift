@@ -88,6 +88,42 @@ import Testing
         #expect(terminal.readEvents() == [.key(.escape)])
     }
 
+    @Test func aBracketedPasteIsTextNeverKeys() throws {
+        let pty = try #require(PseudoTerminal(width: 20, height: 5))
+        let terminal = try open(pty)
+        defer { terminal.close() }
+        #expect(String(decoding: pty.drain(), as: UTF8.self).contains("\u{1B}[?2004h"))  // paste mode on
+        pty.type("x\u{1B}[200~\u{1B}[32mdone\r\u{1B}[201~y")
+        #expect(terminal.readEvents() == [.key(.char("x")), .paste("\u{1B}[32mdone\r"), .key(.char("y"))])
+        terminal.restore()
+        #expect(String(decoding: pty.drain(), as: UTF8.self).contains("\u{1B}[?2004l"))  // and off again
+    }
+
+    @Test func aPasteSplitAcrossReadsIsOnePaste() throws {
+        let pty = try #require(PseudoTerminal(width: 20, height: 5))
+        let terminal = try open(pty)
+        defer { terminal.close() }
+        pty.type("\u{1B}[200~1000")
+        #expect(terminal.readEvents() == [])
+        pty.type("1\u{1B}[201~")
+        #expect(terminal.readEvents() == [.paste("10001")])
+    }
+
+    @Test func invalidUTF8IsSkippedWithoutLosingWhatFollows() throws {
+        let pty = try #require(PseudoTerminal(width: 20, height: 5))
+        let terminal = try open(pty)
+        defer { terminal.close() }
+        pty.type(bytes: [0x78, 0xFF, 0xFE, 0x79, 0x7A])
+        var events: [TerminalEvent] = []
+        // Whatever ncurses makes of the bad bytes, the text after them arrives (in this read or the next).
+        for _ in 0..<3 { events += terminal.readEvents() ?? [] }
+        let typed = events.compactMap { event -> Character? in
+            if case .key(.char(let c)) = event { return c }
+            return nil
+        }
+        #expect(String(typed) == "xyz")
+    }
+
     @Test func resizeIsReportedOnce() throws {
         let pty = try #require(PseudoTerminal(width: 40, height: 10))
         let terminal = try open(pty)

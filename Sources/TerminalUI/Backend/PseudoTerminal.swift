@@ -42,7 +42,12 @@ final class PseudoTerminal {
 
     /// Types bytes as the user would, and waits (up to a second) until the program's side can read them.
     func type(_ text: String) {
-        _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+        type(bytes: Array(text.utf8))
+    }
+
+    /// Types raw bytes, which need not be valid UTF-8.
+    func type(bytes: [UInt8]) {
+        _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
         var fd = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
         _ = poll(&fd, 1, 1000)
     }

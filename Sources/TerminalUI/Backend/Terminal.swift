@@ -27,6 +27,14 @@ public final class Terminal {
     private let output: UnsafeMutablePointer<FILE>
     /// The size last reported as an event: resizeterm also queues KEY_RESIZE, which must not count twice.
     private var reportedSize = TerminalSize(width: 0, height: 0)
+    /// A bracketed paste under way: its text so far (a long paste may span several reads).
+    private var paste: String?
+    /// Input bytes of a character not complete yet (it may span reads).
+    private var utf8 = UTF8Assembler()
+
+    /// Key codes past ncurses' own for the bracketed-paste markers `ESC [200~` and `ESC [201~`.
+    static let pasteStart = KEY_MAX + 1
+    static let pasteEnd = KEY_MAX + 2
 
     /// Opens the process's terminal (stdin/stdout, `TERM` from the environment) and takes over its signals.
     public convenience init(options: Options = Options()) throws(TerminalError) {
@@ -62,6 +70,8 @@ public final class Terminal {
         typeahead(-1)  // input is batched before drawing, so each frame is sent whole.
         set_escdelay(options.escapeDelay)
         Terminal.defineAlternativeKeys()
+        define_key("\u{1B}[200~", Terminal.pasteStart)
+        define_key("\u{1B}[201~", Terminal.pasteEnd)
         curs_set(0)
         leaveok(win, true)
 
@@ -77,7 +87,10 @@ public final class Terminal {
         backend = NCursesBackend(
             colorCount: colorCount, pairCapacity: Int(lw_color_pairs()), defaultColors: defaultColors)
         reportedSize = backend.size
-        TerminalGuard.activate(screen, crashHandlers: takesOverSignals)
+        TerminalGuard.activate(screen, output: fileno(output), crashHandlers: takesOverSignals)
+        // Bracketed paste on: a paste arrives between markers, so it is never taken for keys. Every exit path
+        // turns it off again (TerminalGuard.restore).
+        TerminalGuard.writeRaw(TerminalGuard.bracketedPasteOn)
     }
 
     public var isActive: Bool { TerminalGuard.isActive }
@@ -100,19 +113,44 @@ public final class Terminal {
     public func readEvents() -> [TerminalEvent]? {
         var events: [TerminalEvent] = []
         var readAny = false
-        var wch: wint_t = 0
         while true {
-            let result = get_wch(&wch)
-            if result == ERR { break }
+            // Bytes, not get_wch: get_wch gives up at an invalid UTF-8 byte and the text after it is lost.
+            let code = wgetch(lw_stdscr())
+            if code == ERR { break }
             readAny = true
-            switch KeyDecoder.decode(wch: UInt32(wch), isKeyCode: result == KEY_CODE_YES) {
-            case .key(let key): events.append(.key(key))
-            case .resize:
-                if let size = sizeIfChanged() { events.append(.resize(width: size.width, height: size.height)) }
-            case nil: break
+            if code == Terminal.pasteStart {
+                paste = paste ?? ""
+                continue
+            }
+            if code == Terminal.pasteEnd {
+                if let text = paste, !text.isEmpty { events.append(.paste(text)) }
+                paste = nil
+                continue
+            }
+            guard (0...255).contains(code) else {
+                // A key ncurses recognised; inside a paste (an arrow's sequence in the text) it is dropped.
+                if paste == nil, let input = KeyDecoder.decode(wch: UInt32(bitPattern: code), isKeyCode: true) {
+                    append(input, to: &events)
+                }
+                continue
+            }
+            for scalar in utf8.feed(UInt8(code)) {
+                if paste != nil {
+                    paste?.unicodeScalars.append(scalar)
+                } else if let input = KeyDecoder.decode(wch: scalar.value, isKeyCode: false) {
+                    append(input, to: &events)
+                }
             }
         }
         return readAny ? events : nil
+    }
+
+    private func append(_ input: KeyDecoder.Input, to events: inout [TerminalEvent]) {
+        switch input {
+        case .key(let key): events.append(.key(key))
+        case .resize:
+            if let size = sizeIfChanged() { events.append(.resize(width: size.width, height: size.height)) }
+        }
     }
 
     /// After SIGWINCH: reads the real size from the tty and resizes ncurses' screens to it.

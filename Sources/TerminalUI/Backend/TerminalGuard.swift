@@ -11,6 +11,8 @@ import CNCursesW
 /// previous handler, such as Swift's backtracer). Signal handlers cannot reach actors, hence plain globals.
 enum TerminalGuard {
     nonisolated(unsafe) private static var activeScreen: OpaquePointer?
+    /// The terminal's output descriptor, for the mode resets written on the way out.
+    nonisolated(unsafe) private static var outputFD: Int32 = 1
     nonisolated(unsafe) private static var atexitRegistered = false
     nonisolated(unsafe) private static var crashHandlersInstalled = false
     /// Previous actions, indexed by signal number; allocated once so the crash handler never allocates.
@@ -21,8 +23,9 @@ enum TerminalGuard {
     static var isActive: Bool { activeScreen != nil }
 
     /// Records the open screen; from now on exit and crashes restore it.
-    static func activate(_ screen: OpaquePointer, crashHandlers: Bool) {
+    static func activate(_ screen: OpaquePointer, output: Int32, crashHandlers: Bool) {
         activeScreen = screen
+        outputFD = output
         if !atexitRegistered {
             atexitRegistered = true
             atexit { TerminalGuard.restore() }
@@ -43,8 +46,18 @@ enum TerminalGuard {
         guard let screen = activeScreen else { return }
         activeScreen = nil
         set_term(screen)
+        writeRaw(bracketedPasteOff)
         curs_set(1)
         endwin()
+    }
+
+    static let bracketedPasteOn: StaticString = "\u{1B}[?2004h"
+    static let bracketedPasteOff: StaticString = "\u{1B}[?2004l"
+
+    /// Writes a mode sequence straight to the terminal, bypassing ncurses' buffers; async-signal-safe, so the crash
+    /// handler may use it.
+    static func writeRaw(_ sequence: StaticString) {
+        _ = write(outputFD, sequence.utf8Start, sequence.utf8CodeUnitCount)
     }
 
     private static func installCrashHandler(_ signo: Int32) {

@@ -38,4 +38,7 @@ public enum TerminalEvent: Hashable, Sendable {
     case key(Key)
     /// The terminal changed size; the new size in columns and rows.
     case resize(width: Int, height: Int)
+    /// Text pasted into a terminal in bracketed-paste mode: text, never keys, whatever it holds (escape
+    /// sequences, newlines, letters that are shortcuts elsewhere).
+    case paste(String)
 }

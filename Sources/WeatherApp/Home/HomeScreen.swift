@@ -70,6 +70,8 @@ public enum HomeScreen: ScreenModule {
         case didAppear
         /// A key typed while the prompt has focus (text, cursor movement, deletion).
         case didEditPrompt(Key)
+        /// Text pasted (bracketed paste): it goes into the prompt as text, whatever it holds.
+        case didPaste(String)
         case didFocusPrompt
         case didFocusList
         case didToggleFocus

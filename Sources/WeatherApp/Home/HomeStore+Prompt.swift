@@ -17,6 +17,9 @@ extension HomeStore {
         return .none
     }
 
+    /// "input is full" → "Input is full."
+    static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + "." }
+
     func refreshSuggestions(_ state: inout State) {
         let result = search(state.prompt.text)
         state.suggestions = result.suggestions

@@ -56,6 +56,16 @@ public struct HomeStore: LassoReducer {
         case .didEditPrompt(let key):
             return editPrompt(&state, key: key)
 
+        case .didPaste(let text):
+            state.focus = .prompt
+            // A copied line often brings its newline: white space at the ends is not part of a ZIP or a name.
+            switch state.prompt.insert(text.trimmed) {
+            case .changed: refreshSuggestions(&state)
+            case .rejected(let rejection): state.message = .init(HomeStore.sentence(rejection.description))
+            case .moved, .unhandled: break
+            }
+            return .none
+
         case .didFocusPrompt:
             state.focus = .prompt
             return .none

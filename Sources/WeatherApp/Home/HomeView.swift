@@ -19,6 +19,9 @@ public struct HomeView: ScreenView {
 
     public var keyMap: KeyMap<HomeScreen.Action> { HomeScreen.keyMap(store.state) }
 
+    /// A paste is text for the prompt, wherever the focus is.
+    public func pasteAction(_ text: String) -> HomeScreen.Action? { .didPaste(text) }
+
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         let state = store.state
         let content = area.inset(left: 1, right: 1)

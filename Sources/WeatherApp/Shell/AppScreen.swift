@@ -17,11 +17,22 @@ public protocol ScreenView {
     func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)?
     /// Called before each frame with the area the screen will draw in; the place to report a size to the store.
     func layout(in area: Rect)
+    /// The action for pasted text, or nil when the screen takes no text (the paste is then dropped: a paste is
+    /// never replayed as keys).
+    func pasteAction(_ text: String) -> Module.Action?
 }
 
 extension ScreenView {
     public var capturesText: Bool { false }
     public func layout(in area: Rect) {}
+    public func pasteAction(_ text: String) -> Module.Action? { nil }
+
+    /// Sends the screen's action for a paste; false when it takes none.
+    public func handlePaste(_ text: String) -> Bool {
+        guard let action = pasteAction(text) else { return false }
+        store.send(action)
+        return true
+    }
 
     /// The status bar's hints, from the key table.
     public var keyHints: [KeyHint] { keyMap.hints }

@@ -37,6 +37,11 @@ public final class WeatherShell: TerminalProgram {
     public var cursorPosition: (x: Int, y: Int)? { help == nil ? cursor : nil }
 
     public func handle(_ event: TerminalEvent) -> RunDecision {
+        if case .paste(let text) = event {
+            // Text for the screen on top (Home's prompt), never keys; under the help overlay it is dropped.
+            if help == nil { _ = stack.top?.content.handlePaste(text) }
+            return .continue
+        }
         guard case .key(let key) = event else {
             context?.setNeedsDisplay()
             return .continue

@@ -111,3 +111,33 @@ struct HomeStoreSearchTests {
         await store.finish()
     }
 }
+
+/// A paste is text for the prompt, never keys: letters that are shortcuts on the list (`d` deletes) and escape
+/// sequences stay text.
+@MainActor
+struct HomePasteTests {
+    typealias F = HomeFixtures
+
+    @Test func aPasteOnTheListGoesIntoThePromptAndDeletesNothing() async {
+        let recents = [F.recent(F.newYork, temperature: 70)]
+        let store = TestStore<HomeScreen>(initialState: .init(recents: recents, now: F.now), reducer: F.store())
+        #expect(store.state.focus == .list)
+        store.send(.didPaste("\u{1B}[32mdone")) {
+            $0.focus = .prompt
+            $0.prompt.setText("done")
+            $0.suggestions = F.search("done").suggestions
+            $0.message = F.search("done").problem.map { .init($0.message) }
+        }
+        #expect(store.state.recents == recents)
+        await store.finish()
+    }
+
+    @Test func aPastedLineLosesTheWhiteSpaceAroundIt() async {
+        let store = TestStore<HomeScreen>(initialState: .init(now: F.now), reducer: F.store())
+        store.send(.didPaste(" 10001\n")) {
+            $0.prompt.setText("10001")
+            $0.suggestions = F.search("10001").suggestions
+        }
+        await store.finish()
+    }
+}
