@@ -36,8 +36,12 @@ public enum WeatherError: Error, Equatable, Sendable {
         case .timedOut(let seconds):
             return "The weather service did not answer within \(Self.seconds(seconds))."
         case .rateLimited(let reason, let retryAfter):
-            let wait = retryAfter.map { "in \(Self.seconds(Double($0)))" } ?? "in a minute"
             let why = reason.map { ": \($0.trimmedSentence)" } ?? ""
+            // The service's own reason often says when to try again already: then it is not said twice.
+            if let reason, reason.lowercased().contains("try again") {
+                return "The weather service's rate limit was reached\(why)."
+            }
+            let wait = retryAfter.map { "in \(Self.seconds(Double($0)))" } ?? "in a minute"
             return "The weather service's rate limit was reached\(why); try again \(wait)."
         case .http(let status, let reason):
             let kind =

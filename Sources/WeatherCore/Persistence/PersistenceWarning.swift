@@ -33,9 +33,15 @@ public final class PersistenceWarnings: Sendable {
         self.onWarning = onWarning
     }
 
+    /// Records `warning` unless one of the same kind about the same file was already said: a folder found
+    /// unwritable at launch is not said again at the first save.
     public func report(_ warning: PersistenceWarning) {
-        state.withLock { $0.warnings.append(warning) }
-        onWarning?(warning)
+        let isNew = state.withLock { state in
+            guard !state.warnings.contains(where: { $0.kind == warning.kind }) else { return false }
+            state.warnings.append(warning)
+            return true
+        }
+        if isNew { onWarning?(warning) }
     }
 
     /// Every warning so far.

@@ -45,7 +45,7 @@ import WeatherFixtures
             #expect(error == .rateLimited(reason: reason, retryAfterSeconds: nil))
             #expect(
                 error?.message == "The weather service's rate limit was reached: Minutely API request limit "
-                    + "exceeded. Please try again in one minute; try again in a minute.")
+                    + "exceeded. Please try again in one minute.")  // "try again" said once
         }
     }
 

@@ -1,0 +1,95 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What is done with the app's folders at every start: temporary files of writes that were killed are removed,
+/// the forecast cache is kept small, and a folder nothing can be saved in is said at once, not at the first save.
+public enum StorageHousekeeping {
+    /// Cache entries older than this are removed (the app only uses a forecast as an offline fallback that long).
+    public static let cacheMaxAge: TimeInterval = 7 * 86_400
+    /// The cache folder never holds more than this: the oldest entries go first.
+    public static let cacheMaxBytes = 8 * 1_048_576
+
+    public static func run(paths: AppPaths, warnings: PersistenceWarnings, now: Date) {
+        for folder in [paths.data, paths.config, paths.cache] { removeAbandonedTemporaryFiles(in: folder) }
+        pruneCache(paths.cache, now: now)
+        for folder in [paths.data, paths.config] {
+            if let reason = unwritableReason(folder) {
+                warnings.report(
+                    PersistenceWarning(
+                        kind: .unwritable(path: folder.path),
+                        message: "Can't save in \(shortPath(folder.path)) (\(reason.lowercased()))"))
+            }
+        }
+    }
+
+    /// Removes `.NAME.tmp-PID-RANDOM` files (AtomicFile's) whose process is gone: a live one may be writing.
+    /// Returns how many were removed.
+    @discardableResult
+    public static func removeAbandonedTemporaryFiles(in folder: URL) -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(".") {
+            guard let range = name.firstRange(of: ".tmp-") else { continue }
+            let pid = Int32(name[range.upperBound...].prefix { $0.isNumber }) ?? 0
+            if pid > 0, pid != getpid(), kill(pid, 0) == 0 || errno == EPERM { continue }  // its writer still runs
+            if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    /// Removes cache entries older than `maxAge`, then the oldest until the folder holds at most `maxBytes`.
+    /// Returns the names removed.
+    @discardableResult
+    public static func pruneCache(
+        _ folder: URL, now: Date, maxAge: TimeInterval = cacheMaxAge, maxBytes: Int = cacheMaxBytes
+    ) -> [String] {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return [] }
+        var entries: [(name: String, modified: Date, size: Int)] = names.compactMap { name in
+            guard !name.hasPrefix(".") else { return nil }  // the lock file and temporary files
+            let path = folder.appendingPathComponent(name).path
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                attributes[.type] as? FileAttributeType == .typeRegular,
+                let modified = attributes[.modificationDate] as? Date
+            else { return nil }
+            return (name, modified, (attributes[.size] as? Int) ?? 0)
+        }
+        entries.sort { ($0.modified, $0.name) < ($1.modified, $1.name) }
+        var total = entries.reduce(0) { $0 + $1.size }
+        var removed: [String] = []
+        for entry in entries where now.timeIntervalSince(entry.modified) > maxAge || total > maxBytes {
+            guard unlink(folder.appendingPathComponent(entry.name).path) == 0 else { continue }
+            total -= entry.size
+            removed.append(entry.name)
+        }
+        return removed
+    }
+
+    /// Why nothing can be saved in `folder` (it cannot be created, or a file cannot be made in it), or nil.
+    static func unwritableReason(_ folder: URL) -> String? {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return PersistenceError("create", path: folder.path).reason
+        }
+        let probe = folder.appendingPathComponent(".write-test-\(getpid())").path
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return PersistenceError("create", path: probe).reason }
+        close(fd)
+        unlink(probe)
+        return nil
+    }
+
+    /// The path with the home folder as `~`, so the warning fits a narrow screen.
+    static func shortPath(_ path: String) -> String {
+        guard let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty, home != "/",
+            path.hasPrefix(home + "/")
+        else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+}
