@@ -65,7 +65,9 @@ test: deps
 	$(SWIFT) build --build-tests
 	@# One test at a time: the end-to-end tests block while they poll a real terminal, and on a 2-core machine
 	@# running them beside the HTTP tests starved the in-process fixture servers' threads (about 25 s in all).
+	@mkdir -p .build && touch .build/test-started
 	$(SWIFT) test --skip-build --no-parallel
+	@scripts/check-leftovers.sh "$(CURDIR)" .build/test-started
 
 # Formatting, with the toolchain's swift-format and the project's .swift-format (120 columns). CI fails on a diff.
 lint:

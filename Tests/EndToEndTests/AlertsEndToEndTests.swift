@@ -5,7 +5,8 @@ import Testing
 /// Map's legend, and faults on the alerts route alone, which leave the forecast on screen and the terminal sane.
 @Suite(.serialized)
 struct AlertsEndToEndTests {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lw-alerts-\(UUID().uuidString)")
+    let folder = TemporaryFolder("lw-alerts")
+    var root: URL { folder.url }
 
     func launch(_ server: FixtureProcess, arguments: [String] = []) throws -> TmuxSession {
         try TmuxSession.app(

@@ -4,7 +4,8 @@ import Testing
 /// The real binary in a real terminal (tmux): Home, the prompt's filter, help, a tiny window, and a clean exit.
 @Suite(.serialized)
 struct HomeEndToEndTests {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("lw-e2e-\(UUID().uuidString)")
+    let folder = TemporaryFolder("lw-e2e")
+    var data: URL { folder.url }
 
     func launch(width: Int = 80, height: Int = 24) throws -> TmuxSession {
         try TmuxSession.app(home: data, width: width, height: height)

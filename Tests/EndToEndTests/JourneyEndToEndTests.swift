@@ -7,7 +7,8 @@ import WeatherCore
 /// fetches with and without a cache, and resizes on every screen.
 @Suite(.serialized)
 struct JourneyEndToEndTests {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lw-journey-\(UUID().uuidString)")
+    let folder = TemporaryFolder("lw-journey")
+    var root: URL { folder.url }
 
     func launch(_ server: FixtureProcess, arguments: [String] = []) throws -> TmuxSession {
         try TmuxSession.app(home: root, arguments: ["--api-url", server.url] + arguments)

@@ -27,11 +27,15 @@ final class TmuxSession {
         // stty prints the modes that a crashed curses app leaves off: icanon and echo.
         let script =
             "env \(envWords) \(program); echo EXITED=$?; "
-            + "echo STTY=$(stty -a | tr -s ' \\n;' '\\n\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ,); sleep 600"
+            + "echo STTY=$(stty -a | tr -s ' \\n;' '\\n\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ,); sleep 120"
         try tmux(["new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)", script])
+        Leftovers.track(socket: socket)
     }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    deinit {
+        _ = try? tmux(["kill-server"])
+        Leftovers.untrack(socket: socket)
+    }
 
     /// The built `lasso-weather` with its data, settings and cache kept under `home`, so each test starts clean.
     static func app(home: URL, arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> TmuxSession {

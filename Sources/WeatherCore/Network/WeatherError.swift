@@ -36,11 +36,16 @@ public enum WeatherError: Error, Equatable, Sendable {
         case .timedOut(let seconds):
             return "The weather service did not answer within \(Self.seconds(seconds))."
         case .rateLimited(let reason, let retryAfter):
-            let why = reason.map { ": \($0.trimmedSentence)" } ?? ""
-            // The service's own reason often says when to try again already: then it is not said twice.
-            if let reason, reason.lowercased().contains("try again") {
-                return "The weather service's rate limit was reached\(why)."
+            // "Try again" is said once: the service's own words when they say it and no Retry-After says
+            // better; otherwise its other sentences and ours.
+            let saysWhen = reason?.lowercased().contains("try again") ?? false
+            if let reason, saysWhen, retryAfter == nil {
+                return "The weather service's rate limit was reached: \(reason.trimmedSentence)."
             }
+            let kept = reason.map { text in
+                text.split(separator: ". ").filter { !$0.lowercased().contains("try again") }.joined(separator: ". ")
+            }
+            let why = kept.flatMap { $0.trimmedSentence.isEmpty ? nil : ": \($0.trimmedSentence)" } ?? ""
             let wait = retryAfter.map { "in \(Self.seconds(Double($0)))" } ?? "in a minute"
             return "The weather service's rate limit was reached\(why); try again \(wait)."
         case .http(let status, let reason):

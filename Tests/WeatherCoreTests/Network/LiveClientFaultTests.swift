@@ -57,7 +57,11 @@ import WeatherFixtures
                 return
             }
             #expect(retry == 30)
-            #expect(error?.message.hasSuffix("try again in 30 seconds.") == true)
+            #expect(
+                error?.message
+                    == "The weather service's rate limit was reached: Minutely API request limit exceeded; "
+                    + "try again in 30 seconds.")
+            #expect(error?.message.components(separatedBy: "try again").count == 2)  // said once
         }
     }
 
