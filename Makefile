@@ -12,7 +12,8 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -Osize -Xswiftc -use-ld=lld
 # The installed (stripped) binary may be at most this big; CI fails past it (`make size`).
 SIZE_LIMIT_MB := 30
 
-.PHONY: all deps release-deps build release release-all size run test lint format bench demo resources clean
+.PHONY: all deps release-deps build release release-all size run test lint format bench demo resources \
+	test-resources clean
 
 all: build
 
@@ -89,8 +90,16 @@ demo: release-deps
 	$(SWIFT) build $(RELEASE) --product weather-fixture-server
 	@scripts/demo.sh .build/release $(ARGS)
 
+# The Census points the ZIP directory is checked against come from Debian's weather-util-data (public domain).
 resources:
+	@[ -f /usr/share/weather-util/zctas.gz ] || { echo "Installing: weather-util-data"; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq weather-util-data; }
 	python3 scripts/generate_resources.py
+
+# The generator's correction rules on small made-up inputs: no downloads, no Census files needed.
+test-resources:
+	python3 -m unittest scripts/test_generate_resources.py
 
 clean:
 	$(SWIFT) package clean

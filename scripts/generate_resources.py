@@ -7,14 +7,23 @@ Inputs are pinned PyPI packages fetched into a scratch folder; nothing is instal
                      (public domain)
   geopandas==0.14.4  only for its bundled Natural Earth 1:110m countries (public domain); never installed
   pyshp==2.3.1       pure-Python shapefile reader
+  tzfpy==2.1.1       offline time zone finder, boundary data compiled in (MIT; boundaries ODbL, dataset 2026e)
+  tzdata==2026.6     the IANA tz database (public domain): zone offsets and the TZif files in zones.bin
+and one Debian package, a prerequisite (`make resources` installs it): weather-util-data 2.4.4-2, whose
+/usr/share/weather-util/{zctas,places}.gz hold the Census 2022 Gazetteer's ZCTA centroids and places (public
+domain). The ZIP directory is checked against them; zip_corrections.py says how, and the run prints what changed.
 
 Outputs (formats documented in scripts/RESOURCES-FORMAT.md and read by WeatherCore):
   Resources/zips.tsv        one line per ZIP, sorted by ZIP
   Resources/zip-cities.tsv  city-name index: normalised name key + state -> rows of zips.tsv, sorted by key
   Resources/map.bin         state and country outlines, Douglas-Peucker simplified per zoom level, int16 coords
   Resources/counties.bin    county outlines by 5-digit FIPS code, simplified per zoom level, varint deltas
+  Resources/zones.bin       the TZif files of the zones zips.tsv uses, for machines without a tz database
 """
+import datetime
 import glob
+import hashlib
+import importlib.resources
 import os
 import struct
 import subprocess
@@ -22,10 +31,34 @@ import sys
 import tempfile
 import unicodedata
 import zipfile
+import zoneinfo
+
+import census_points
+import zip_corrections
+import zone_table
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RESOURCES = os.path.join(ROOT, "Resources")
-PINS = ["zipcodes==3.0.0", "plotly-geo==1.0.0", "geopandas==0.14.4", "pyshp==2.3.1"]
+PINS = ["zipcodes==3.0.0", "plotly-geo==1.0.0", "geopandas==0.14.4", "pyshp==2.3.1", "tzfpy==2.1.1",
+        "tzdata==2026.6"]
+INSTALLED = ["zipcodes-*.whl", "pyshp-*.whl", "tzfpy-*.whl", "tzdata-*.whl"]
+# Debian's weather-util-data 2.4.4-2 (Census 2022 Gazetteer): the files are pinned by their SHA-256.
+CENSUS_FILES = {
+    "zctas.gz": "4334247c61c63eae16af855beda16509e084020ba7dc7195450295deb5d52a8b",
+    "places.gz": "8dfde74306decfc4cd9945bc0d7a836222c601edb841e5d51670a18d05deba09",
+}
+CENSUS_DIR = "/usr/share/weather-util"
+# Two instants, winter and summer: zones that agree at both keep the same time (US rules change on the same days).
+OFFSET_INSTANTS = [datetime.datetime(2026, 1, 15, 12, tzinfo=datetime.timezone.utc),
+                   datetime.datetime(2026, 7, 15, 12, tzinfo=datetime.timezone.utc)]
+# Reviewed by hand: ZIPs whose point lies across a zone line from the town they are named for, so the zone finder
+# gives the wrong side. Each town's Census place lies in the zone given here.
+ZONE_EXCEPTIONS = {
+    # Magnolia's post office is in LaRue County (Eastern); the ZIP's point lies in Hart County (Central).
+    "42757": "America/New_York",
+    # Flasher is in Morton County (Central); the ZIP's point lies over the line in Grant County (Mountain).
+    "58535": "America/North_Dakota/New_Salem",
+}
 
 KIND_CODES = {"STANDARD": "S", "PO BOX": "P", "UNIQUE": "U", "MILITARY": "M"}
 # Common abbreviations spelled out so "St Louis", "St. Louis" and "Saint Louis" share a key.
@@ -41,19 +74,21 @@ COUNTY_TOLERANCES = [1 / 256, 1 / 64, 1 / 16, 1 / 4]
 
 
 def fetch_packages(scratch):
-    """Download the pinned wheels; install only zipcodes (native module) and pyshp into the scratch folder."""
+    """Download the pinned wheels; install zipcodes and tzfpy (native modules), pyshp and tzdata into the scratch
+    folder, and make zoneinfo read the pinned tzdata rather than the machine's tz database."""
     wheels = os.path.join(scratch, "wheels")
     site = os.path.join(scratch, "site")
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
     subprocess.run(pip + ["download", "--no-deps", "-d", wheels] + PINS, check=True)
-    zc = glob.glob(os.path.join(wheels, "zipcodes-*.whl")) + glob.glob(os.path.join(wheels, "pyshp-*.whl"))
-    subprocess.run(pip + ["install", "--no-deps", "--target", site] + zc, check=True)
+    installed = [path for pattern in INSTALLED for path in glob.glob(os.path.join(wheels, pattern))]
+    subprocess.run(pip + ["install", "--no-deps", "--target", site] + installed, check=True)
     for pattern, prefix in [("plotly_geo-*.whl", "_plotly_geo/package_data/cb_2016_us_state_500k"),
                             ("plotly_geo-*.whl", "_plotly_geo/package_data/cb_2016_us_county_500k"),
                             ("geopandas-*.whl", "geopandas/datasets/naturalearth_lowres/")]:
         with zipfile.ZipFile(glob.glob(os.path.join(wheels, pattern))[0]) as wheel:
             wheel.extractall(scratch, [n for n in wheel.namelist() if n.startswith(prefix)])
     sys.path.insert(0, site)
+    zoneinfo.reset_tzpath([])
 
 
 def city_key(name):
@@ -72,12 +107,76 @@ def coordinate(value):
     return "" if number == 0 else "%.4f" % number
 
 
+def census_file(name):
+    """A weather-util-data file, refused unless it is the pinned one (other versions would change the output)."""
+    path = os.path.join(CENSUS_DIR, name)
+    if not os.path.exists(path):
+        sys.exit("error: %s is missing: install Debian's weather-util-data (make resources does)" % path)
+    with open(path, "rb") as handle:
+        digest = hashlib.sha256(handle.read()).hexdigest()
+    if digest != CENSUS_FILES[name]:
+        sys.exit("error: %s is not weather-util-data 2.4.4-2's (sha256 %s)" % (path, digest))
+    return census_points.read(path)
+
+
+def state_lookup(states):
+    """in_state(state, point) over the state outlines: None for a state with no outline."""
+    outlines = {}
+    for _, code, _, rings in states:
+        outlines[code] = [(min(x for x, _ in r), min(y for _, y in r), max(x for x, _ in r), max(y for _, y in r),
+                           [tuple(p) for p in r]) for r in rings]
+
+    def in_state(state, point):
+        if state not in outlines:
+            return None
+        lat, lon = point
+        # A ring whose box misses the point cannot contain it, and adds nothing to the even-odd count.
+        rings = [r for x0, y0, x1, y1, r in outlines[state] if x0 <= lon <= x1 and y0 <= lat <= y1]
+        return zip_corrections.inside_rings(point, rings)
+    return in_state
+
+
+def same_offsets(a, b):
+    return all(t.astimezone(zoneinfo.ZoneInfo(a)).utcoffset() == t.astimezone(zoneinfo.ZoneInfo(b)).utcoffset()
+               for t in OFFSET_INSTANTS)
+
+
+def correct(rows, states):
+    """Checks every ZIP against the Census and the zone finder (zip_corrections.py) and prints what changed."""
+    import tzfpy  # installed into the scratch folder by fetch_packages
+
+    def zone_at(point):
+        """The zone finder's zone, or None at sea (no zone, or a nautical Etc/GMT±N zone)."""
+        zone = tzfpy.get_tz(point[1], point[0])
+        return None if not zone or zone.startswith("Etc/") else zone
+
+    census = census_points.zcta_centroids(census_file("zctas.gz"))
+    towns = census_points.places(census_file("places.gz"), city_key)
+    found = zip_corrections.correct_rows(
+        rows, census, lambda r: towns.get((city_key(r["city"]), r["state"]), []), zone_at, state_lookup(states),
+        same_offsets, zoneinfo.available_timezones(), ZONE_EXCEPTIONS)
+    print("checked against %d Census ZCTA centroids and %d places:" % (len(census), len(towns)))
+    print("\n".join(zip_corrections.format_report(found)))
+
+
+def write_zones(rows):
+    """zones.bin: the pinned tzdata's TZif file for each zone zips.tsv uses."""
+    names = sorted({r["timezone"] for r in rows if r["timezone"]})
+    files = {name: importlib.resources.files("tzdata").joinpath("zoneinfo", *name.split("/")).read_bytes()
+             for name in names}
+    with open(os.path.join(RESOURCES, "zones.bin"), "wb") as out:
+        out.write(zone_table.zone_table(files))
+    return len(names)
+
+
 def write_zips(rows):
     rows = sorted(rows, key=lambda r: r["zip_code"])
     zones = sorted({r["timezone"] for r in rows if r["timezone"]})
+    zip_corrections.require_zones(zones, zoneinfo.available_timezones())
     zone_index = {z: i + 1 for i, z in enumerate(zones)}  # 0 means unknown
     lines = ["# LassoWeather ZIP directory, generated by scripts/generate_resources.py from zipcodes==3.0.0 "
-             "(MIT; coordinates GeoNames CC BY 4.0). Do not edit.",
+             "(MIT; coordinates GeoNames CC BY 4.0), checked against US Census ZCTA centroids and places "
+             "(weather-util-data 2.4.4-2) and time zone boundaries (tzfpy==2.1.1). Do not edit.",
              "#columns\tzip\tkind\tcity\tstate\tcounty\ttimezone\tlatitude\tlongitude\talternate cities",
              "#timezones\t" + "\t".join(zones)]
     for r in rows:
@@ -285,18 +384,20 @@ def main():
         import shapefile
         import zipcodes
 
-        rows = write_zips(zipcodes.list_all())
-        write_city_index(rows)
-        print("ZIP codes: %d" % len(rows))
         states = read_features(shapefile, os.path.join(scratch, "_plotly_geo/package_data/cb_2016_us_state_500k"),
                                LAYER_STATE, "NAME", "STUSPS")
+        rows = zipcodes.list_all()
+        correct(rows, states)
+        rows = write_zips(rows)
+        write_city_index(rows)
+        print("ZIP codes: %d; time zones: %d" % (len(rows), write_zones(rows)))
         countries = read_features(shapefile, os.path.join(
             scratch, "geopandas/datasets/naturalearth_lowres/naturalearth_lowres"), LAYER_COUNTRY, "name", "iso_a3")
         print("map features: %d countries, %d states" % (len(countries), len(states)))
         write_map(countries + states)
         print("counties: %d" % write_counties(
             shapefile, os.path.join(scratch, "_plotly_geo/package_data/cb_2016_us_county_500k")))
-    for name in ["zips.tsv", "zip-cities.tsv", "map.bin", "counties.bin"]:
+    for name in ["zips.tsv", "zip-cities.tsv", "map.bin", "counties.bin", "zones.bin"]:
         print("  %-15s %9d bytes" % (name, os.path.getsize(os.path.join(RESOURCES, name))))
 
 

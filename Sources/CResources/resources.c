@@ -21,6 +21,10 @@ static const unsigned char counties_bin[] = {
 #embed "../../Resources/counties.bin"
 };
 
+static const unsigned char zones_bin[] = {
+#embed "../../Resources/zones.bin"
+};
+
 const unsigned char *lw_zips_tsv(void) { return zips_tsv; }
 size_t lw_zips_tsv_size(void) { return sizeof zips_tsv; }
 
@@ -32,3 +36,6 @@ size_t lw_map_bin_size(void) { return sizeof map_bin; }
 
 const unsigned char *lw_counties_bin(void) { return counties_bin; }
 size_t lw_counties_bin_size(void) { return sizeof counties_bin; }
+
+const unsigned char *lw_zones_bin(void) { return zones_bin; }
+size_t lw_zones_bin_size(void) { return sizeof zones_bin; }

@@ -21,4 +21,8 @@ size_t lw_map_bin_size(void);
 const unsigned char *lw_counties_bin(void);
 size_t lw_counties_bin_size(void);
 
+/// Resources/zones.bin: the TZif files of the zones zips.tsv uses.
+const unsigned char *lw_zones_bin(void);
+size_t lw_zones_bin_size(void);
+
 #endif

@@ -12,7 +12,7 @@ public final class ZipDirectory: Sendable {
     let zipStore: ByteStore
     private let dataStart: Int
     /// Index 0 is "unknown"; rows store these indices.
-    private let timeZones: [String]
+    let timeZones: [String]
     private let zipTable: Lazy<TSVTable>, cityTable: Lazy<TSVTable>
     let spatial: Lazy<SpatialIndex>
 

@@ -36,17 +36,19 @@ public struct ZoneRules: Hashable, Sendable {
         return kinds[kindAt[low]]
     }
 
-    /// The zone named `identifier` from the system's tz database, or nil when the name is not a zone (or the
-    /// database is missing). Names are checked, so no path outside the database is ever read.
+    /// The zone named `identifier` from the system's tz database, or nil when the name is not a zone. Where the
+    /// file is missing (a machine without the database) the zone comes from the table built into the binary,
+    /// which has every zone the ZIP directory uses. Names are checked, so no path outside the database is read.
     public static func named(_ identifier: String, directory: String = "/usr/share/zoneinfo") -> ZoneRules? {
         guard isValidName(identifier) else { return nil }
-        if let cached = cache.withLock({ $0[identifier] }) { return cached }
         let path = directory + "/" + identifier
-        guard let data = FileManager.default.contents(atPath: path), let rules = try? TZif.parse(data, identifier)
+        if let cached = cache.withLock({ $0[path] }) { return cached }
+        guard let data = FileManager.default.contents(atPath: path) ?? ZoneTable.embedded.tzif(identifier),
+            let rules = try? TZif.parse(data, identifier)
         else {
             return nil
         }
-        cache.withLock { $0[identifier] = rules }
+        cache.withLock { $0[path] = rules }
         return rules
     }
 
@@ -62,7 +64,7 @@ public struct ZoneRules: Hashable, Sendable {
     private static let cache = ZoneCache()
 }
 
-/// The zones read so far, by name: each file is read once per process.
+/// The zones read so far, by path: each file is read once per process.
 final class ZoneCache: @unchecked Sendable {
     private let lock = Lock()
     private var zones: [String: ZoneRules] = [:]
