@@ -3,7 +3,7 @@ import Testing
 
 /// Alerts in a real terminal against the local server: the banner, the Alerts screen and one alert in full, the
 /// Map's legend, and faults on the alerts route alone, which leave the forecast on screen and the terminal sane.
-@Suite(.serialized)
+@Suite(.serialized, .leavesNothingBehind)
 struct AlertsEndToEndTests {
     let folder = TemporaryFolder("lw-alerts")
     var root: URL { folder.url }

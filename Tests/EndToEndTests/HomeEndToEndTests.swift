@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary in a real terminal (tmux): Home, the prompt's filter, help, a tiny window, and a clean exit.
-@Suite(.serialized)
+@Suite(.serialized, .leavesNothingBehind)
 struct HomeEndToEndTests {
     let folder = TemporaryFolder("lw-e2e")
     var data: URL { folder.url }

@@ -5,7 +5,7 @@ import WeatherCore
 /// The whole journey in a real terminal against the local Open-Meteo-compatible server: search, Detail with the
 /// server's numbers, the Map, back, recents that survive a restart, delete and undo, a city with a choice, failed
 /// fetches with and without a cache, and resizes on every screen.
-@Suite(.serialized)
+@Suite(.serialized, .leavesNothingBehind)
 struct JourneyEndToEndTests {
     let folder = TemporaryFolder("lw-journey")
     var root: URL { folder.url }

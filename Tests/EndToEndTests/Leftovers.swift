@@ -1,31 +1,46 @@
 import Foundation
+import Testing
 
-/// Everything the end-to-end tests start must end with them. Each tmux server is killed when its session is
-/// released, and, in case a session is never released (a test process ending early, a suite holding on to it),
-/// every server this process started is killed again when it exits.
-enum Leftovers {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var sockets: [String] = []
-    nonisolated(unsafe) private static var registered = false
+/// Everything an end-to-end test starts must end with it. Each tmux server is killed when its session is
+/// released; as sessions were seen to outlive their tests, every suite also kills, after each test, the servers
+/// that test started (`.leavesNothingBehind`), and only those, so tests running side by side are left alone.
+final class Leftovers: @unchecked Sendable {
+    /// The servers started by the test running in this task.
+    @TaskLocal static var current: Leftovers?
 
-    static func track(socket: String) {
-        lock.withLock {
-            sockets.append(socket)
-            guard !registered else { return }
-            registered = true
-            atexit { Leftovers.killAll() }
+    private let lock = NSLock()
+    private var sessions: [(socket: String, panePID: Int32)] = []
+
+    static func track(socket: String, panePID: Int32) {
+        guard let current else { return }
+        current.lock.withLock { current.sessions.append((socket, panePID)) }
+    }
+
+    func killAll() {
+        let all = lock.withLock {
+            defer { sessions.removeAll() }
+            return sessions
         }
+        for session in all { TmuxSession.stop(socket: session.socket, panePID: session.panePID) }
     }
+}
 
-    static func untrack(socket: String) {
-        lock.withLock { sockets.removeAll { $0 == socket } }
-    }
+/// After each test (passed, failed or thrown), the tmux servers it started are killed: with them the app and
+/// the fixture server running inside.
+struct LeavesNothingBehind: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
 
-    static func killAll() {
-        for socket in lock.withLock({ sockets }) {
-            _ = try? Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", "kill-server"])
-        }
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let leftovers = Leftovers()
+        defer { leftovers.killAll() }
+        try await Leftovers.$current.withValue(leftovers) { try await function() }
     }
+}
+
+extension Trait where Self == LeavesNothingBehind {
+    static var leavesNothingBehind: Self { Self() }
 }
 
 /// A temporary folder removed when the object is released (a suite's property: when the test is done).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `lasso-weather lookup`: the embedded directory, one match per line, no network.
-@Suite struct LookupCommandTests {
+@Suite(.leavesNothingBehind) struct LookupCommandTests {
     let sandbox = OneShotSandbox()
 
     @Test func cityNameListsEverySpringfieldWithItsState() async throws {

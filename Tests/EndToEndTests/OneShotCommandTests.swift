@@ -4,7 +4,7 @@ import WeatherFixtures
 
 /// `lasso-weather now` and `lookup`, the built binary against the in-process fixture server, with temporary XDG
 /// directories: the printed numbers are the server's, errors are one stderr line with their own exit status.
-@Suite struct OneShotCommandTests {
+@Suite(.leavesNothingBehind) struct OneShotCommandTests {
     @Test func nowPrintsWhatTheServerServes() async throws {
         try await withSandbox { sandbox, url in
             let run = try await sandbox.run(["now", "10001", "--json", "--refresh", "--api-url", url.absoluteString])

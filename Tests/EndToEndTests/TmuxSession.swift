@@ -29,12 +29,22 @@ final class TmuxSession {
             "env \(envWords) \(program); echo EXITED=$?; "
             + "echo STTY=$(stty -a | tr -s ' \\n;' '\\n\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ,); sleep 120"
         try tmux(["new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)", script])
-        Leftovers.track(socket: socket)
+        panePID = Int32((try? tmux(["display-message", "-p", "-t", "e2e", "#{pane_pid}"]))?.trimmed ?? "") ?? 0
+        Leftovers.track(socket: socket, panePID: panePID)
     }
 
-    deinit {
-        _ = try? tmux(["kill-server"])
-        Leftovers.untrack(socket: socket)
+    /// The shell running the program: the leader of the pane's process group.
+    private(set) var panePID: Int32 = 0
+
+    deinit { Self.stop(socket: socket, panePID: panePID) }
+
+    /// Ends the pane's whole process group (the program and anything it started: ending the tmux server alone
+    /// left a fixture server running, and tmux 3.3a's kill-server was seen to return without ending the server),
+    /// then the session, which ends the server.
+    static func stop(socket: String, panePID: Int32) {
+        if panePID > 1 { kill(-panePID, SIGKILL) }
+        _ = try? Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", "kill-session", "-t", "e2e"])
+        _ = try? Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", "kill-server"])
     }
 
     /// The built `lasso-weather` with its data, settings and cache kept under `home`, so each test starts clean.
