@@ -13,7 +13,22 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -Osize -Xswiftc -use-ld=lld
 SIZE_LIMIT_MB := 30
 
 .PHONY: all deps release-deps build release release-all size run test lint format bench demo resources \
-	test-resources clean
+	test-resources clean man install install-files uninstall
+
+# Where `make install` puts things: $(DESTDIR)$(PREFIX)/… (DESTDIR stages a package; uninstall takes the same values).
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+INSTALLED_BIN = $(INSTALL_ROOT)/bin/lasso-weather
+INSTALLED_MAN = $(INSTALL_ROOT)/share/man/man1/lasso-weather.1
+INSTALLED_BASH = $(INSTALL_ROOT)/share/bash-completion/completions/lasso-weather
+INSTALLED_ZSH = $(INSTALL_ROOT)/share/zsh/site-functions/_lasso-weather
+INSTALLED_FISH = $(INSTALL_ROOT)/share/fish/vendor_completions.d/lasso-weather.fish
+# sudo when the folder installed into (or the nearest one that exists) is not yours to write, as /usr/local.
+SUDO_TO_INSTALL = $(shell d="$(INSTALL_ROOT)"; while [ ! -e "$$d" ]; do d=$$(dirname "$$d"); done; [ -w "$$d" ] || echo $(SUDO))
+# Built by `make install`, never committed: the stripped copy of the release binary and the generated man page.
+STRIPPED_BIN := .build/install/lasso-weather
+MAN_PAGE := .build/plugins/GenerateManual/outputs/LassoWeatherCLI/lasso-weather.1
 
 all: build
 
@@ -100,6 +115,40 @@ resources:
 # The generator's correction rules on small made-up inputs: no downloads, no Census files needed.
 test-resources:
 	python3 -m unittest scripts/test_generate_resources.py
+
+# One man page covering every subcommand, from the ArgumentParser definitions (swift-argument-parser's plugin, which
+# builds every product first). Debug: the page is the same, and the plugin cannot pass RELEASE's flags, so a release
+# build here recompiled everything and relinked .build/release/lasso-weather without them (measured: 7 min).
+man: deps
+	$(SWIFT) package plugin generate-manual --configuration debug
+
+# The release binary, stripped (a copy: .build/release keeps its symbols), the man page and the completions. Run it
+# as yourself: it builds as you (a root-owned .build would break later builds) and uses sudo only to copy.
+install: deps
+	@command -v strip >/dev/null || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binutils
+	$(SWIFT) build $(RELEASE) --product lasso-weather
+	mkdir -p $(dir $(STRIPPED_BIN))
+	strip -o $(STRIPPED_BIN) .build/release/lasso-weather
+	$(MAKE) man
+	$(SUDO_TO_INSTALL) $(MAKE) --no-print-directory install-files BIN=$(STRIPPED_BIN) MAN=$(MAN_PAGE) \
+	  PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
+
+# The copying alone, from a binary and a man page already built: make install-files BIN=… MAN=… [DESTDIR=…] [PREFIX=…].
+# The completion scripts come from the binary itself.
+install-files:
+	@[ -x "$(BIN)" ] && [ -f "$(MAN)" ] || { echo "usage: make install-files BIN=lasso-weather MAN=lasso-weather.1" >&2; exit 2; }
+	install -d "$(dir $(INSTALLED_BIN))" "$(dir $(INSTALLED_MAN))" "$(dir $(INSTALLED_BASH))" \
+	  "$(dir $(INSTALLED_ZSH))" "$(dir $(INSTALLED_FISH))"
+	install -m 755 "$(BIN)" "$(INSTALLED_BIN)"
+	install -m 644 "$(MAN)" "$(INSTALLED_MAN)"
+	"$(BIN)" --generate-completion-script bash > "$(INSTALLED_BASH)"
+	"$(BIN)" --generate-completion-script zsh > "$(INSTALLED_ZSH)"
+	"$(BIN)" --generate-completion-script fish > "$(INSTALLED_FISH)"
+	chmod 644 "$(INSTALLED_BASH)" "$(INSTALLED_ZSH)" "$(INSTALLED_FISH)"
+
+# Exactly the files install puts there; the directories stay (others share them).
+uninstall:
+	$(SUDO_TO_INSTALL) rm -f "$(INSTALLED_BIN)" "$(INSTALLED_MAN)" "$(INSTALLED_BASH)" "$(INSTALLED_ZSH)" "$(INSTALLED_FISH)"
 
 clean:
 	$(SWIFT) package clean

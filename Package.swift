@@ -117,6 +117,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["WeatherFixtures", "WeatherCore"]),
+        // The CLI's own logic (the status-line format), through `@testable import` of the executable's module.
+        .testTarget(name: "LassoWeatherCLITests", dependencies: ["LassoWeatherCLI", "WeatherCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,6 +25,12 @@ struct NowCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Print one line for a status bar or a prompt, as \"%i %t, wind %w\".",
+            discussion: StatusFormatArgument.preamble, valueName: "format"))
+    var format: StatusFormatArgument?
+
+    @Option(
+        help: ArgumentHelp(
             "Condition icons: unicode, ascii or none (default: your saved setting).",
             valueName: "set"))
     var icons: IconSet?
@@ -37,6 +43,17 @@ struct NowCommand: AsyncParsableCommand {
 
     @Argument(help: "A ZIP code (10001, 10001-1234) or a place name that names one place (\"Portland, OR\").")
     var place: String
+
+    /// A bad --format, or --format with --json, is a usage error (status 64) before anything is fetched.
+    func validate() throws {
+        guard let format else { return }
+        if json { throw ValidationError("--format and --json cannot be used together; choose one.") }
+        do {
+            _ = try StatusFormat(format.text)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
 
     func run() async throws {
         try await runReportingErrors {
@@ -61,7 +78,11 @@ struct NowCommand: AsyncParsableCommand {
                 writeToStandardError("\(reason) Showing the forecast cached \(report.ageText).")
             }
             if let note = report.alertsNote { writeToStandardError(note) }
-            print(json ? report.json.rendered() : report.text)
+            if let format = try? format.map({ try StatusFormat($0.text) }) {
+                print(report.statusLine(format))
+            } else {
+                print(json ? report.json.rendered() : report.text)
+            }
         }
     }
 

@@ -30,8 +30,8 @@ struct NowReport {
         if case .offline(let error) = snapshot.freshness { offlineReason = error.message }
     }
 
-    private var current: Forecast.Current? { forecast.current }
-    private var system: UnitSystem { forecast.units }
+    var current: Forecast.Current? { forecast.current }
+    var system: UnitSystem { forecast.units }
 
     /// Today at the place: the daily entry for the data's own date, else the first one.
     var today: Forecast.Day? {

@@ -1,0 +1,42 @@
+/// One `%x` placeholder of `now --format`: the letter and what it stands for, which the parser, `now --help`, the
+/// man page and the tests all read from here.
+enum StatusField: Character, CaseIterable, Sendable {
+    case icon = "i"
+    case condition = "c"
+    case temperature = "t"
+    case feelsLike = "f"
+    case humidity = "h"
+    case wind = "w"
+    case high = "H"
+    case low = "L"
+    case name = "n"
+    case zip = "z"
+    case age = "u"
+    case alertCount = "a"
+    case alertEvent = "e"
+    // AQI goes here, as `case airQuality = "q"`, once the app fetches air quality. Until then `q` is in `reserved`,
+    // so `%q` is a usage error that says why rather than an unknown letter or made-up data.
+
+    /// What the placeholder prints, for the help. ASCII only: the man page generator drops anything else.
+    /// (No letter may be one of mdoc's `%A`…`%V` macros either: the man page would run it; see the docs tests.)
+    var meaning: String {
+        switch self {
+        case .icon: "condition icon in the --icons set (nothing with none)"
+        case .condition: "condition in words"
+        case .temperature: "temperature"
+        case .feelsLike: "feels-like temperature"
+        case .humidity: "relative humidity"
+        case .wind: "wind speed and the compass point it blows from"
+        case .high: "today's high"
+        case .low: "today's low"
+        case .name: "the place's name (City, ST)"
+        case .zip: "the place's ZIP code"
+        case .age: "how long ago the data was updated (3 min ago)"
+        case .alertCount: "how many weather alerts are in force"
+        case .alertEvent: "the most severe alert's event (nothing when none is in force)"
+        }
+    }
+
+    /// Letters kept for placeholders to come; using one is a usage error that says what it will be.
+    static let reserved: [Character: String] = ["q": "the air quality index, which lasso-weather does not fetch yet"]
+}

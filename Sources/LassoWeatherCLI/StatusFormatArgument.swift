@@ -1,0 +1,34 @@
+import ArgumentParser
+
+/// `--format`'s text as typed; `NowCommand.validate()` reads it. Its "values" are the placeholders, so `--help`
+/// and the man page list them one a line (ArgumentParser's value list; it need not be every possible value).
+struct StatusFormatArgument: ExpressibleByArgument, Sendable {
+    var text: String
+
+    init(argument: String) { text = argument }
+
+    static var allValueStrings: [String] { allValueDescriptions.keys.sorted { order($0) < order($1) } }
+
+    static var allValueDescriptions: [String: String] {
+        var descriptions = Dictionary(
+            uniqueKeysWithValues: StatusField.allCases.map { ("%\($0.rawValue)", $0.meaning) })
+        descriptions["%%"] = "a percent sign"
+        for (letter, purpose) in StatusField.reserved { descriptions["%\(letter)"] = "reserved for \(purpose)" }
+        return descriptions
+    }
+
+    /// The placeholders in `StatusField`'s order, then `%%`, then the reserved ones.
+    private static func order(_ value: String) -> Int {
+        let letter = value.dropFirst().first ?? "%"
+        if let index = StatusField.allCases.firstIndex(where: { $0.rawValue == letter }) { return index }
+        return letter == "%" ? StatusField.allCases.count : StatusField.allCases.count + 1
+    }
+
+    /// What the help says above the list. ASCII only, like the descriptions, for the man page.
+    static let preamble = """
+        For tmux, polybar, waybar or a shell prompt. Run every minute, it asks for a place's forecast at most every \
+        10 minutes and its alerts at most every 5, as the plain command does. A missing value prints as an em dash, as do %a and %e when alerts could not be had. Units and icons \
+        follow --units and --icons. When the service fails, the cached values print with " (offline)" appended. \
+        Placeholders:
+        """
+}

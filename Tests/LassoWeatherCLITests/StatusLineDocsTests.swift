@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import LassoWeatherCLI
+
+/// Every placeholder is documented where users look: `now --help` (and so the man page) and the README's table.
+struct StatusLineDocsTests {
+    @Test func nowHelpListsEveryPlaceholderOneALine() {
+        let lines = NowCommand.helpMessage(columns: 200).split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        func listed(_ placeholder: String, _ text: String) -> Bool {
+            lines.contains { $0.hasPrefix(placeholder + " ") && $0.hasSuffix("- " + text) }
+        }
+        for field in StatusField.allCases {
+            #expect(listed("%\(field.rawValue)", field.meaning), "%\(field.rawValue)")
+        }
+        #expect(listed("%%", "a percent sign"))
+        #expect(listed("%q", "reserved for \(StatusField.reserved["q"]!)"))
+    }
+
+    @Test func theHelpListsThePlaceholdersInTheirOrderThenPercentThenReserved() {
+        #expect(
+            StatusFormatArgument.allValueStrings
+                == StatusField.allCases.map { "%\($0.rawValue)" } + ["%%"] + StatusField.reserved.keys.map { "%\($0)" })
+    }
+
+    /// generate-manual writes each placeholder as an mdoc argument unescaped, so one named like an mdoc reference
+    /// macro (`.It Ar %A`) would run the macro instead of printing.
+    @Test func noPlaceholderIsAnMdocMacro() {
+        let macros: Set = ["%A", "%B", "%C", "%D", "%I", "%J", "%N", "%O", "%P", "%Q", "%R", "%T", "%U", "%V"]
+        #expect(macros.isDisjoint(with: StatusFormatArgument.allValueStrings))
+    }
+
+    @Test func helpTextIsASCIIForTheManPage() {
+        let texts = [StatusFormatArgument.preamble] + StatusFormatArgument.allValueDescriptions.values
+        #expect(texts.allSatisfy { $0.allSatisfy(\.isASCII) })
+    }
+
+    @Test func theReadmeTableListsEveryPlaceholderAndTheReservedOne() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let header = try #require(readme.range(of: "| placeholder | prints | example |\n"))
+        let rest = readme[header.upperBound...]
+        let table = String(rest[..<(rest.range(of: "\n\n")?.lowerBound ?? rest.endIndex)])
+        for field in StatusField.allCases {
+            #expect(table.contains("| `%\(field.rawValue)` |"), "README lacks %\(field.rawValue)")
+            #expect(
+                table.contains("| `\(StatusLineTests.expected[field]!)` |"), "README's example for %\(field.rawValue)")
+        }
+        #expect(table.contains("| `%%` |"))
+        for letter in StatusField.reserved.keys { #expect(table.contains("| `%\(letter)` |")) }
+    }
+}
