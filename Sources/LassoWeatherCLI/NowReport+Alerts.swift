@@ -10,8 +10,11 @@ extension NowReport {
         return snapshot.alerts.map { alert in
             var line = [alertIcon, alert.event].filter { !$0.isEmpty }.joined(separator: " ")
             if let until = alert.until {
-                let local = LocalDateTime(
-                    secondsSince1970: until.timeIntervalSince1970, utcOffsetSeconds: forecast.utcOffsetSeconds)
+                let zone = ZoneRules.of(place, forecastZone: forecast.timezone)
+                let local =
+                    zone?.local(until)
+                    ?? LocalDateTime(
+                        secondsSince1970: until.timeIntervalSince1970, utcOffsetSeconds: forecast.utcOffsetSeconds)
                 line += " until \(local.date.weekdayShort) \(local.clock12)"
             }
             return line

@@ -70,7 +70,11 @@ struct NowReport {
     /// "As of Sat Nov 22, 10:15 AM EST, local time at the place"
     private var timeLine: String {
         guard let time = current?.time else { return "As of: time not given by the service" }
-        let zone = forecast.timezoneAbbreviation.isEmpty ? "" : " \(forecast.timezoneAbbreviation)"
+        // The zone's own abbreviation (EST, EDT, HST), where the service may only say "GMT-5".
+        let name =
+            ZoneRules.of(place, forecastZone: forecast.timezone)?.localTime(at: fetchedAt).abbreviation
+            ?? forecast.timezoneAbbreviation
+        let zone = name.isEmpty ? "" : " \(name)"
         return "As of \(time.date.weekdayShort) \(time.date.monthDay), \(time.clock12)\(zone), local time at the place"
     }
 

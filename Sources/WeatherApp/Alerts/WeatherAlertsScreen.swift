@@ -46,6 +46,9 @@ public enum WeatherAlertsScreen: ScreenModule {
             return snapshot.alerts.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder)
         }
 
+        /// The place's zone, for local times right across a daylight-saving change.
+        var zone: ZoneRules? { ZoneRules.of(place) }
+
         public var readingAlert: WeatherAlert? { reading.flatMap { alerts.indices.contains($0) ? alerts[$0] : nil } }
     }
 

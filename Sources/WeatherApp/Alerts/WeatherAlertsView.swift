@@ -91,7 +91,7 @@ struct AlertList: Widget {
         // The selection is the marker and reverse video on the event, which keeps its severity's colour.
         let eventStyle = AlertText.style(alert.severity).adding(selected ? .reverse : [])
         let grades = [alert.severity.rawValue, alert.urgency, alert.certainty].map(AlertText.oneLine)
-        let when = AlertText.span(alert, utcOffsetSeconds: state.utcOffsetSeconds)
+        let when = AlertText.span(alert, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone)
         let source = [when, AlertText.oneLine(alert.senderName)].filter { !$0.isEmpty }
         let lines = [
             Line([Span(selected ? "▶ " : "  ", style: .bold), Span(AlertText.oneLine(alert.event), style: eventStyle)]),
@@ -123,8 +123,10 @@ struct AlertTextPage: Widget {
                         separator: " · "), style: .dim),
         ])
         buffer.write(line: title.truncated(toWidth: area.width), in: area.row(0))
-        let when = [AlertText.span(alert, utcOffsetSeconds: offset), AlertText.oneLine(alert.senderName)]
-            .filter { !$0.isEmpty }.joined(separator: " · ")
+        let when = [
+            AlertText.span(alert, utcOffsetSeconds: offset, zone: state.zone), AlertText.oneLine(alert.senderName),
+        ]
+        .filter { !$0.isEmpty }.joined(separator: " · ")
         buffer.write(line: Line(when, style: .dim).truncated(toWidth: area.width), in: area.row(1))
         let (textArea, footer) = area.inset(top: 2).splitBottom(1)
         for (i, line) in lines.dropFirst(scroll).prefix(textArea.height).enumerated() {

@@ -7,11 +7,13 @@ struct AlertsBanner: Widget, Equatable {
     var alerts: [WeatherAlert]
     var note: String?
     var utcOffsetSeconds: Int?
+    var zone: ZoneRules?
     var iconSet: IconSet
 
     /// Nil when there is nothing to say: no banner and no empty row.
-    init?(alerts: [WeatherAlert], note: String?, utcOffsetSeconds: Int?, iconSet: IconSet) {
+    init?(alerts: [WeatherAlert], note: String?, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, iconSet: IconSet) {
         guard !alerts.isEmpty || note != nil else { return nil }
+        self.zone = zone
         self.alerts = alerts
         self.note = note
         self.utcOffsetSeconds = utcOffsetSeconds
@@ -25,7 +27,7 @@ struct AlertsBanner: Widget, Equatable {
             return
         }
         let icon = iconSet == .ascii ? "!" : iconSet == .none ? "" : "⚠"
-        let until = AlertText.until(worst, utcOffsetSeconds: utcOffsetSeconds)
+        let until = AlertText.until(worst, utcOffsetSeconds: utcOffsetSeconds, zone: zone)
         let main = [icon, AlertText.oneLine(worst.event), until].filter { !$0.isEmpty }.joined(separator: " ")
         var spans = [Span(main, style: AlertText.style(worst.severity))]
         if alerts.count > 1 { spans.append(Span(" · +\(alerts.count - 1) more", style: .bold)) }

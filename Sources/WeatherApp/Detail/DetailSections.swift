@@ -28,6 +28,7 @@ struct DetailSections: Equatable {
             })
         banner = AlertsBanner(
             alerts: state.activeAlerts, note: state.alertsNote, utcOffsetSeconds: state.utcOffsetSeconds,
+            zone: state.zoneRules,
             iconSet: state.iconSet)
         guard let forecast else { return }
         body = Body(
