@@ -1,11 +1,12 @@
 import FoundationEssentials
 
 extension ZoneRules {
-    /// The zone a place's times are shown in: the forecast's (the service works it out from the coordinates),
-    /// else the ZIP directory's.
+    /// The zone a place's times are shown in: the ZIP directory's (checked against the coordinates by
+    /// `make resources`), else the forecast's (a server may answer with a bare offset zone such as Etc/GMT+5).
     public static func of(_ place: Place, forecastZone: String? = nil) -> ZoneRules? {
-        if let forecastZone, !forecastZone.isEmpty, let rules = named(forecastZone) { return rules }
-        return named(place.timeZone)
+        if let rules = named(place.timeZone) { return rules }
+        guard let forecastZone, !forecastZone.isEmpty else { return nil }
+        return named(forecastZone)
     }
 
     /// The wall-clock time at `date` in this zone, daylight saving included.
