@@ -7,11 +7,27 @@ root=${1:?usage: check-leftovers.sh CHECKOUT STARTED-MARKER}
 marker=${2:?usage: check-leftovers.sh CHECKOUT STARTED-MARKER}
 sleep 1  # a pane prints its exit status and closes; give tmux a moment
 status=0
-processes=$(pgrep -af -- "$root/.build/" | grep -v -e check-leftovers -e pgrep || true)
-if [ -n "$processes" ]; then
+# /proc rather than pgrep: procps is not on every machine. Only the programs tests start count: the app and the
+# fixture server built here, and the tmux servers (private sockets lw-e2e-*) running them; never a compiler.
+pids=()
+processes=""
+for dir in /proc/[0-9]*; do
+  pid=${dir#/proc/}
+  [ "$pid" = $$ ] && continue
+  { cmd=$(tr '\0' ' ' < "$dir/cmdline"); } 2>/dev/null || continue
+  program=${cmd%% *}
+  case "$program" in
+    "$root/.build/"*/lasso-weather | "$root/.build/"*/weather-fixture-server) ;;
+    tmux) case "$cmd" in *"-L lw-e2e-"*"$root/.build/"*) ;; *) continue ;; esac ;;
+    *) continue ;;
+  esac
+  pids+=("$pid")
+  processes+="$pid $cmd"$'\n'
+done
+if [ ${#pids[@]} -gt 0 ]; then
   echo "error: tests left processes running:" >&2
-  echo "$processes" >&2
-  pkill -f -- "$root/.build/" || true
+  printf '%s' "$processes" >&2
+  kill -9 "${pids[@]}" 2>/dev/null || true
   status=1
 fi
 folders=$(find "${TMPDIR:-/tmp}" -maxdepth 1 -name 'lw-*' -newer "$marker" 2>/dev/null || true)
