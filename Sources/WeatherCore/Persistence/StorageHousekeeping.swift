@@ -21,10 +21,15 @@ public enum StorageHousekeeping {
             if let reason = unwritableReason(folder) {
                 warnings.report(
                     PersistenceWarning(
-                        kind: .unwritable(path: folder.path),
-                        message: "Can't save in \(shortPath(folder.path)) (\(reason.lowercased()))"))
+                        kind: .unwritable(path: folder.path), message: unwritableMessage(folder.path, reason: reason)))
             }
         }
+    }
+
+    /// "Can't save in ~/.local/share/lasso-weather (read-only file system)": one line that fits 80 columns for
+    /// the default folders.
+    static func unwritableMessage(_ path: String, reason: String) -> String {
+        "Can't save in \(shortPath(path)) (\(reason.lowercased()))"
     }
 
     /// Removes `.NAME.tmp-PID-RANDOM` files (AtomicFile's) whose process is gone: a live one may be writing.

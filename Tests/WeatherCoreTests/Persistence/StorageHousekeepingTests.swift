@@ -75,14 +75,38 @@ struct StorageHousekeepingTests {
         #expect(warnings.all.count == 1)
     }
 
+    @Test func theLaunchWarningForTheDefaultFoldersFitsEightyColumns() {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
+        for folder in [".local/share/lasso-weather", ".config/lasso-weather"] {
+            for reason in ["Permission denied", "Read-only file system", "No space left on device", "Not a directory"] {
+                let message = StorageHousekeeping.unwritableMessage(home + "/" + folder, reason: reason)
+                #expect(("⚠ " + message).count <= 80, "\(message)")
+                #expect(message.contains("~/" + folder))
+            }
+        }
+    }
+
     @Test func shortPathsUseTheTilde() {
         let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
         #expect(StorageHousekeeping.shortPath(home + "/.local/share/lasso-weather") == "~/.local/share/lasso-weather")
         #expect(StorageHousekeeping.shortPath("/var/lib/x") == "/var/lib/x")
     }
 
-    /// A real full disk: a 64 KB tmpfs (mounting needs root, as CI runs).
-    @Test(.enabled(if: getuid() == 0, "mounting a small tmpfs needs root"))
+    /// Whether this machine lets the tests mount a tmpfs (root with the right to mount, as CI runs).
+    static let canMountTmpfs: Bool = {
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("lw-mount-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: probe) }
+        guard getuid() == 0,
+            (try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true))
+                != nil
+        else { return false }
+        let tests = StorageHousekeepingTests()
+        guard tests.run("/bin/mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", probe.path]) == 0 else { return false }
+        return tests.run("/bin/umount", [probe.path]) == 0
+    }()
+
+    /// A real full disk: a 64 KB tmpfs.
+    @Test(.enabled(if: canMountTmpfs, "mounting a small tmpfs needs root and the right to mount"))
     func aFullDiskLeavesThePreviousFileWholeAndIsSaidOnce() throws {
         let mount = root.appendingPathComponent("small")
         try FileManager.default.createDirectory(at: mount, withIntermediateDirectories: true)

@@ -63,7 +63,8 @@ struct ZoneRulesTests {
         }
     }
 
-    @Test func aTruncatedFileIsRefusedNotTrusted() throws {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/America/New_York")))
+    func aTruncatedFileIsRefusedNotTrusted() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/zoneinfo/America/New_York"))
         #expect(throws: TZif.Invalid.self) { try TZif.parse(data.prefix(60), "America/New_York") }
         #expect(throws: TZif.Invalid.self) { try TZif.parse(Data("not a zone".utf8), "x") }
