@@ -40,6 +40,9 @@ extension ScreenView {
     /// The help overlay's rows, from the key table.
     public var helpEntries: [KeyHint] { keyMap.helpEntries }
 
+    /// Whether the screen's table takes `key` now (so the shell's own use of it is not offered).
+    public func takes(_ key: Key) -> Bool { keyMap.isModal || keyMap.action(for: key) != nil }
+
     /// Sends the table's action for `key`; false when the table has none and is not modal.
     public func handle(_ key: Key) -> Bool {
         let map = keyMap

@@ -65,7 +65,8 @@ public final class WeatherShell: TerminalProgram {
     }
 
     private func shellKeys(for top: any ScreenView) -> KeyMap<ShellCommand> {
-        Self.keyMap(canGoBack: stack.screens.count > 1, capturesText: top.capturesText)
+        // Back is not offered while the screen itself takes Esc (an alert's full text closes on it).
+        Self.keyMap(canGoBack: stack.screens.count > 1 && !top.takes(.escape), capturesText: top.capturesText)
     }
 
     private func handleHelp(_ key: Key) -> RunDecision {

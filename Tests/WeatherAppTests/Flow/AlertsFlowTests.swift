@@ -34,6 +34,9 @@ struct AlertsFlowTests {
 
         app.press(.down, .enter)
         #expect(app.text.contains("At 10:00 AM EST, a severe thunderstorm was located over Queens"))
+        // Esc closes the text now: the status bar offers that, not the shell's "back".
+        let status = app.text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(status.contains("Esc list") && !status.contains("Esc back"))
         app.press(.escape)  // closes the text, not the screen
         assertStack(shell.stack, [HomeScreen.self, DetailScreen.self, WeatherAlertsScreen.self])
         #expect(app.text.contains("▶ Severe Thunderstorm Warning"))
