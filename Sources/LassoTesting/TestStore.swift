@@ -44,8 +44,8 @@ public final class TestStore<Module: ScreenModule> {
     /// Mirrors `effects.runningCount` in a stored property, which `deinit` may read.
     private var runningEffectsCount = 0
     private let location: CallSite
-    /// Whether the main serial executor was already on before this store turned it on, to restore it after.
-    private let serialExecutorWasOn: Bool
+    /// Whether this store still holds its claim on the main serial executor (released once, by `finish` or deinit).
+    private let executorClaim = SerialExecutorClaim()
 
     public init(
         initialState: State = Module.defaultInitialState,
@@ -56,8 +56,6 @@ public final class TestStore<Module: ScreenModule> {
         self.state = initialState
         self.reducer = reducer.reduce(into:action:)
         self.location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        serialExecutorWasOn = uncheckedUseMainSerialExecutor
-        uncheckedUseMainSerialExecutor = true
         effects.didChange = { [weak self] in
             guard let self else { return }
             runningEffectsCount = effects.runningCount
@@ -73,7 +71,7 @@ public final class TestStore<Module: ScreenModule> {
 
     /// Turns the main serial executor back to what it was before this store.
     func restoreExecutor() {
-        if !serialExecutorWasOn { uncheckedUseMainSerialExecutor = false }
+        executorClaim.release()
     }
 
     /// Outputs dispatched and not yet asserted, oldest first.
@@ -176,7 +174,7 @@ public final class TestStore<Module: ScreenModule> {
     /// A test that forgets `finish()` still fails on leftovers. Nonisolated on purpose: an isolated deinit runs
     /// without the test's task-locals, so the issue would not reach the test.
     deinit {
-        if !serialExecutorWasOn { uncheckedUseMainSerialExecutor = false }
+        executorClaim.release()
         guard !isFinished, exhaustivity == .on else { return }
         Self.reportLeftovers(
             received: received.map(\.action), outputs: pendingOutputs, runningEffects: [],

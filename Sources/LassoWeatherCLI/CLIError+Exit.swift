@@ -24,6 +24,7 @@ func writeToStandardError(_ message: String) {
     var done = 0
     while done < line.count {
         let written = line.withUnsafeMutableBytes { write(2, $0.baseAddress! + done, $0.count - done) }
+        if written < 0, errno == EINTR { continue }
         guard written > 0 else { return }
         done += written
     }

@@ -39,7 +39,9 @@ struct LiveDependencies: Sendable {
         }
         paths = AppPaths.current(environment: environment)
         warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
-        StorageHousekeeping.run(paths: paths, warnings: warnings, now: Date())
+        // Once per app session; not on every `now` a status bar runs each minute (it would say an unwritable
+        // folder on every call).
+        if fullScreen { StorageHousekeeping.run(paths: paths, warnings: warnings, now: Date()) }
         let (http, baseURL) = (httpClient, configuration.baseURL)
         weather = WeatherClient { request throws(WeatherError) in
             try await WeatherClient.live(baseURL: baseURL, httpClient: http.client, now: { Date() }).forecast(request)

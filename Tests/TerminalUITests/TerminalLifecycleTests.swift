@@ -109,6 +109,18 @@ import Testing
         #expect(terminal.readEvents() == [.paste("10001")])
     }
 
+    @Test func aPasteWhoseEndMarkerComesApartStillEnds() throws {
+        let pty = try #require(PseudoTerminal(width: 20, height: 5))
+        let terminal = try open(pty)
+        defer { terminal.close() }
+        pty.type("\u{1B}[200~abc\u{1B}")
+        var events = terminal.readEvents() ?? []
+        usleep(100_000)  // past the escape delay: the rest of the marker is not taken for a key
+        pty.type("[201~q")
+        for _ in 0..<3 { events += terminal.readEvents() ?? [] }
+        #expect(events == [.paste("abc"), .key(.char("q"))])
+    }
+
     @Test func invalidUTF8IsSkippedWithoutLosingWhatFollows() throws {
         let pty = try #require(PseudoTerminal(width: 20, height: 5))
         let terminal = try open(pty)

@@ -35,6 +35,9 @@ public final class Terminal {
     /// Key codes past ncurses' own for the bracketed-paste markers `ESC [200~` and `ESC [201~`.
     static let pasteStart = KEY_MAX + 1
     static let pasteEnd = KEY_MAX + 2
+    static let rawPasteEnd = "\u{1B}[201~"
+    /// Bytes a paste may hold before it is ended anyway.
+    static let pasteLimit = 64 * 1024
 
     /// Opens the process's terminal (stdin/stdout, `TERM` from the environment) and takes over its signals.
     public convenience init(options: Options = Options()) throws(TerminalError) {
@@ -137,6 +140,14 @@ public final class Terminal {
             for scalar in utf8.feed(UInt8(code)) {
                 if paste != nil {
                     paste?.unicodeScalars.append(scalar)
+                    // The end marker may arrive as plain bytes (split past the escape delay), and a paste is capped
+                    // at a size no prompt needs: either way it ends here, so keys can never be swallowed for good.
+                    if let text = paste, text.hasSuffix(Terminal.rawPasteEnd) || text.utf8.count > Terminal.pasteLimit {
+                        var body = text
+                        if body.hasSuffix(Terminal.rawPasteEnd) { body.removeLast(Terminal.rawPasteEnd.count) }
+                        if !body.isEmpty { events.append(.paste(body)) }
+                        paste = nil
+                    }
                 } else if let input = KeyDecoder.decode(wch: scalar.value, isKeyCode: false) {
                     append(input, to: &events)
                 }

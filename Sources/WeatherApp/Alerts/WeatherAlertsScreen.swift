@@ -21,6 +21,8 @@ public enum WeatherAlertsScreen: ScreenModule {
         public var selected: Int
         /// The alert whose full text is open, if any, and the first of its lines shown.
         public var reading: Int?
+        /// The open alert's id, so it stays open on the same alert when the list changes.
+        public var readingID: String?
         public var scroll: Int
         /// The body's size in cells, from the layout pass: wrapping and scroll limits depend on it.
         public var width: Int
@@ -34,6 +36,7 @@ public enum WeatherAlertsScreen: ScreenModule {
             self.now = now
             selected = 0
             reading = nil
+            readingID = nil
             scroll = 0
             width = 0
             height = 0

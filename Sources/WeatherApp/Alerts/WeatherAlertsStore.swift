@@ -55,11 +55,13 @@ public struct WeatherAlertsStore: LassoReducer {
         case .didOpenSelected:
             guard state.reading == nil, state.alerts.indices.contains(state.selected) else { return .none }
             state.reading = state.selected
+            state.readingID = state.alerts[state.selected].id
             state.scroll = 0
             return .none
 
         case .didCloseText:
             state.reading = nil
+            state.readingID = nil
             state.scroll = 0
             return .none
 
@@ -96,14 +98,25 @@ public struct WeatherAlertsStore: LassoReducer {
         }
     }
 
-    /// Alerts that ended while the screen was covered drop off: keep the selection and the open text on one.
+    /// The list changes under the screen (a load re-orders it, alerts end): the open text stays on the same alert
+    /// (by id), or closes when that alert is gone; the selection and the scroll stay within bounds.
     private func clampSelection(_ state: inout State) {
-        let count = state.alerts.count
-        state.selected = min(state.selected, max(0, count - 1))
-        if let reading = state.reading, reading >= count {
-            state.reading = nil
-            state.scroll = 0
+        let alerts = state.alerts
+        state.selected = min(state.selected, max(0, alerts.count - 1))
+        if let reading = state.reading {
+            let id = state.readingID
+            if let index = alerts.firstIndex(where: { $0.id == id }) {
+                state.reading = index
+                state.selected = index
+            } else if reading < alerts.count, id == nil {
+                state.reading = reading
+            } else {
+                state.reading = nil
+                state.readingID = nil
+                state.scroll = 0
+            }
         }
+        state.scroll = min(state.scroll, state.maxScroll)
     }
 }
 

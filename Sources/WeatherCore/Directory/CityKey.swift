@@ -55,7 +55,7 @@ enum CityKey {
     private static let latinBases: [Substring] = """
         a a a a a a - c e e e e i i i i - n o o o o o - - u u u u y - - a a a a a a - c e e e e i i i i
         - n o o o o o - - u u u u y - y a a a a a a c c c c c c c c d d - - e e e e e e e e e e g g g g
-        g g g g h h - - i i i i i i i i i - ij ij j j k k - l l l l l l - - - - n n n n n n - - - o o o
+        g g g g h h - - i i i i i i i i i - ij ij j j k k - l l l l l l l l - - n n n n n n n - - o o o
         o o o - - r r r r r r s s s s s s s s t t t t - - u u u u u u u u u u u u w w y y y z z z z z z
         s - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - o o - - - - - - - - - - - - -
         u u - - - - - - - - - - - - - - - - - - - dz dz dz lj lj lj nj nj nj a a i i o o u u u u u u u u

@@ -15,7 +15,7 @@ public enum StorageHousekeeping {
     public static let cacheMaxBytes = 8 * 1_048_576
 
     public static func run(paths: AppPaths, warnings: PersistenceWarnings, now: Date) {
-        for folder in [paths.data, paths.config, paths.cache] { removeAbandonedTemporaryFiles(in: folder) }
+        for folder in [paths.data, paths.config, paths.cache] { removeAbandonedTemporaryFiles(in: folder, now: now) }
         pruneCache(paths.cache, now: now)
         for folder in [paths.data, paths.config] {
             if let reason = unwritableReason(folder) {
@@ -32,17 +32,22 @@ public enum StorageHousekeeping {
         "Can't save in \(shortPath(path)) (\(reason.lowercased()))"
     }
 
-    /// Removes `.NAME.tmp-PID-RANDOM` files (AtomicFile's) whose process is gone: a live one may be writing.
-    /// Returns how many were removed.
+    /// Removes `.NAME.tmp-PID-RANDOM` files (AtomicFile's, exactly that shape) whose writer is gone: its process
+    /// has ended and the file is over a minute old (a writer in another PID namespace, a container or another host
+    /// sharing the home folder, looks gone but would not leave a file that long). Returns how many were removed.
     @discardableResult
-    public static func removeAbandonedTemporaryFiles(in folder: URL) -> Int {
+    public static func removeAbandonedTemporaryFiles(in folder: URL, now: Date = Date()) -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
         var removed = 0
-        for name in names where name.hasPrefix(".") {
-            guard let range = name.firstRange(of: ".tmp-") else { continue }
-            let pid = Int32(name[range.upperBound...].prefix { $0.isNumber }) ?? 0
-            if pid > 0, pid != getpid(), kill(pid, 0) == 0 || errno == EPERM { continue }  // its writer still runs
-            if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
+        for name in names {
+            guard let match = name.wholeMatch(of: /\..+\.tmp-(\d{1,10})-(\d+)/), let pid = Int32(match.1) else {
+                continue
+            }
+            if pid == getpid() || kill(pid, 0) == 0 || errno == EPERM { continue }  // its writer still runs
+            let path = folder.appendingPathComponent(name).path
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            guard let modified, now.timeIntervalSince(modified) > 60 else { continue }
+            if unlink(path) == 0 { removed += 1 }
         }
         return removed
     }

@@ -26,7 +26,7 @@ enum TZif {
         let footer = String(decoding: reader.rest(), as: UTF8.self).split(separator: "\n").first.map(String.init)
         return ZoneRules(
             identifier: identifier, transitions: transitions, kinds: kinds, kindAt: kindAt,
-            initial: kinds.first { !$0.isDaylight } ?? kinds[0], rule: footer.flatMap(PosixZoneRule.init))
+            initial: kinds[0], rule: footer.flatMap(PosixZoneRule.init))  // type 0 before the first transition
     }
 
     private static func cString(_ bytes: [UInt8], from index: Int) -> String {

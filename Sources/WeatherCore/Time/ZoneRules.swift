@@ -25,7 +25,8 @@ public struct ZoneRules: Hashable, Sendable {
     /// The local time at `date`.
     public func localTime(at date: Date) -> LocalTime {
         let t = Int64(date.timeIntervalSince1970.rounded(.down))
-        if let last = transitions.last, t >= last, let rule { return rule.localTime(at: t) }
+        // After the last transition the POSIX rule applies; with no transitions at all, always (RFC 8536).
+        if let rule, transitions.last.map({ t >= $0 }) ?? true { return rule.localTime(at: t) }
         guard let first = transitions.first, t >= first else { return initial }
         // The last transition at or before t.
         var (low, high) = (0, transitions.count - 1)
@@ -43,12 +44,11 @@ public struct ZoneRules: Hashable, Sendable {
         guard isValidName(identifier) else { return nil }
         let path = directory + "/" + identifier
         if let cached = cache.withLock({ $0[path] }) { return cached }
-        guard let data = FileManager.default.contents(atPath: path) ?? ZoneTable.embedded.tzif(identifier),
-            let rules = try? TZif.parse(data, identifier)
-        else {
-            return nil
-        }
-        cache.withLock { $0[path] = rules }
+        // The system's file, else (missing, unreadable or damaged) the built-in table's; misses are cached too,
+        // since screens ask for the zone on every frame.
+        let system = FileManager.default.contents(atPath: path).flatMap { try? TZif.parse($0, identifier) }
+        let rules = system ?? ZoneTable.embedded.tzif(identifier).flatMap { try? TZif.parse($0, identifier) }
+        cache.withLock { $0[path] = .some(rules) }
         return rules
     }
 
@@ -67,9 +67,9 @@ public struct ZoneRules: Hashable, Sendable {
 /// The zones read so far, by path: each file is read once per process.
 final class ZoneCache: @unchecked Sendable {
     private let lock = Lock()
-    private var zones: [String: ZoneRules] = [:]
+    private var zones: [String: ZoneRules?] = [:]
 
-    func withLock<T>(_ body: (inout [String: ZoneRules]) -> T) -> T {
+    func withLock<T>(_ body: (inout [String: ZoneRules?]) -> T) -> T {
         lock.withLock { body(&zones) }
     }
 }

@@ -27,15 +27,24 @@ struct WeatherAlertsStoreTests {
         store.send(.didMoveSelection(-1))
         store.send(.didMoveSelection(1)) { $0.selected = 1 }
         store.send(.didMoveSelection(5))  // two active alerts: the ended one is not listed
-        store.send(.didOpenSelected) { $0.reading = 1 }
+        store.send(.didOpenSelected) {
+            $0.reading = 1
+            $0.readingID = A.storm.id
+        }
         store.send(.didMoveSelection(-1))  // the list's keys do nothing while reading
-        store.send(.didCloseText) { $0.reading = nil }
+        store.send(.didCloseText) {
+            $0.reading = nil
+            $0.readingID = nil
+        }
         await store.finish()
     }
 
     @Test func scrollingStopsAtTheEndOfTheWrappedText() async {
         let store = store()
-        store.send(.didOpenSelected) { $0.reading = 0 }
+        store.send(.didOpenSelected) {
+            $0.reading = 0
+            $0.readingID = A.heat.id
+        }
         // 16 lines at 40 columns, 7 rows for them in 10: the last top line is 9.
         #expect(store.state.textLines.count == 16)
         store.send(.didScroll(.lines(-1)))
@@ -82,10 +91,26 @@ struct WeatherAlertsStoreTests {
         await empty.finish()
     }
 
+    @Test func aReloadThatReordersTheListKeepsTheSameAlertOpen() async {
+        var state = WeatherAlertsScreen.State(
+            place: DetailFixtures.place, alerts: AlertsSnapshot(alerts: [A.storm], fetchedAt: A.now),
+            utcOffsetSeconds: A.offset, now: A.now)
+        (state.reading, state.readingID, state.hasAppeared) = (0, A.storm.id, true)
+        let store = TestStore(
+            initialState: state, reducer: WeatherAlertsStore(alerts: .mock([]), clock: TestTime(start: A.now).appClock))
+        // The heat warning, more severe, now sorts first: the storm's text stays open at its new place.
+        store.send(.didLoad(.success(A.active))) {
+            $0.content = .loaded(A.active)
+            $0.reading = 1
+            $0.selected = 1
+        }
+        await store.finish()
+    }
+
     @Test func anAlertThatEndedWhileCoveredClosesItsText() async {
         var state = WeatherAlertsScreen.State(
             place: DetailFixtures.place, alerts: A.active, utcOffsetSeconds: A.offset, now: A.now)
-        (state.selected, state.reading, state.hasAppeared) = (1, 1, true)
+        (state.selected, state.reading, state.readingID, state.hasAppeared) = (1, 1, A.storm.id, true)
         let later = A.storm.until!.addingTimeInterval(60)
         let store = TestStore(
             initialState: state, reducer: WeatherAlertsStore(alerts: .mock([]), clock: TestTime(start: later).appClock))
@@ -93,6 +118,7 @@ struct WeatherAlertsStoreTests {
             $0.now = later
             $0.selected = 0
             $0.reading = nil
+            $0.readingID = nil
         }
         await store.finish()
     }

@@ -24,12 +24,19 @@ struct StorageHousekeepingTests {
     @Test func temporaryFilesOfKilledWritesAreRemovedButALiveWritersAreKept() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let data = paths().data
+        let old = Date().addingTimeInterval(-3600)
         try write("recent.json", in: data)
-        try write(".recent.json.tmp-999999999-123", in: data)  // no such process
-        try write(".recent.json.tmp-\(getppid())-456", in: data)  // a live process: maybe mid-write
+        try write(".recent.json.tmp-999999999-123", in: data, modified: old)  // no such process
+        try write(".recent.json.tmp-999999998-124", in: data)  // no such process, but just written
+        try write(".recent.json.tmp-\(getppid())-456", in: data, modified: old)  // a live process: maybe mid-write
+        try write(".notes.tmp-backup", in: data, modified: old)  // not AtomicFile's shape
         #expect(StorageHousekeeping.removeAbandonedTemporaryFiles(in: data) == 1)
-        let left = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
-        #expect(left == [".recent.json.tmp-\(getppid())-456", "recent.json"])
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: data.path))
+        #expect(
+            left == [
+                ".notes.tmp-backup", ".recent.json.tmp-999999998-124", ".recent.json.tmp-\(getppid())-456",
+                "recent.json",
+            ])
     }
 
     @Test func theCacheLosesEntriesOlderThanAWeekThenTheOldestPastItsSize() throws {
