@@ -15,7 +15,14 @@ extension DetailScreen {
         let reducer = DetailStore(
             forecasts: env.forecasts,
             alerts: env.alerts,
-            recordAlerts: { zip, summary in _ = env.recentSearches.updateAlerts(zip, summary) },
+            // The alerts may arrive before the forecast has made the place a recent search: record it first, or
+            // the update would find no entry and Home would lose the marker.
+            recordAlerts: { zip, summary in
+                if !env.recentSearches.all().contains(where: { $0.place.zip == zip }) {
+                    _ = env.recentSearches.record(place, env.clock.now())
+                }
+                _ = env.recentSearches.updateAlerts(zip, summary)
+            },
             saveUnits: { units in
                 var saved = env.settings.load()
                 saved.units = units

@@ -63,6 +63,18 @@ struct AlertsFlowTests {
         #expect(app.frame[x, y].style.foreground == .red)
     }
 
+    @Test func alertsArrivingBeforeTheForecastStillMarkThePlace() async {
+        let calls = ParkedCalls<String, ForecastSnapshot>()
+        let env = F.environment(
+            forecasts: F.parked(calls), alerts: .mock([A.storm], at: A.now), time: TestTime(start: A.now))
+        let (shell, _) = F.launchShell(env, initialQuery: "10001")
+        await shell.stack.topStore(DetailScreen.self)?.waitUntil("the alerts arrive") { $0.alerts != .pending }
+        await calls.waitForCalls(1)  // the forecast is still parked: the place is not a recent search from it
+        let recents = env.recentSearches.all()
+        #expect(recents.map(\.place.zip) == ["10001"])
+        #expect(recents.first?.lastAlerts?.severity == .severe)
+    }
+
     @Test func aFailingAlertsServiceLeavesTheForecastAndSaysSoQuietly() async {
         let env = F.environment(alerts: .mock(error: .failed(.http(status: 500, reason: "boom"))))
         let (shell, app) = F.launchShell(env)
