@@ -60,9 +60,6 @@ enum PlaceQuery {
     /// Lower-case ASCII words with accents dropped and the usual abbreviations spelled out ("St." = "Saint"),
     /// so "st louis mo" starts with the words of "Saint Louis".
     static func nameWords(_ text: String) -> [String] {
-        let folded = text.foldedForSearch
-        let expansions = ["st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"]
-        return folded.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-            .map { expansions[String($0)] ?? String($0) }
+        text.searchWords
     }
 }

@@ -79,10 +79,9 @@ enum CityKey {
 }
 
 extension StringProtocol {
-    /// Lower case with accents taken off ("Cañon City" → "canon city"), as the directory's keys are built.
-    public var foldedForSearch: String {
-        var out = String.UnicodeScalarView()
-        for scalar in unicodeScalars { out.append(contentsOf: CityKey.folded(scalar).lowercased().unicodeScalars) }
-        return String(out)
+    /// The name's words as the directory keys them: lower-case a-z and 0-9, accents off, the usual abbreviations
+    /// spelled out ("St. Louis" → ["saint", "louis"]).
+    public var searchWords: [String] {
+        CityKey.words(Substring(self)).map { CityKey.abbreviations[$0] ?? $0 }
     }
 }

@@ -121,7 +121,8 @@ struct CityKeyFoldingTests {
         #expect(CityKey.key(name) == key)
     }
 
-    @Test func foldedForSearchKeepsSpacesAndDropsAccents() {
-        #expect("Cañon City, CO".foldedForSearch == "canon city, co")
+    @Test func searchWordsDropAccentsAndSpellOutAbbreviations() {
+        #expect("Cañon City, CO".searchWords == ["canon", "city", "co"])
+        #expect("St. Louis".searchWords == ["saint", "louis"])
     }
 }
