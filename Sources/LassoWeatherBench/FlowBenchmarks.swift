@@ -57,7 +57,7 @@ func alertsFlowBenchmark(scratch: URL, iterations: Int = 20) -> [BenchRow] {
         id: "bench", event: "Extreme Heat Warning", severity: .extreme, expires: Date().addingTimeInterval(3600))
     var samples: [Duration] = []
     for i in 0..<iterations {
-        let forecasts = ForecastService(load: { _, _, _ in
+        let forecasts = ForecastService(load: { _, _, _, _ in
             try? await Task.sleep(for: delay)
             return ForecastSnapshot(forecast: benchmarkForecast(), fetchedAt: Date())
         })

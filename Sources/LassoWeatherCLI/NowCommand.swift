@@ -94,7 +94,7 @@ struct NowCommand: AsyncParsableCommand {
         let units = options.units ?? settings.units
         let startedAt = Date()
         do {
-            let snapshot = try await live.forecasts.load(place, units, refresh ? .refresh : .cacheFirst)
+            let snapshot = try await live.forecasts.load(place, units, refresh ? .refresh : .cacheFirst, .seven)
             return NowReport(
                 place: place, snapshot: snapshot, iconSet: icons ?? settings.iconSet, startedAt: startedAt, now: Date())
         } catch {

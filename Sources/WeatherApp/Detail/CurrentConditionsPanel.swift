@@ -2,8 +2,9 @@ import TerminalUI
 import WeatherCore
 
 /// The conditions now: a large temperature, the condition, and the details (feels-like, humidity, wind, gusts,
-/// pressure, clouds, precipitation, sunrise and sunset). Wide: the details in a two-column grid beside the
-/// temperature (4 rows). Narrow: the details as " · "-separated lines under it.
+/// pressure, clouds, precipitation, sunrise and sunset, and the UV index where there is room). Wide: the details in
+/// a grid beside the temperature (4 rows; the UV index a third column when it fits). Narrow: the details as
+/// " · "-separated lines under it.
 struct CurrentConditionsPanel: Widget, Equatable {
     var current: Forecast.Current?
     /// Today's entry, for the high, the low, sunrise and sunset.
@@ -54,28 +55,61 @@ struct CurrentConditionsPanel: Widget, Equatable {
 
     private var highLow: String { "H \(Units.degrees(today?.high)) · L \(Units.degrees(today?.low))" }
 
-    /// The grid's columns: (label, value) rows.
-    private var columns: [[(String, String)]] {
+    /// One detail: its label, its value and the value's style.
+    private struct Item {
+        var label: String
+        var value: String
+        var style: Style = .plain
+
+        init(_ label: String, _ value: String, style: Style = .plain) {
+            self.label = label
+            self.value = value
+            self.style = style
+        }
+    }
+
+    /// The grid's two columns of (label, value) rows.
+    private var columns: [[Item]] {
         [
             [
-                ("Feels like", Units.temperature(current?.feelsLike, units)),
-                ("Humidity", Units.percent(current?.humidity)),
-                ("Clouds", Units.percent(current?.cloudCover)),
-                ("Precip", Units.precipitation(current?.precipitation, units)),
+                Item("Feels like", Units.temperature(current?.feelsLike, units)),
+                Item("Humidity", Units.percent(current?.humidity)),
+                Item("Clouds", Units.percent(current?.cloudCover)),
+                Item("Precip", Units.precipitation(current?.precipitation, units)),
             ],
             [
-                ("Wind", DetailText.wind(current, units, iconSet)),
-                ("Gusts", Units.windSpeed(current?.windGusts, units)),
-                ("Pressure", Units.pressure(current?.pressure, units)), ("Rise/set", DetailText.sunriseSunset(today)),
+                Item("Wind", DetailText.wind(current, units, iconSet)),
+                Item("Gusts", Units.windSpeed(current?.windGusts, units)),
+                Item("Pressure", Units.pressure(current?.pressure, units)),
+                Item("Rise/set", DetailText.sunriseSunset(today)),
             ],
         ]
     }
 
-    /// Each grid column: its labels, one space, its values.
-    private var labelWidths: [Int] { columns.map { column in column.map { DisplayWidth.of($0.0) }.max() ?? 0 } }
-    private var grid: Layout {
-        let valueWidths = columns.map { column in column.map { DisplayWidth.of($0.1) }.max() ?? 0 }
-        return .horizontal(zip(labelWidths, valueWidths).map { .length($0 + 1 + $1) }, spacing: Self.columnGap)
+    /// The UV index now, coloured by its category; nil when the forecast has none (older caches).
+    private var uv: Item? {
+        current?.uvIndex.map { Item("UV", Units.uvIndex($0), style: UVIndex.style($0)) }
+    }
+
+    /// A grid of `columns`: each column its labels, one space, its values; `gap` between columns.
+    private struct Grid {
+        var columns: [[Item]]
+        var gap: Int
+
+        var labelWidths: [Int] { columns.map { column in column.map { DisplayWidth.of($0.label) }.max() ?? 0 } }
+        var layout: Layout {
+            let valueWidths = columns.map { column in column.map { DisplayWidth.of($0.value) }.max() ?? 0 }
+            return .horizontal(zip(labelWidths, valueWidths).map { .length($0 + 1 + $1) }, spacing: gap)
+        }
+    }
+
+    /// The widest grid that fits in `width` columns: with the UV index as a third column (closer together if
+    /// need be), else the two columns alone.
+    private func grid(width: Int) -> Grid {
+        let plain = Grid(columns: columns, gap: Self.columnGap)
+        guard let uv else { return plain }
+        let candidates = [Self.columnGap, Self.columnGap - 1].map { Grid(columns: columns + [[uv]], gap: $0) }
+        return candidates.first { $0.layout.minimumSize <= width } ?? plain
     }
 
     /// The temperature's column and the details' area beside it.
@@ -83,10 +117,10 @@ struct CurrentConditionsPanel: Widget, Equatable {
         Layout.horizontal([.length(Self.temperatureWidth), .fill(1)], spacing: Self.temperatureGap).split(area)
     }
 
-    /// Whether the grid fits beside the temperature without shrinking a column.
+    /// Whether the two-column grid fits beside the temperature without shrinking a column.
     func fitsWide(_ width: Int) -> Bool {
         let details = wideSplit(Rect(x: 0, y: 0, width: width, height: 1))[1]
-        return grid.minimumSize <= details.width
+        return Grid(columns: columns, gap: Self.columnGap).layout.minimumSize <= details.width
     }
 
     // MARK: Layouts
@@ -95,11 +129,13 @@ struct CurrentConditionsPanel: Widget, Equatable {
         let parts = wideSplit(area)
         drawTemperature(into: &buffer, area: parts[0].splitTop(BigDigits.height).0)
         buffer.write(line: condition, in: parts[0].row(BigDigits.height))
-        for (column, (items, labelWidth)) in zip(grid.split(parts[1]), zip(columns, labelWidths)) {
+        let grid = grid(width: parts[1].width)
+        for (column, (items, labelWidth)) in zip(grid.layout.split(parts[1]), zip(grid.columns, grid.labelWidths)) {
             let cells = Layout.horizontal([.length(labelWidth), .fill(1)], spacing: 1).split(column)
             for (row, item) in items.enumerated() {
-                buffer.write(item.0, x: cells[0].x, y: column.y + row, style: .dim)
-                buffer.write(item.1, x: cells[1].x, y: column.y + row, maxWidth: cells[1].width)
+                buffer.write(item.label, x: cells[0].x, y: column.y + row, style: .dim)
+                buffer.write(
+                    item.value, x: cells[1].x, y: column.y + row, maxWidth: cells[1].width, style: item.style)
             }
         }
     }
@@ -141,19 +177,20 @@ struct CurrentConditionsPanel: Widget, Equatable {
             style: .bold)
     }
 
-    private func compactItems(includeFeelsLike: Bool) -> [(String, String)] {
+    private func compactItems(includeFeelsLike: Bool) -> [Item] {
         let c = columns
-        let items = [c[1][0], c[0][1], c[1][2], c[1][1], c[0][2], c[0][3], c[1][3]]
+        let items = [c[1][0], c[0][1], c[1][2], c[1][1], c[0][2], c[0][3], c[1][3]] + (uv.map { [$0] } ?? [])
         return includeFeelsLike ? [c[0][0]] + items : items
     }
 
     /// Items "Label value" joined by " · ", filling rows in order; what does not fit is left out.
-    private func drawDetails(_ items: [(String, String)], into buffer: inout Buffer, area: Rect) {
+    private func drawDetails(_ items: [Item], into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         var row = 0
         var spans: [Span] = []
         var used = 0
-        for (label, value) in items {
+        for item in items {
+            let (label, value) = (item.label, item.value)
             let width = DisplayWidth.of(label) + 1 + DisplayWidth.of(value)
             let separator = spans.isEmpty ? 0 : 3
             if used + separator + width > area.width {
@@ -166,7 +203,7 @@ struct CurrentConditionsPanel: Widget, Equatable {
                 if width > area.width { continue }
             }
             if !spans.isEmpty { spans.append(Span(" · ", style: .dim)) }
-            spans += [Span(label + " ", style: .dim), Span(value)]
+            spans += [Span(label + " ", style: .dim), Span(value, style: item.style)]
             used += (used == 0 ? 0 : 3) + width
         }
         if !spans.isEmpty, row < area.height { buffer.write(line: Line(spans), in: area.row(row)) }

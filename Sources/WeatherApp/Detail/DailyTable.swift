@@ -1,45 +1,64 @@
 import TerminalUI
 import WeatherCore
 
-/// The next 7 days, one row each: day, icon, condition, low, a range bar on the week's common scale, high, and the
-/// chance of precipitation. The condition column goes first when the width is short.
+/// The next 7 or 16 days, one row each: day, icon, condition, low, a range bar on the whole table's common scale,
+/// high, the chance of precipitation and the UV index maximum. When the width is short the UV index goes first,
+/// then the condition. When the rows are short the table shows them from `scroll` on, and its title says how many
+/// more there are above and below.
 struct DailyTable: Widget, Equatable {
-    /// The days from today on, at most 7.
+    /// The days from today on, at most `length`.
     var days: [Forecast.Day]
     /// The date at the place, whose row reads "Today".
     var today: LocalDate?
     var iconSet: IconSet
+    /// The length chosen (the title says it; 16 days also show the day of the month, as weekdays repeat).
+    var length: ForecastDays = .seven
+    /// The first day shown when they do not all fit.
+    var scroll: Int = 0
 
     static let minimumHeight = 3
     static let maximumBarWidth = 40
     static let maximumConditionWidth = 24
+    /// "UV 11".
+    static let uvWidth = 5
 
     /// Rows wanted: a title and one per day.
     var preferredHeight: Int { 1 + max(1, days.count) }
 
-    enum Column: Hashable, Sendable { case day, icon, condition, low, bar, high, chance }
+    enum Column: Hashable, Sendable { case day, icon, condition, low, bar, high, chance, uv }
 
     /// A row's columns, one space apart. The condition and the bar share what the others leave: the condition
-    /// 40% of it (at most 24, none when less than 24 is left), the bar the rest (at most 40).
-    static func columns(_ row: Rect, iconSet: IconSet) -> Layout.Areas<Column> {
-        func layout(condition: Layout.Constraint, bar: Layout.Constraint) -> Layout.Named<Column> {
+    /// 40% of it (at most 24, none when less than 24 is left), the bar the rest (at most 40). The UV column (when
+    /// `uv`) is kept only while the condition still has its 24.
+    static func columns(
+        _ row: Rect, iconSet: IconSet, length: ForecastDays = .seven, uv: Bool = false
+    ) -> Layout.Areas<Column> {
+        func layout(condition: Layout.Constraint, bar: Layout.Constraint, uv: Bool) -> Layout.Named<Column> {
             Layout.horizontal(
                 [
-                    Column.day: .length(5), .icon: .length(iconSet == .none ? 0 : 1), .condition: condition,
-                    .low: .length(4),
-                    .bar: bar, .high: .length(4), .chance: .length(4),
+                    Column.day: .length(length == .sixteen ? 6 : 5), .icon: .length(iconSet == .none ? 0 : 1),
+                    .condition: condition, .low: .length(4), .bar: bar, .high: .length(4), .chance: .length(4),
+                    .uv: .length(uv ? uvWidth : 0),
                 ], spacing: 1)
         }
         // The shared columns measured as one fill in the condition's place (so with its space), the bar left out.
-        let shared = layout(condition: .fill(1), bar: .length(0)).split(row)[.condition].width
-        let condition = shared >= 24 ? min(maximumConditionWidth, shared * 2 / 5) : 0
-        let bar = min(maximumBarWidth, shared - condition)
-        return layout(condition: .length(max(0, condition - 1)), bar: .length(bar)).split(row)
+        func shared(uv: Bool) -> Int {
+            layout(condition: .fill(1), bar: .length(0), uv: uv).split(row)[.condition].width
+        }
+        let uv = uv && shared(uv: true) >= 24
+        let room = shared(uv: uv)
+        let condition = room >= 24 ? min(maximumConditionWidth, room * 2 / 5) : 0
+        let bar = min(maximumBarWidth, room - condition)
+        return layout(condition: .length(max(0, condition - 1)), bar: .length(bar), uv: uv).split(row)
     }
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard area.height >= 2 else { return }
-        DetailText.drawRule("Next 7 days", into: &buffer, area: area)
+        let rows = area.height - 1
+        let first = min(max(0, scroll), max(0, days.count - rows))
+        DetailText.drawRule(
+            "Next \(length.count) days", trailing: moreText(above: first, below: days.count - first - rows),
+            into: &buffer, area: area)
         guard !days.isEmpty else {
             buffer.write("No daily forecast.", x: area.x, y: area.y + 1, maxWidth: area.width, style: .dim)
             return
@@ -47,9 +66,18 @@ struct DailyTable: Widget, Equatable {
         let lows = days.compactMap(\.low).filter(\.isFinite)
         let highs = days.compactMap(\.high).filter(\.isFinite)
         let scale = (lows + highs).min().flatMap { lo in (lows + highs).max().map { lo...max($0, lo + 1) } }
-        for (i, day) in days.prefix(area.height - 1).enumerated() {
-            drawRow(day, scale: scale, into: &buffer, columns: Self.columns(area.row(1 + i), iconSet: iconSet))
+        let uv = days.contains { $0.uvIndexMax != nil }
+        for (i, day) in days.dropFirst(first).prefix(rows).enumerated() {
+            let columns = Self.columns(area.row(1 + i), iconSet: iconSet, length: length, uv: uv)
+            drawRow(day, scale: scale, into: &buffer, columns: columns)
         }
+    }
+
+    /// "↑ 2 · ↓ 7 more": the days scrolled off each end, for the title; empty when all fit.
+    private func moreText(above: Int, below: Int) -> String {
+        let (up, down) = iconSet == .unicode ? ("↑", "↓") : ("^", "v")
+        let parts = (above > 0 ? ["\(up) \(above)"] : []) + (below > 0 ? ["\(down) \(below)"] : [])
+        return parts.isEmpty ? "" : parts.joined(separator: " · ") + " more"
     }
 
     private func drawRow(
@@ -57,8 +85,8 @@ struct DailyTable: Widget, Equatable {
         columns c: Layout.Areas<Column>
     ) {
         let isToday = day.date == today
-        buffer.write(
-            line: Line(isToday ? "Today" : day.date.weekdayShort, style: isToday ? .bold : .plain), in: c[.day])
+        let name = length == .sixteen ? "\(day.date.weekdayShort) \(day.date.day)" : day.date.weekdayShort
+        buffer.write(line: Line(isToday ? "Today" : name, style: isToday ? .bold : .plain), in: c[.day])
         buffer.write(line: Line(WeatherCode.icon(for: day.weatherCode, iconSet)), in: c[.icon])
         buffer.write(line: Line(WeatherCode.description(for: day.weatherCode)), in: c[.condition])
         let low = Line(Units.degrees(day.low), style: Style(foreground: .cyan))
@@ -71,5 +99,9 @@ struct DailyTable: Widget, Equatable {
         buffer.write(line: Line(Units.degrees(day.high), style: Style(foreground: .red)), in: c[.high])
         let chance = Line(Units.percent(day.precipitationProbabilityMax), style: Style(foreground: .blue))
         buffer.write(line: chance, in: c[.chance], alignment: .right)
+        let uv = Line([
+            Span("UV ", style: .dim), Span(Units.uvIndex(day.uvIndexMax), style: UVIndex.style(day.uvIndexMax)),
+        ])
+        buffer.write(line: uv, in: c[.uv], alignment: .right)
     }
 }

@@ -1,22 +1,42 @@
 import TerminalUI
 
-/// Detail's key table. Esc and Backspace (back) are the shell's, on every screen above Home.
+/// Detail's key table. Esc and Backspace (back) are the shell's, on every screen above Home. The status bar drops
+/// hints from the end when narrow, so they come in order of use: refresh, active alerts, the hour cursor, units,
+/// the table's length, the map, and the table's scroll (only while it has more rows than fit).
 extension DetailScreen {
     static func keyMap(_ state: State) -> KeyMap<Action> {
-        KeyMap([
+        let hasData = state.snapshot != nil
+        return KeyMap([
             KeyBinding(.char("r"), hint: "refresh", help: "refresh now", action: .didPressRefresh),
-            KeyBinding(
-                .char("u"), hint: state.units == .imperial ? "metric" : "imperial",
-                help: "switch imperial / metric (saved)", action: .didToggleUnits),
-            KeyBinding(.char("m"), hint: "map", help: "show this place on the map", action: .didPressMap),
             KeyBinding(
                 .char("a"), hint: state.activeAlerts.isEmpty ? nil : "alerts",
                 help: "the active weather alerts, in full", action: .didPressAlerts),
             KeyBinding(
-                [.left, .right], display: "← →", hint: state.snapshot == nil ? nil : "hours", hintKey: "←→",
-                help: "scroll the 48-hour chart"
+                [.left, .right], display: "← →", hint: hasData ? "hour" : nil, hintKey: "←→",
+                help: "move the hour cursor on the 48-hour chart"
             ) { key in
-                .didScrollHours(key == .left ? -DetailStore.scrollStep : DetailStore.scrollStep)
+                .didMoveHourCursor(key == .left ? .previous : .next)
+            },
+            KeyBinding([.home, .end], display: "Home End", help: "the cursor to the first / last hour") { key in
+                .didMoveHourCursor(key == .home ? .first : .last)
+            },
+            KeyBinding(
+                .char("u"), hint: state.units == .imperial ? "metric" : "imperial",
+                help: "switch imperial / metric (saved)", action: .didToggleUnits),
+            KeyBinding(
+                .char("d"), hint: state.days == .seven ? "16 days" : "7 days",
+                help: "switch 7 / 16 days (saved)", action: .didToggleDays),
+            KeyBinding(.char("m"), hint: "map", help: "show this place on the map", action: .didPressMap),
+            KeyBinding(
+                [.up, .down, .pageUp, .pageDown], display: "↑ ↓ PgUp PgDn",
+                hint: state.maxDayScroll > 0 ? "days" : nil, hintKey: "↑↓", help: "scroll the daily table"
+            ) { key in
+                switch key {
+                case .up: .didScrollDays(.rows(-1))
+                case .down: .didScrollDays(.rows(1))
+                case .pageUp: .didScrollDays(.pages(-1))
+                default: .didScrollDays(.pages(1))
+                }
             },
         ])
     }

@@ -1,14 +1,17 @@
 import TerminalUI
 
 /// Where each of Detail's sections goes in the body area. Sections are dropped in priority order when rows run
-/// out: the header and the licence footer always stay, then the current conditions, the 48-hour chart, and the
-/// 7-day table. Spare rows become blank lines between sections.
+/// out: the header and the licence footer always stay, then the current conditions, the 48-hour chart (shrunk to
+/// its hour cursor's readout line when it has no room, as at 40×12), and the daily table. Spare rows become blank
+/// lines between sections.
 struct DetailLayout: Equatable {
     var header: Rect
     /// The alerts banner (or the quiet note that alerts are unavailable) right under the header, when there is one.
     var banner: Rect?
     var current: Rect?
     var hourly: Rect?
+    /// The hour cursor's readout alone, when the chart does not fit.
+    var readout: Rect?
     var daily: Rect?
     var footer: Rect
     /// The rows between header and footer, for the loading and error messages.
@@ -42,12 +45,13 @@ struct DetailLayout: Equatable {
             dailyHeight = available - hourlyHeight
         } else if available >= HourlyChart.minimumHeight {
             hourlyHeight = available
-        } else if available >= DailyTable.minimumHeight {
-            dailyHeight = available
+        } else if available >= 1 + DailyTable.minimumHeight {
+            dailyHeight = available - 1
         }
+        let readoutHeight = hourlyHeight == 0 && available > dailyHeight ? 1 : 0
 
         // One blank row before each section while rows are spare, top first.
-        var spare = available - hourlyHeight - dailyHeight
+        var spare = available - hourlyHeight - readoutHeight - dailyHeight
         var y = rest.y
         func place(_ height: Int) -> Rect? {
             guard height > 0 else { return nil }
@@ -60,6 +64,7 @@ struct DetailLayout: Equatable {
         }
         current = place(currentHeight)
         hourly = place(hourlyHeight)
+        readout = place(readoutHeight)
         daily = place(dailyHeight)
     }
 }

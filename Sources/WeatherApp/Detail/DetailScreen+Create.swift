@@ -10,7 +10,7 @@ extension DetailScreen {
     ) -> Screen<DetailScreen, DetailView> {
         let settings = env.settings.load()
         let state = State(
-            place: place, units: settings.units, iconSet: settings.iconSet,
+            place: place, units: settings.units, iconSet: settings.iconSet, days: settings.forecastDays,
             snapshot: snapshot ?? env.forecasts.cached(place, settings.units), now: env.clock.now())
         let reducer = DetailStore(
             forecasts: env.forecasts,
@@ -23,12 +23,10 @@ extension DetailScreen {
                 }
                 _ = env.recentSearches.updateAlerts(zip, summary)
             },
-            saveUnits: { units in
-                var saved = env.settings.load()
-                saved.units = units
-                env.settings.save(saved)
-            },
+            saveUnits: { units in env.settings.update { $0.units = units } },
             savedUnits: { env.settings.load().units },
+            saveDays: { days in env.settings.update { $0.forecastDays = days } },
+            savedDays: { env.settings.load().forecastDays },
             // Every place whose weather was seen is a recent search: from Home, the Map, or the command line.
             recordObservation: { zip, temperature, units, code, date in
                 _ = env.recentSearches.record(place, date)

@@ -5,7 +5,7 @@ import WeatherCore
 extension DetailScreen.State {
     /// How old data may get before the open screen refreshes it: the cache's own freshness window.
     public static let refreshAge: TimeInterval = CachePolicy.standard.freshness
-    /// The chart always shows at least this many hours, so scrolling stops here.
+    /// When the hours do not all fit, the chart narrows them to show at least this many.
     public static let minimumVisibleHours = 24
 
     public var isLoading: Bool { status == .loading }
@@ -52,9 +52,6 @@ extension DetailScreen.State {
         return Array(hourly.drop { $0.time < start }.prefix(48))
     }
 
-    /// The furthest the chart scrolls.
-    public var maxHourOffset: Int { max(0, upcomingHours.count - Self.minimumVisibleHours) }
-
     /// Today's daily entry at the place (sunrise, sunset, high, low), else the first one.
     public var today: Forecast.Day? {
         guard let daily = snapshot?.forecast.daily else { return nil }
@@ -62,13 +59,13 @@ extension DetailScreen.State {
         return daily.first
     }
 
-    /// The daily entries from today on, at most 7.
+    /// The daily entries from today on, at most `days` (a 16-day forecast in hand shows 7 when 7 are chosen).
     public var upcomingDays: [Forecast.Day] {
         guard let daily = snapshot?.forecast.daily else { return [] }
         guard let date = localNow?.date, daily.contains(where: { $0.date >= date }) else {
-            return Array(daily.prefix(7))
+            return Array(daily.prefix(days.count))
         }
-        return Array(daily.drop { $0.date < date }.prefix(7))
+        return Array(daily.drop { $0.date < date }.prefix(days.count))
     }
 
     /// The alerts in force now, most severe first: an alert whose end passed while the screen was open drops off.

@@ -30,8 +30,17 @@ public enum DetailScreen: ScreenModule {
         /// The last good forecast, in `units`.
         public var snapshot: ForecastSnapshot?
         public var status: LoadStatus
-        /// First hour shown in the 48-hour chart when it does not fit.
-        public var hourOffset: Int
+        /// The hour under the chart's cursor and the chart's first visible hour, as the forecast's wall-clock hours
+        /// (not indexes), so a refresh that shifts the series keeps them on the same clock hours. Nil without hours.
+        /// The reducer keeps both on hours of `upcomingHours` (see `settleHours`).
+        public var cursorHour: LocalDateTime?
+        public var firstVisibleHour: LocalDateTime?
+        /// What the last layout gave the sections whose scrolling the store bounds (zero before the first layout).
+        public var sectionSizes: SectionSizes
+        /// How many days the daily table shows and asks for (`d`; saved like the units).
+        public var days: ForecastDays
+        /// The first day row shown when the daily table does not fit.
+        public var dayScroll: Int
         /// The clock as of the last tick: local time at the place and "updated 3 min ago" are computed from it.
         public var now: Date
         /// When the last load started, so an offline screen retries every 10 minutes rather than every tick.
@@ -47,7 +56,7 @@ public enum DetailScreen: ScreenModule {
         /// - Parameter snapshot: a forecast already in hand (Home loaded it, or a cache hit); `didAppear` then
         ///   makes no request.
         public init(
-            place: Place, units: UnitSystem = .imperial, iconSet: IconSet = .unicode,
+            place: Place, units: UnitSystem = .imperial, iconSet: IconSet = .unicode, days: ForecastDays = .seven,
             snapshot: ForecastSnapshot? = nil, now: Date
         ) {
             self.place = place
@@ -55,13 +64,18 @@ public enum DetailScreen: ScreenModule {
             self.iconSet = iconSet
             self.snapshot = snapshot.map { Self.inUnits($0, units) }
             self.status = .idle
-            self.hourOffset = 0
+            self.cursorHour = nil
+            self.firstVisibleHour = nil
+            self.sectionSizes = .unknown
+            self.days = days
+            self.dayScroll = 0
             self.now = now
             self.lastAttempt = nil
             self.spinnerTick = 0
             self.hasAppeared = false
             self.alerts = .pending
             self.alertsCheckedAt = nil
+            settleHours()  // the cursor starts on the current hour
         }
 
         static func inUnits(_ snapshot: ForecastSnapshot, _ units: UnitSystem) -> ForecastSnapshot {
@@ -81,13 +95,44 @@ public enum DetailScreen: ScreenModule {
         /// `a`: the Alerts screen, when alerts are active.
         case didPressAlerts
         case didLoadAlerts(Result<AlertsSnapshot, AlertsError>)
-        /// ←/→ in the hourly chart, in hours (negative = earlier).
-        case didScrollHours(Int)
+        /// ←/→, Home/End: the hour cursor.
+        case didMoveHourCursor(HourMove)
+        /// `d`: the daily table switches between 7 and 16 days (saved).
+        case didToggleDays
+        /// ↑/↓ (a row) and PgUp/PgDn (a page) in the daily table.
+        case didScrollDays(DayScroll)
+        /// The view laid out its sections at new sizes (before drawing them).
+        case didLayout(SectionSizes)
         case didLoadForecast(Result<ForecastSnapshot, WeatherError>)
         /// The slow clock (every 30 s): updates `now`, and refreshes data older than 10 minutes.
         case didTick(Date)
         /// The spinner's fast clock, running only while loading.
         case didAdvanceSpinner
+    }
+
+    /// Where the hour cursor goes.
+    public enum HourMove: Equatable, Sendable {
+        case previous, next, first, last
+    }
+
+    /// How far the daily table scrolls: a row or a page, up (negative) or down.
+    public enum DayScroll: Equatable, Sendable {
+        case rows(Int)
+        case pages(Int)
+    }
+
+    /// The sizes the store needs from the layout, so it never guesses the terminal: the chart's width in columns
+    /// for hours (without its gutter) and the daily table's rows for days. Zero for a section not drawn.
+    public struct SectionSizes: Hashable, Sendable {
+        public var chartWidth: Int
+        public var dayRows: Int
+
+        public init(chartWidth: Int, dayRows: Int) {
+            self.chartWidth = chartWidth
+            self.dayRows = dayRows
+        }
+
+        public static let unknown = SectionSizes(chartWidth: 0, dayRows: 0)
     }
 
     public enum Output: Equatable, Sendable {

@@ -31,10 +31,16 @@ struct DetailSections: Equatable {
             zone: state.zoneRules,
             iconSet: state.iconSet)
         guard let forecast else { return }
+        let hours = state.upcomingHours
         body = Body(
             current: CurrentConditionsPanel(
                 current: forecast.current, today: state.today, units: state.units, iconSet: state.iconSet),
-            hourly: HourlyChart(hours: state.upcomingHours, offset: state.hourOffset, iconSet: state.iconSet),
-            daily: DailyTable(days: state.upcomingDays, today: state.localNow?.date, iconSet: state.iconSet))
+            hourly: HourlyChart(
+                hours: hours, offset: DetailScreen.State.index(of: state.firstVisibleHour, in: hours) ?? 0,
+                cursor: DetailScreen.State.index(of: state.cursorHour, in: hours), units: state.units,
+                iconSet: state.iconSet),
+            daily: DailyTable(
+                days: state.upcomingDays, today: state.localNow?.date, iconSet: state.iconSet, length: state.days,
+                scroll: state.dayScroll))
     }
 }

@@ -17,8 +17,6 @@ public struct DetailStore: LassoReducer, Sendable {
     public static let tickInterval: Duration = .seconds(30)
     /// Spinner frame time, only while a load runs.
     public static let spinnerInterval: Duration = .milliseconds(100)
-    /// Hours one ←/→ press moves the chart.
-    public static let scrollStep = 6
 
     let forecasts: ForecastService
     let alerts: AlertsService
@@ -28,9 +26,12 @@ public struct DetailStore: LassoReducer, Sendable {
     let recordObservation: RecordObservation
     let clock: AppClock
     let savedUnits: @Sendable () -> UnitSystem
+    let saveDays: @Sendable (ForecastDays) -> Void
+    let savedDays: @Sendable () -> ForecastDays
 
     /// - Parameters:
     ///   - saveUnits: persists the unit choice (settings); `savedUnits` reads it back.
+    ///   - saveDays: persists the daily table's length (settings); `savedDays` reads it back.
     ///   - clock: the slow clock's and the spinner's time, and "now".
     public init(
         forecasts: ForecastService,
@@ -38,6 +39,8 @@ public struct DetailStore: LassoReducer, Sendable {
         recordAlerts: @escaping @Sendable (String, AlertsSummary?) -> Void,
         saveUnits: @escaping @Sendable (UnitSystem) -> Void,
         savedUnits: @escaping @Sendable () -> UnitSystem,
+        saveDays: @escaping @Sendable (ForecastDays) -> Void,
+        savedDays: @escaping @Sendable () -> ForecastDays,
         recordObservation: @escaping RecordObservation,
         clock: AppClock
     ) {
@@ -46,6 +49,8 @@ public struct DetailStore: LassoReducer, Sendable {
         self.recordAlerts = recordAlerts
         self.saveUnits = saveUnits
         self.savedUnits = savedUnits
+        self.saveDays = saveDays
+        self.savedDays = savedDays
         self.recordObservation = recordObservation
         self.clock = clock
     }
@@ -53,8 +58,8 @@ public struct DetailStore: LassoReducer, Sendable {
     public func reduce(into state: inout DetailScreen.State, action: DetailScreen.Action) -> DetailScreen.ModuleEffect {
         switch action {
         case .didAppear:
-            // Every appearance: units switched on another Detail further up the stack apply here too.
-            let unitSwitch = adoptSavedUnits(&state)
+            // Every appearance: units or days switched on another Detail further up the stack apply here too.
+            let unitSwitch = adoptSavedSettings(&state) ? load(&state, policy: .cacheFirst) : .none
             guard !state.hasAppeared else { return unitSwitch }
             state.hasAppeared = true
             let firstAlerts = loadAlerts(&state)
@@ -65,7 +70,9 @@ public struct DetailStore: LassoReducer, Sendable {
             // Home just tried the network for an offline snapshot: wait the full interval before trying again.
             // A stale one (an instant first frame from the cache) is refreshed at once, and stays on screen meanwhile.
             if snapshot.isOffline { state.lastAttempt = state.now }
-            let refresh = state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : unitSwitch
+            // A 7-day snapshot (from Home or the cache) while 16 days are chosen is shown, and the rest asked for.
+            let tooShort = !snapshot.isOffline && !snapshot.forecast.covers(state.days)
+            let refresh = state.needsAutoRefresh || tooShort ? load(&state, policy: .cacheFirst) : unitSwitch
             return .merge(tickEvery30Seconds(), record(snapshot, zip: state.place.zip), refresh, firstAlerts)
 
         case .didPressRefresh:
@@ -104,15 +111,36 @@ public struct DetailStore: LassoReducer, Sendable {
             state.alerts = .unavailable(error)
             return .none
 
-        case .didScrollHours(let delta):
-            state.hourOffset = min(max(0, state.hourOffset + delta), state.maxHourOffset)
+        case .didMoveHourCursor(let move):
+            state.moveHourCursor(move)
+            return .none
+
+        case .didToggleDays:
+            // Data in hand that covers the new length is shown at once (16 → 7 always: the table shows the
+            // first 7 of the 16); otherwise the longer forecast is asked for, with the spinner.
+            state.days = state.days.toggled
+            state.settleDayScroll()
+            let (days, save) = (state.days, saveDays)
+            let saving = DetailScreen.ModuleEffect.run { _ in save(days) }
+            guard state.snapshot?.forecast.covers(days) != true else { return saving }
+            return .merge(saving, load(&state, policy: .cacheFirst))
+
+        case .didScrollDays(let scroll):
+            state.scrollDays(scroll)
+            return .none
+
+        case .didLayout(let sizes):
+            state.sectionSizes = sizes
+            state.settleHours()
+            state.settleDayScroll()
             return .none
 
         case .didLoadForecast(.success(let snapshot)):
             let shown = DetailScreen.State.inUnits(snapshot, state.units)
             state.snapshot = shown
             state.status = .idle
-            state.hourOffset = min(state.hourOffset, state.maxHourOffset)
+            state.settleHours()
+            state.settleDayScroll()
             return .merge(.cancel(id: CancelID.spinner), record(shown, zip: state.place.zip))
 
         case .didLoadForecast(.failure(let error)):
@@ -121,7 +149,8 @@ public struct DetailStore: LassoReducer, Sendable {
 
         case .didTick(let date):
             state.now = date
-            state.hourOffset = min(state.hourOffset, state.maxHourOffset)
+            state.settleHours()
+            state.settleDayScroll()
             let alerts = state.needsAlertsRefresh ? loadAlerts(&state) : .none
             return .merge(state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none, alerts)
 
@@ -131,25 +160,34 @@ public struct DetailStore: LassoReducer, Sendable {
         }
     }
 
-    /// Takes the saved units when they differ from the screen's, and asks for the forecast in them.
-    private func adoptSavedUnits(_ state: inout DetailScreen.State) -> DetailScreen.ModuleEffect {
-        let saved = savedUnits()
-        guard saved != state.units else { return .none }
-        state.units = saved
-        state.snapshot = state.snapshot.map { DetailScreen.State.inUnits($0, saved) }
-        return load(&state, policy: .cacheFirst)
+    /// Takes the saved units and days when they differ from the screen's; true when the forecast must be asked
+    /// for again (other units; more days than the data in hand has).
+    private func adoptSavedSettings(_ state: inout DetailScreen.State) -> Bool {
+        let (units, days) = (savedUnits(), savedDays())
+        var mustLoad = false
+        if units != state.units {
+            state.units = units
+            state.snapshot = state.snapshot.map { DetailScreen.State.inUnits($0, units) }
+            mustLoad = true
+        }
+        if days != state.days {
+            state.days = days
+            state.settleDayScroll()
+            mustLoad = mustLoad || state.snapshot?.forecast.covers(days) == false
+        }
+        return mustLoad
     }
 
     /// Starts a load under one id (a new one replaces the one in flight) and the spinner beside it.
     private func load(_ state: inout DetailScreen.State, policy: LoadPolicy) -> DetailScreen.ModuleEffect {
         state.status = .loading
         state.lastAttempt = state.now
-        let (place, units, forecasts) = (state.place, state.units, forecasts)
+        let (place, units, days, forecasts) = (state.place, state.units, state.days, forecasts)
         let clock = clock
         return .merge(
             .run(id: CancelID.load) { send in
                 do throws(WeatherError) {
-                    let snapshot = try await forecasts.load(place, units, policy)
+                    let snapshot = try await forecasts.load(place, units, policy, days)
                     await send(.didLoadForecast(.success(snapshot)))
                 } catch {
                     await send(.didLoadForecast(.failure(error)))

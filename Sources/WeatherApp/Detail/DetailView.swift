@@ -18,6 +18,18 @@ public struct DetailView: ScreenView {
 
     public var keyMap: KeyMap<DetailScreen.Action> { DetailScreen.keyMap(store.state) }
 
+    /// The hour cursor's window and the daily table's scroll depend on the sizes the sections get, which only
+    /// layout knows: the shell calls this before each frame, and new sizes reach the store before anything is drawn.
+    public func layout(in area: Rect) {
+        let state = store.state
+        let sections = DetailSections(state)
+        let layout = DetailLayout(area: area, body: sections.body, hasBanner: sections.banner != nil)
+        let sizes = DetailScreen.SectionSizes(
+            chartWidth: layout.hourly.map(HourlyChart.chartWidth(in:)) ?? 0,
+            dayRows: layout.daily.map { max(0, $0.height - 1) } ?? 0)
+        if state.sectionSizes != sizes { store.send(.didLayout(sizes)) }
+    }
+
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         let state = store.state
         let sections = DetailSections(state)
@@ -28,6 +40,7 @@ public struct DetailView: ScreenView {
         if let body = sections.body {
             if let rect = layout.current { body.current.render(into: &buffer, area: rect) }
             if let rect = layout.hourly { body.hourly.render(into: &buffer, area: rect) }
+            if let rect = layout.readout { body.hourly.renderReadout(into: &buffer, row: rect) }
             if let rect = layout.daily { body.daily.render(into: &buffer, area: rect) }
         } else if let error = state.failureWithoutData {
             Self.renderFailure(error, into: &buffer, area: layout.body)

@@ -2,17 +2,23 @@ import TerminalUI
 import WeatherCore
 
 /// The next 48 hours: a braille temperature curve with min/max labels, precipitation-probability bars under it,
-/// and an hour axis ("3 PM", a weekday at midnight). Scrolls by `offset` when the hours do not fit.
+/// an hour axis ("3 PM", a weekday at midnight), and the hour cursor: a reversed column on the curve, its bar
+/// bold in the curve's colour, and a readout line under the axis. Shows the hours from `offset` when they do not
+/// all fit (the store scrolls it to keep the cursor in view).
 struct HourlyChart: Widget, Equatable {
     /// The hours from now on, at most 48.
     var hours: [Forecast.Hour]
     /// The first hour shown when they do not all fit.
     var offset: Int
+    /// The hour under the cursor (an index into `hours`); nil draws no cursor.
+    var cursor: Int?
+    var units: UnitSystem
     var iconSet: IconSet
 
     /// Columns left of the chart for "75°" and "rain%"; one more separates them from it.
     static let gutterWidth = 5
-    static let minimumHeight = 6
+    /// The rule, three curve rows, a bar row, the axis and the readout.
+    static let minimumHeight = 7
     static let maximumHeight = 30
 
     /// Which hours are drawn and how wide each is.
@@ -20,13 +26,18 @@ struct HourlyChart: Widget, Equatable {
         var columnsPerHour: Int
         var start: Int
         var visible: Int
+        /// How many hours the width holds.
+        var capacity: Int
         var isScrollable: Bool
     }
+
+    /// The width left for the hours in a chart drawn in `area` (its gutter taken off).
+    static func chartWidth(in area: Rect) -> Int { max(0, area.width - gutterWidth - 1) }
 
     /// Every hour fits at 2-4 columns each when there is room; otherwise 1-3 columns each, scrolled.
     static func geometry(hourCount: Int, chartWidth: Int, offset: Int) -> Geometry {
         guard hourCount > 0, chartWidth > 0 else {
-            return Geometry(columnsPerHour: 1, start: 0, visible: 0, isScrollable: false)
+            return Geometry(columnsPerHour: 1, start: 0, visible: 0, capacity: 0, isScrollable: false)
         }
         let fitsAll = chartWidth >= hourCount * 2
         let columns =
@@ -35,7 +46,7 @@ struct HourlyChart: Widget, Equatable {
         let capacity = chartWidth / columns
         let start = min(max(0, offset), max(0, hourCount - capacity))
         return Geometry(
-            columnsPerHour: columns, start: start, visible: min(hourCount - start, capacity),
+            columnsPerHour: columns, start: start, visible: min(hourCount - start, capacity), capacity: capacity,
             isScrollable: hourCount > capacity)
     }
 
@@ -45,16 +56,15 @@ struct HourlyChart: Widget, Equatable {
         let (gutter, chart) = (parts[0], parts[1])
         let g = Self.geometry(hourCount: hours.count, chartWidth: chart.width, offset: offset)
         let shown = Array(hours[g.start..<(g.start + g.visible)])
-        DetailText.drawRule(
-            "Next 48 hours", trailing: rangeText(shown, scrollable: g.isScrollable), into: &buffer, area: area)
+        DetailText.drawRule("Next 48 hours", trailing: rangeText(shown, geometry: g), into: &buffer, area: area)
 
         let temperatures = hours.compactMap(\.temperature).filter(\.isFinite)
         guard let low = temperatures.min(), let high = temperatures.max(), !shown.isEmpty else {
             buffer.write("No hourly forecast.", x: chart.x, y: area.y + 2, maxWidth: chart.width, style: .dim)
             return
         }
-        let barRows = area.height >= 16 ? 3 : (area.height >= 10 ? 2 : 1)
-        let curveRows = area.height - 2 - barRows
+        let barRows = area.height >= 17 ? 3 : (area.height >= 11 ? 2 : 1)
+        let curveRows = area.height - 3 - barRows
         let curve = Rect(x: chart.x, y: area.y + 1, width: g.visible * g.columnsPerHour, height: curveRows)
         drawCurve(shown, low: low, high: high, geometry: g, into: &buffer, area: curve)
         buffer.write(
@@ -71,16 +81,40 @@ struct HourlyChart: Widget, Equatable {
         )
         .render(into: &buffer, area: bars)
         buffer.write("rain%", x: gutter.x, y: bars.maxY - 1, maxWidth: gutter.width, style: .dim)
-        drawAxis(shown, geometry: g, into: &buffer, y: area.maxY - 1, x: chart.x, maxX: area.maxX)
+        drawAxis(shown, geometry: g, into: &buffer, y: area.maxY - 2, x: chart.x, maxX: area.maxX)
+        if let cursor, (g.start..<(g.start + g.visible)).contains(cursor) {
+            drawMarker(at: cursor - g.start, geometry: g, curve: curve, bars: bars, into: &buffer)
+        }
+        renderReadout(into: &buffer, row: area.row(area.height - 1))
     }
 
-    /// "← Sat 3 PM – Sun 2 AM →": the hours on screen, with arrows when there are more.
-    private func rangeText(_ shown: [Forecast.Hour], scrollable: Bool) -> String {
+    /// The cursor's readout alone, in one row (the chart itself when it has no room, e.g. at 40×12).
+    func renderReadout(into buffer: inout Buffer, row: Rect) {
+        guard let cursor, hours.indices.contains(cursor), !row.isEmpty else { return }
+        let readout = HourReadout(hour: hours[cursor], units: units, iconSet: iconSet)
+        buffer.write(line: readout.line(width: row.width), in: row)
+    }
+
+    /// The cursor's hour: its columns reversed on the curve (readable without colour), its bar bold in the
+    /// curve's colour. Columns: the bar's, and for 2-column hours the gap too, where the curve's point falls.
+    private func drawMarker(at index: Int, geometry g: Geometry, curve: Rect, bars: Rect, into buffer: inout Buffer) {
+        let width = g.columnsPerHour == 2 ? 2 : max(1, g.columnsPerHour - 1)
+        let x = curve.x + index * g.columnsPerHour
+        buffer.addAttributes(.reverse, in: Rect(x: x, y: curve.y, width: width, height: curve.height))
+        for y in bars.y..<bars.maxY {
+            for column in x..<(x + width) where buffer[column, y].symbol != " " {
+                buffer[column, y].style = Style(foreground: .yellow, attributes: .bold)
+            }
+        }
+    }
+
+    /// "← Sat 3 PM – Sun 2 AM →": the hours on screen, with an arrow on each side that has more.
+    private func rangeText(_ shown: [Forecast.Hour], geometry g: Geometry) -> String {
         guard let first = shown.first, let last = shown.last else { return "" }
         let text =
             "\(first.time.date.weekdayShort) \(first.time.hourLabel12) – \(last.time.date.weekdayShort) \(last.time.hourLabel12)"
-        guard scrollable else { return text }
-        return iconSet == .unicode ? "← \(text) →" : "< \(text) >"
+        let (before, after) = iconSet == .unicode ? ("← ", " →") : ("< ", " >")
+        return (g.start > 0 ? before : "") + text + (g.start + g.visible < hours.count ? after : "")
     }
 
     private func drawCurve(

@@ -169,11 +169,13 @@ public struct HomeStore: LassoReducer {
         state.failure = nil
         state.message = nil
         let (forecasts, alerts, units, clock) = (forecasts, alerts, state.units, clock)
+        // The length Detail will show, so opening a place in 16-day mode needs no second request.
+        let days = settings().forecastDays
         return .merge(
             .run(id: CancelID.alerts) { _ in _ = try? await alerts.load(place) },
             .run(id: CancelID.load) { send in
                 do throws(WeatherError) {
-                    let snapshot = try await forecasts.load(place, units, .cacheFirst)
+                    let snapshot = try await forecasts.load(place, units, .cacheFirst, days)
                     await send(.didLoadForecast(place, .success(snapshot)))
                 } catch {
                     await send(.didLoadForecast(place, .failure(error)))

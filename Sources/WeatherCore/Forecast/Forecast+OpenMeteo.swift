@@ -41,7 +41,7 @@ extension Forecast {
             humidity: n["relative_humidity_2m"], isDay: n["is_day"].map { $0 != 0 },
             precipitation: n["precipitation"], weatherCode: n["weather_code"].flatMap(Int.init(exactly:)),
             cloudCover: n["cloud_cover"], pressure: n["pressure_msl"], windSpeed: n["wind_speed_10m"],
-            windDirection: n["wind_direction_10m"], windGusts: n["wind_gusts_10m"]
+            windDirection: n["wind_direction_10m"], windGusts: n["wind_gusts_10m"], uvIndex: n["uv_index"]
         )
     }
 
@@ -53,7 +53,9 @@ extension Forecast {
                 precipitationProbability: block.number("precipitation_probability", i),
                 precipitation: block.number("precipitation", i),
                 weatherCode: block.number("weather_code", i).flatMap(Int.init(exactly:)),
-                windSpeed: block.number("wind_speed_10m", i), isDay: block.number("is_day", i).map { $0 != 0 }
+                windSpeed: block.number("wind_speed_10m", i), isDay: block.number("is_day", i).map { $0 != 0 },
+                feelsLike: block.number("apparent_temperature", i), windGusts: block.number("wind_gusts_10m", i),
+                windDirection: block.number("wind_direction_10m", i)
             )
         }
     }

@@ -17,7 +17,7 @@ public struct Forecast: Codable, Sendable, Equatable {
     public var current: Current?
     /// Hourly entries, kept to the 48 hours from the current hour at the place.
     public var hourly: [Hour]
-    /// Daily entries, today first (7 days).
+    /// Daily entries, today first (7 or 16 days, as requested).
     public var daily: [Day]
 
     public init(
@@ -55,11 +55,14 @@ public struct Forecast: Codable, Sendable, Equatable {
         /// Degrees the wind blows FROM (meteorological convention).
         public var windDirection: Double?
         public var windGusts: Double?
+        /// The UV index now (a plain number; nil in answers that lack it, like caches from before it was asked).
+        public var uvIndex: Double?
 
         public init(
             time: LocalDateTime? = nil, temperature: Double? = nil, feelsLike: Double? = nil, humidity: Double? = nil,
             isDay: Bool? = nil, precipitation: Double? = nil, weatherCode: Int? = nil, cloudCover: Double? = nil,
-            pressure: Double? = nil, windSpeed: Double? = nil, windDirection: Double? = nil, windGusts: Double? = nil
+            pressure: Double? = nil, windSpeed: Double? = nil, windDirection: Double? = nil, windGusts: Double? = nil,
+            uvIndex: Double? = nil
         ) {
             self.time = time
             self.temperature = temperature
@@ -73,6 +76,7 @@ public struct Forecast: Codable, Sendable, Equatable {
             self.windSpeed = windSpeed
             self.windDirection = windDirection
             self.windGusts = windGusts
+            self.uvIndex = uvIndex
         }
 
         /// The condition for this moment, night-aware.
@@ -89,10 +93,16 @@ public struct Forecast: Codable, Sendable, Equatable {
         public var windSpeed: Double?
         /// Whether it is daylight in this hour at the place (for night icons); nil when unknown.
         public var isDay: Bool?
+        /// Apparent temperature, gusts and the direction the wind blows from (degrees): the hour cursor's readout.
+        /// Nil in answers and caches from before they were asked for.
+        public var feelsLike: Double?
+        public var windGusts: Double?
+        public var windDirection: Double?
 
         public init(
             time: LocalDateTime, temperature: Double? = nil, precipitationProbability: Double? = nil,
-            precipitation: Double? = nil, weatherCode: Int? = nil, windSpeed: Double? = nil, isDay: Bool? = nil
+            precipitation: Double? = nil, weatherCode: Int? = nil, windSpeed: Double? = nil, isDay: Bool? = nil,
+            feelsLike: Double? = nil, windGusts: Double? = nil, windDirection: Double? = nil
         ) {
             self.time = time
             self.temperature = temperature
@@ -101,6 +111,9 @@ public struct Forecast: Codable, Sendable, Equatable {
             self.weatherCode = weatherCode
             self.windSpeed = windSpeed
             self.isDay = isDay
+            self.feelsLike = feelsLike
+            self.windGusts = windGusts
+            self.windDirection = windDirection
         }
     }
 
@@ -133,6 +146,15 @@ public struct Forecast: Codable, Sendable, Equatable {
             self.windSpeedMax = windSpeedMax
             self.uvIndexMax = uvIndexMax
         }
+    }
+}
+
+extension Forecast {
+    /// Whether this forecast answers a question for `days` days: any answers 7 (a 16-day answer's first 7 days
+    /// are a 7-day answer); 16 needs more daily entries than a 7-day request gets (a null date or two dropped
+    /// from a 16-day answer still counts as one).
+    public func covers(_ days: ForecastDays) -> Bool {
+        days == .seven || daily.count > ForecastDays.seven.count
     }
 }
 

@@ -52,8 +52,10 @@ extension Forecast {
         copy.hourly = hourly.map { h in
             var h = h
             h.temperature = t(h.temperature)
+            h.feelsLike = t(h.feelsLike)
             h.precipitation = l(h.precipitation)
             h.windSpeed = v(h.windSpeed)
+            h.windGusts = v(h.windGusts)
             return h
         }
         copy.daily = daily.map { d in

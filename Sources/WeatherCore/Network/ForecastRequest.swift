@@ -1,34 +1,39 @@
 import FoundationEssentials
 
-/// What one forecast request asks for: a coordinate and a unit system.
+/// What one forecast request asks for: a coordinate, a unit system and how many days.
 public struct ForecastRequest: Hashable, Sendable {
     public var latitude: Double
     public var longitude: Double
     public var units: UnitSystem
+    public var days: ForecastDays
 
-    public init(latitude: Double, longitude: Double, units: UnitSystem) {
+    public init(latitude: Double, longitude: Double, units: UnitSystem, days: ForecastDays = .seven) {
         self.latitude = latitude
         self.longitude = longitude
         self.units = units
+        self.days = days
     }
 
-    public init(place: Place, units: UnitSystem) {
-        self.init(latitude: place.latitude, longitude: place.longitude, units: units)
+    public init(place: Place, units: UnitSystem, days: ForecastDays = .seven) {
+        self.init(latitude: place.latitude, longitude: place.longitude, units: units, days: days)
     }
 
     static let currentVariables = [
         "temperature_2m", "apparent_temperature", "relative_humidity_2m", "is_day", "precipitation",
         "weather_code", "cloud_cover", "pressure_msl", "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m",
+        "uv_index",
     ]
     static let hourlyVariables = [
         "temperature_2m", "precipitation_probability", "precipitation", "weather_code", "wind_speed_10m", "is_day",
+        // For the hour cursor's readout.
+        "apparent_temperature", "wind_gusts_10m", "wind_direction_10m",
     ]
     static let dailyVariables = [
         "weather_code", "temperature_2m_max", "temperature_2m_min", "sunrise", "sunset", "precipitation_sum",
         "precipitation_probability_max", "wind_speed_10m_max", "uv_index_max",
     ]
 
-    /// `<base>/v1/forecast?…` with timezone=auto, 7 days, and the unit parameters.
+    /// `<base>/v1/forecast?…` with timezone=auto, `days` days, and the unit parameters.
     public func url(base: URL) -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         components.path = components.path + "/v1/forecast"
@@ -39,7 +44,7 @@ public struct ForecastRequest: Hashable, Sendable {
             URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
             URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
             URLQueryItem(name: "timezone", value: "auto"),
-            URLQueryItem(name: "forecast_days", value: "7"),
+            URLQueryItem(name: "forecast_days", value: String(days.count)),
         ]
         items += Units.queryItems(for: units).map { URLQueryItem(name: $0.name, value: $0.value) }
         components.queryItems = items

@@ -7,8 +7,10 @@ public struct WeatherClient: Sendable {
         self.forecast = forecast
     }
 
-    public func forecast(for place: Place, units: UnitSystem) async throws(WeatherError) -> Forecast {
-        try await forecast(ForecastRequest(place: place, units: units))
+    public func forecast(
+        for place: Place, units: UnitSystem, days: ForecastDays = .seven
+    ) async throws(WeatherError) -> Forecast {
+        try await forecast(ForecastRequest(place: place, units: units, days: days))
     }
 }
 

@@ -5,10 +5,13 @@ import FoundationEssentials
 public struct Settings: Codable, Hashable, Sendable {
     public var units: UnitSystem
     public var iconSet: IconSet
+    /// How many days Detail's daily table shows (and asks for): `d` switches it.
+    public var forecastDays: ForecastDays
 
-    public init(units: UnitSystem = .imperial, iconSet: IconSet = .unicode) {
+    public init(units: UnitSystem = .imperial, iconSet: IconSet = .unicode, forecastDays: ForecastDays = .seven) {
         self.units = units
         self.iconSet = iconSet
+        self.forecastDays = forecastDays
     }
 
     public static let defaults = Settings()
@@ -17,5 +20,7 @@ public struct Settings: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         units = (try? container.decodeIfPresent(UnitSystem.self, forKey: .units)) ?? Self.defaults.units
         iconSet = (try? container.decodeIfPresent(IconSet.self, forKey: .iconSet)) ?? Self.defaults.iconSet
+        forecastDays =
+            (try? container.decodeIfPresent(ForecastDays.self, forKey: .forecastDays)) ?? Self.defaults.forecastDays
     }
 }

@@ -12,6 +12,13 @@ public struct SettingsClient: Sendable {
 }
 
 extension SettingsClient {
+    /// Loads the settings, changes one thing and saves them: the other choices stay as saved.
+    public func update(_ change: (inout Settings) -> Void) {
+        var settings = load()
+        change(&settings)
+        save(settings)
+    }
+
     /// Backed by `settings.json` in `paths.config`.
     public static func live(
         paths: AppPaths, warnings: PersistenceWarnings, now: @escaping @Sendable () -> Date = { Date() }

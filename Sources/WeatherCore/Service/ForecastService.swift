@@ -3,12 +3,16 @@ import FoundationEssentials
 /// Forecasts for places: the network client in front of the on-disk cache. Fresh cache answers with no request;
 /// a failed fetch falls back to whatever was cached, marked offline with its age; with nothing cached, the error.
 public struct ForecastService: Sendable {
-    public var load: @Sendable (Place, UnitSystem, LoadPolicy) async throws(WeatherError) -> ForecastSnapshot
-    /// A cached forecast without touching the network (fresh or not), for instant first frames.
+    /// The forecast with at least `days` days (a 16-day one may answer a 7-day question).
+    public var load:
+        @Sendable (Place, UnitSystem, LoadPolicy, ForecastDays) async throws(WeatherError) -> ForecastSnapshot
+    /// A cached forecast without touching the network (fresh or not, 7 or 16 days), for instant first frames.
     public var cached: @Sendable (Place, UnitSystem) -> ForecastSnapshot?
 
     public init(
-        load: @escaping @Sendable (Place, UnitSystem, LoadPolicy) async throws(WeatherError) -> ForecastSnapshot,
+        load:
+            @escaping @Sendable (Place, UnitSystem, LoadPolicy, ForecastDays) async throws(WeatherError) ->
+            ForecastSnapshot,
         cached: @escaping @Sendable (Place, UnitSystem) -> ForecastSnapshot? = { _, _ in nil }
     ) {
         self.load = load
@@ -17,18 +21,23 @@ public struct ForecastService: Sendable {
 
     public static func key(_ place: Place, _ units: UnitSystem) -> String { "\(place.zip)-\(units.rawValue)" }
 
+    /// The cache holds one entry per place and unit system, of whichever length was fetched last: the first 7
+    /// days of a 16-day answer are the same forecast as a 7-day answer, so a fresh 16-day entry answers a 7-day
+    /// question (Home, `now`, the table switched back to 7) with no request, and one file per place is kept
+    /// under the key caches had before 16 days existed. A 16-day question needs an entry with 16 days; when
+    /// the fetch fails, any entry is still better than nothing and is shown offline.
     public static func live(
         client: WeatherClient, cache: DiskCache<Forecast>, now: @escaping @Sendable () -> Date = { Date() }
     ) -> ForecastService {
         ForecastService(
-            load: { place, units, policy throws(WeatherError) in
+            load: { place, units, policy, days throws(WeatherError) in
                 let key = key(place, units)
                 let hit = cache.lookup(key)
-                if policy == .cacheFirst, let hit, hit.isFresh {
+                if policy == .cacheFirst, let hit, hit.isFresh, hit.value.covers(days) {
                     return ForecastSnapshot(forecast: hit.value, fetchedAt: hit.fetchedAt)
                 }
                 do throws(WeatherError) {
-                    let forecast = try await client.forecast(for: place, units: units)
+                    let forecast = try await client.forecast(for: place, units: units, days: days)
                     let fetchedAt = now()
                     cache.store(forecast, for: key, at: fetchedAt)
                     return ForecastSnapshot(forecast: forecast, fetchedAt: fetchedAt)
@@ -48,10 +57,10 @@ public struct ForecastService: Sendable {
 
     /// Always answers with `snapshot` (tests, previews).
     public static func mock(_ snapshot: ForecastSnapshot) -> ForecastService {
-        ForecastService(load: { _, _, _ in snapshot }, cached: { _, _ in nil })
+        ForecastService(load: { _, _, _, _ in snapshot }, cached: { _, _ in nil })
     }
 
     public static func mock(error: WeatherError) -> ForecastService {
-        ForecastService(load: { _, _, _ throws(WeatherError) in throw error })
+        ForecastService(load: { _, _, _, _ throws(WeatherError) in throw error })
     }
 }

@@ -15,9 +15,14 @@ enum DetailFixtures {
     /// 2026-11-22 15:10 UTC = Sunday 10:10 AM in New York (EST, -5 h).
     static let now = Date(timeIntervalSince1970: 1_795_360_200)
 
-    /// Hourly temperatures: a triangle wave, 60° at 3 PM down to 48° at 3 AM.
+    /// Hourly temperatures: a triangle wave, 60° at 3 PM down to 48° at 3 AM; it feels 3° colder.
     static func hourlyTemperature(_ i: Int) -> Double { Double(60 - abs((i + 7) % 24 - 12)) }
     static let chances = [0, 0, 10, 20, 40, 60, 80, 60, 40, 20, 10, 0]
+    /// Rain falls (0.02 in an hour) while the chance is 60% or more, and the code says so.
+    static func hourlyRain(_ i: Int) -> Double { chances[i % 12] >= 60 ? 0.02 : 0 }
+    static func hourlyCode(_ i: Int) -> Int { chances[i % 12] >= 60 ? 61 : (chances[i % 12] >= 20 ? 3 : 2) }
+    /// Wind 8–12 mph from the NW, gusts 10 mph more.
+    static func hourlyWind(_ i: Int) -> Double { Double(8 + i % 5) }
 
     /// 48 hours from 10 AM Sunday, the current block, and 7 days, as the server sends them (imperial).
     static let imperialJSON: String = {
@@ -28,6 +33,7 @@ enum DetailFixtures {
         }
         let temps = (0..<48).map { String(hourlyTemperature($0)) }
         let pops = (0..<48).map { String(chances[$0 % 12]) }
+        func series(_ value: (Int) -> Double) -> String { (0..<48).map { String(value($0)) }.joined(separator: ",") }
         let days = (22...28).map { "\"2026-11-\($0)\"" }
         let rises = (22...28).map { "\"2026-11-\($0)T06:49\"" }
         let sets = (22...28).map { "\"2026-11-\($0)T16:32\"" }
@@ -37,17 +43,25 @@ enum DetailFixtures {
              "current_units":{"temperature_2m":"°F","wind_speed_10m":"mp/h","precipitation":"inch","pressure_msl":"hPa"},
              "current":{"time":"2026-11-22T10:00","temperature_2m":54.3,"apparent_temperature":51.8,
                "relative_humidity_2m":62,"is_day":1,"precipitation":0.0,"weather_code":2,"cloud_cover":40,
-               "pressure_msl":1016.2,"wind_speed_10m":12.4,"wind_direction_10m":315,"wind_gusts_10m":21.7},
+               "pressure_msl":1016.2,"wind_speed_10m":12.4,"wind_direction_10m":315,"wind_gusts_10m":21.7,
+               "uv_index":2.35},
              "hourly_units":{"temperature_2m":"°F"},
              "hourly":{"time":[\(times.joined(separator: ","))],"temperature_2m":[\(temps.joined(separator: ","))],
-               "precipitation_probability":[\(pops.joined(separator: ","))]},
+               "precipitation_probability":[\(pops.joined(separator: ","))],
+               "apparent_temperature":[\(series { hourlyTemperature($0) - 3 })],
+               "precipitation":[\(series(hourlyRain))],"weather_code":[\(series { Double(hourlyCode($0)) })],
+               "wind_speed_10m":[\(series(hourlyWind))],"wind_gusts_10m":[\(series { hourlyWind($0) + 10 })],
+               "wind_direction_10m":[\(series { _ in 315 })]},
              "daily_units":{"temperature_2m_max":"°F"},
              "daily":{"time":[\(days.joined(separator: ","))],"weather_code":[2,3,61,0,1,71,45],
                "temperature_2m_max":[61,58,55,50,52,40,45],"temperature_2m_min":[47,45,44,38,40,30,33],
                "sunrise":[\(rises.joined(separator: ","))],"sunset":[\(sets.joined(separator: ","))],
-               "precipitation_probability_max":[10,30,80,0,5,60,20]}}
+               "precipitation_probability_max":[10,30,80,0,5,60,20],"uv_index_max":[2.4,1.1,0.5,3.6,4.2,0.8,2.0]}}
             """
     }()
+
+    /// Sunday 10 AM: the fixture's first hour, the one containing `now`.
+    static let firstHour = LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 22), hour: 10)
 
     static func forecast(_ units: UnitSystem = .imperial) -> Forecast {
         // The JSON literal above is valid by construction; a failure here is a bug in the fixture.
@@ -55,16 +69,32 @@ enum DetailFixtures {
         return imperial.converted(to: units)
     }
 
-    /// Fetched 3 minutes before `now`.
-    static func snapshot(
-        _ units: UnitSystem = .imperial, age: TimeInterval = 180,
-        freshness: ForecastSnapshot.Freshness = .fresh
-    ) -> ForecastSnapshot {
-        ForecastSnapshot(forecast: forecast(units), fetchedAt: now.addingTimeInterval(-age), freshness: freshness)
+    /// The same forecast with 9 more days (a 16-day answer): Dec 6 is a Sunday 14 days ahead, cold and clear.
+    static func sixteenDayForecast(_ units: UnitSystem = .imperial) -> Forecast {
+        var long = forecast(.imperial)
+        long.daily += (7..<16).map { d in
+            Forecast.Day(
+                date: LocalDate(year: 2026, month: 11, day: 22).adding(days: d), weatherCode: [0, 3, 71][d % 3],
+                high: Double(36 + d), low: Double(24 + d), precipitationProbabilityMax: Double(d * 5),
+                uvIndexMax: Double(d % 4) + 1.2)
+        }
+        return long.converted(to: units)
     }
 
-    static func state(snapshot: ForecastSnapshot? = nil, units: UnitSystem = .imperial) -> DetailScreen.State {
-        DetailScreen.State(place: place, units: units, iconSet: .unicode, snapshot: snapshot, now: now)
+    /// Fetched 3 minutes before `now`; with 16 days when `days` says so.
+    static func snapshot(
+        _ units: UnitSystem = .imperial, age: TimeInterval = 180,
+        freshness: ForecastSnapshot.Freshness = .fresh, days: ForecastDays = .seven
+    ) -> ForecastSnapshot {
+        ForecastSnapshot(
+            forecast: days == .sixteen ? sixteenDayForecast(units) : forecast(units),
+            fetchedAt: now.addingTimeInterval(-age), freshness: freshness)
+    }
+
+    static func state(
+        snapshot: ForecastSnapshot? = nil, units: UnitSystem = .imperial, days: ForecastDays = .seven
+    ) -> DetailScreen.State {
+        DetailScreen.State(place: place, units: units, iconSet: .unicode, days: days, snapshot: snapshot, now: now)
     }
 }
 
@@ -73,6 +103,7 @@ struct LoadCall: Hashable, Sendable {
     var zip: String
     var units: UnitSystem
     var policy: LoadPolicy
+    var days: ForecastDays = .seven
 }
 
 /// A value the test can read after effects wrote it from other tasks.
@@ -99,6 +130,7 @@ struct Observation: Equatable, Sendable {
 struct DetailHarness {
     let loads = ParkedCalls<LoadCall, ForecastSnapshot>()
     let savedUnits = Recorded<UnitSystem>()
+    let savedDays = Recorded<ForecastDays>()
     let observations = Recorded<Observation>()
     let recordedAlerts = Recorded<AlertsSummary?>()
     let time = TestTime(start: DetailFixtures.now)
@@ -106,12 +138,13 @@ struct DetailHarness {
     var alerts = AlertsService.mock([], at: DetailFixtures.now)
 
     /// The reducer for a screen opened in `units`, which are also the saved ones until the screen saves others.
-    func reducer(units: UnitSystem = .imperial) -> DetailStore {
+    func reducer(units: UnitSystem = .imperial, days: ForecastDays = .seven) -> DetailStore {
         let (loads, savedUnits, observations, recordedAlerts) = (loads, savedUnits, observations, recordedAlerts)
+        let savedDays = savedDays
         return DetailStore(
-            forecasts: ForecastService(load: { place, units, policy throws(WeatherError) in
+            forecasts: ForecastService(load: { place, units, policy, days throws(WeatherError) in
                 do {
-                    return try await loads.call(LoadCall(zip: place.zip, units: units, policy: policy))
+                    return try await loads.call(LoadCall(zip: place.zip, units: units, policy: policy, days: days))
                 } catch let error as WeatherError {
                     throw error
                 } catch {
@@ -122,6 +155,8 @@ struct DetailHarness {
             recordAlerts: { recordedAlerts.append($1) },
             saveUnits: { savedUnits.append($0) },
             savedUnits: { savedUnits.values.last ?? units },
+            saveDays: { savedDays.append($0) },
+            savedDays: { savedDays.values.last ?? days },
             recordObservation: {
                 observations.append(Observation(zip: $0, temperature: $1, units: $2, weatherCode: $3, at: $4))
             },
@@ -130,7 +165,7 @@ struct DetailHarness {
     }
 
     func store(_ state: DetailScreen.State) -> TestStore<DetailScreen> {
-        TestStore(initialState: state, reducer: reducer(units: state.units))
+        TestStore(initialState: state, reducer: reducer(units: state.units, days: state.days))
     }
 
     static let noAlerts = AlertsSnapshot(alerts: [], fetchedAt: DetailFixtures.now)

@@ -31,6 +31,8 @@ struct DetailStoreTests {
         await store.receive(.didLoadForecast(.success(snapshot))) {
             $0.snapshot = snapshot
             $0.status = .idle
+            $0.cursorHour = DetailFixtures.firstHour  // the first data puts the cursor on the current hour
+            $0.firstVisibleHour = DetailFixtures.firstHour
         }
         store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         await store.finish()
@@ -82,6 +84,8 @@ struct DetailStoreTests {
         await store.receive(.didLoadForecast(.success(fresh))) {
             $0.snapshot = fresh
             $0.status = .idle
+            $0.cursorHour = DetailFixtures.firstHour  // the first data puts the cursor on the current hour
+            $0.firstVisibleHour = DetailFixtures.firstHour
         }
         store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         // The first, cache-first load is never answered: finish() passing shows it was cancelled, not left running.
@@ -165,6 +169,8 @@ struct DetailStoreTests {
 
         store.send(.didLoadForecast(.success(imperial))) {
             $0.snapshot = shown
+            $0.cursorHour = DetailFixtures.firstHour  // the first data puts the cursor on the current hour
+            $0.firstVisibleHour = DetailFixtures.firstHour
         }
         await store.finish()
         #expect(h.observations.values.map(\.units) == [.metric])
@@ -177,18 +183,21 @@ struct DetailStoreTests {
         await store.finish()
     }
 
-    @Test func scrollingStaysWithinTheHours() async {
+    @Test func theCursorStaysWithinTheHours() async {
         let store = DetailHarness().store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
-        store.send(.didScrollHours(6)) { $0.hourOffset = 6 }
-        store.send(.didScrollHours(100)) { $0.hourOffset = 24 }  // 48 hours, at least 24 always shown
-        store.send(.didScrollHours(100))
-        store.send(.didScrollHours(-100)) { $0.hourOffset = 0 }
+        let hours = DetailFixtures.forecast().hourly.map(\.time)
+        store.send(.didMoveHourCursor(.previous))  // already on the first hour
+        store.send(.didMoveHourCursor(.next)) { $0.cursorHour = hours[1] }
+        store.send(.didMoveHourCursor(.last)) { $0.cursorHour = hours[47] }
+        store.send(.didMoveHourCursor(.next))  // already on the last
+        store.send(.didMoveHourCursor(.first)) { $0.cursorHour = hours[0] }
         await store.finish()
     }
 
-    @Test func scrollingWithoutDataDoesNothing() async {
+    @Test func movingTheCursorWithoutDataDoesNothing() async {
         let store = DetailHarness().store(DetailFixtures.state())
-        store.send(.didScrollHours(6))
+        store.send(.didMoveHourCursor(.next))
+        store.send(.didMoveHourCursor(.last))
         await store.finish()
     }
 }

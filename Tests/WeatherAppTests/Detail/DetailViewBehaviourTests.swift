@@ -16,21 +16,60 @@ struct DetailViewBehaviourTests {
         var sent: [DetailScreen.Action] = []
         let view = DetailView(store: ViewStore(state: { data }, send: { sent.append($0) }))
         let handled = [
-            Key.char("r"), .char("u"), .char("m"), .left, .right, .escape, .backspace, .char("q"), .char("?"),
+            Key.char("r"), .char("u"), .char("m"), .left, .right, .home, .end, .char("d"), .up, .down, .pageUp,
+            .pageDown, .escape, .backspace, .char("q"), .char("?"),
         ]
         .map(view.handle)
-        #expect(handled == [true, true, true, true, true, false, false, false, false])
-        #expect(sent == [.didPressRefresh, .didToggleUnits, .didPressMap, .didScrollHours(-6), .didScrollHours(6)])
+        #expect(handled == Array(repeating: true, count: 12) + [false, false, false, false])
+        #expect(
+            sent == [
+                .didPressRefresh, .didToggleUnits, .didPressMap, .didMoveHourCursor(.previous),
+                .didMoveHourCursor(.next), .didMoveHourCursor(.first), .didMoveHourCursor(.last), .didToggleDays,
+                .didScrollDays(.rows(-1)), .didScrollDays(.rows(1)), .didScrollDays(.pages(-1)),
+                .didScrollDays(.pages(1)),
+            ])
     }
 
     @Test func breadcrumbAndHints() {
         let view = DetailView(store: ViewStore(state: { data }, send: { _ in }))
         #expect(view.breadcrumb == "New York, NY")
-        // Esc (back) is the shell's, after these.
-        #expect(view.keyHints.map(\.key) == ["r", "u", "m", "←→"])
-        #expect(view.keyHints[1].label == "metric")
-        #expect(view.helpEntries.map(\.key) == ["r", "u", "m", "a", "← →"])
+        // Esc (back) is the shell's, after these; the table's scroll is offered only when it has more rows.
+        #expect(view.keyHints.map(\.key) == ["r", "←→", "u", "d", "m"])
+        #expect(view.keyHints.map(\.label) == ["refresh", "hour", "metric", "16 days", "map"])
+        #expect(view.helpEntries.map(\.key) == ["r", "a", "← →", "Home End", "u", "d", "m", "↑ ↓ PgUp PgDn"])
         #expect(!view.capturesText)
+        var long = DetailFixtures.state(snapshot: DetailFixtures.snapshot(days: .sixteen), days: .sixteen)
+        long.sectionSizes = DetailScreen.SectionSizes(chartWidth: 72, dayRows: 7)
+        let scrollable = DetailView(store: ViewStore(state: { long }, send: { _ in }))
+        #expect(scrollable.keyHints.map(\.key) == ["r", "←→", "u", "d", "m", "↑↓"])
+        #expect(scrollable.keyHints.map(\.label) == ["refresh", "hour", "metric", "7 days", "map", "days"])
+    }
+
+    /// The shell calls layout before each frame: the view reports the chart's width and the table's rows to the
+    /// store (once per change), which is how the store knows how many hours are in view.
+    @Test func layoutReportsTheSectionSizesOnlyWhenTheyChange() {
+        var state = data
+        var sent: [DetailScreen.Action] = []
+        let view = DetailView(
+            store: ViewStore(
+                state: { state },
+                send: { action in
+                    sent.append(action)
+                    if case .didLayout(let sizes) = action { state.sectionSizes = sizes }
+                }))
+        view.layout(in: Rect(x: 0, y: 0, width: 80, height: 22))
+        view.layout(in: Rect(x: 0, y: 0, width: 80, height: 22))
+        view.layout(in: Rect(x: 0, y: 0, width: 40, height: 10))  // no chart: only the readout line
+        view.layout(in: Rect(x: 0, y: 0, width: 200, height: 58))
+        #expect(
+            sent == [
+                .didLayout(.init(chartWidth: 72, dayRows: 7)), .didLayout(.init(chartWidth: 0, dayRows: 0)),
+                .didLayout(.init(chartWidth: 192, dayRows: 7)),
+            ])
+        // While loading there are no sections to size: the store's unknown sizes stand.
+        let loading = DetailStates.loading
+        let quiet = DetailView(store: ViewStore(state: { loading }, send: { _ in Issue.record("nothing to report") }))
+        quiet.layout(in: Rect(x: 0, y: 0, width: 80, height: 22))
     }
 
     /// Every size from the minimum up to 200×60 keeps the header and the licence line, and draws nothing raw.
@@ -45,13 +84,14 @@ struct DetailViewBehaviourTests {
         }
     }
 
-    @Test func rightArrowScrollsTheChart() {
+    @Test func theCursorPastTheWindowScrollsTheChart() {
         var scrolled = data
-        scrolled.hourOffset = 6
+        scrolled.sectionSizes = DetailScreen.SectionSizes(chartWidth: 72, dayRows: 7)
+        scrolled.moveHourCursor(.last)
         let before = renderDetail(data, width: 80, height: 22).lines()[6]
         let after = renderDetail(scrolled, width: 80, height: 22).lines()[6]
-        #expect(before.hasSuffix("← Sun 10 AM – Mon 9 AM →"))
-        #expect(after.hasSuffix("← Sun 4 PM – Mon 3 PM →"))
+        #expect(before.hasSuffix(" Sun 10 AM – Mon 9 AM →"))
+        #expect(after.hasSuffix("← Mon 10 AM – Tue 9 AM"))
     }
 
     @Test func everythingFitsWhenWide() {
@@ -96,7 +136,7 @@ struct DetailViewBehaviourTests {
         #expect(lines[2].hasPrefix(" 54°F                    Feels like 52°F      Wind     12 mph NW"))
         #expect(lines[5].hasPrefix(" % Partly cloudy"))
         #expect(
-            lines.contains { $0.hasPrefix(" Today % Partly cloudy          47° ------------------===============") })
+            lines.contains { $0.hasPrefix(" Today % Partly cloudy       47° ----------------============== 61°") })
     }
 
     @Test func controlCharactersInPlaceNamesAreNotDrawn() {

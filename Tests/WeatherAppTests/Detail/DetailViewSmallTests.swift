@@ -4,7 +4,8 @@ import WeatherCore
 
 @testable import WeatherApp
 
-/// Detail rendered into the smallest terminal's body (40×12): header, temperature and condition, a compact details line, footer, in each state.
+/// Detail rendered into the smallest terminal's body (40×12): header, temperature and condition, compact details
+/// lines, the hour cursor's readout (the chart has no room), footer, in each state.
 @MainActor
 struct DetailViewSmallTests {
     @Test func loadingAt40x10() {
@@ -53,7 +54,7 @@ struct DetailViewSmallTests {
              ▀▀▀   ▀     H 61° · L 47°
              Wind 12 mph NW ↘ · Humidity 62%
              Pressure 30.01 inHg · Gusts 22 mph
-
+             Sun 10 AM  ☁  55°F  precip 0%
                      Weather data by Open-Meteo.com
             """)
     }
@@ -70,8 +71,22 @@ struct DetailViewSmallTests {
              ▀▀▀   ▀     H 61° · L 47°
              Wind 12 mph NW ↘ · Humidity 62%
              Pressure 30.01 inHg · Gusts 22 mph
-
+             Sun 10 AM  ☁  55°F  precip 0%
                      Weather data by Open-Meteo.com
+            """)
+    }
+
+    /// No room for the chart: the cursor's hour is the one line of it, shortened to fit.
+    @Test func theReadoutFollowsTheCursorAt40x10() {
+        var moved = DetailStates.data
+        for _ in 0..<29 { moved.moveHourCursor(.next) }
+        expectNoDifference(
+            renderDetail(moved, width: 40, height: 10).styleDump(rows: 8...8),
+            """
+             Mon 3 PM  ☂  60°F  precip 60%
+            row 8: 1..<9 bold "Mon 3 PM"
+            row 8: 14..<18 bold "60°F"
+            row 8: 20..<27 dim "precip "
             """)
     }
 }

@@ -73,32 +73,32 @@ struct DetailViewTests {
             """
              New York, NY  10001                                           Sun 10:10 AM EST
              updated 3 min ago
-             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘
+             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘         UV 2
              ▀▀█ ▀▀█                 Humidity   62%       Gusts    22 mph
              ▀▀▀   ▀                 Clouds     40%       Pressure 30.01 inHg
              ☁ Partly cloudy         Precip     0.00 in   Rise/set 6:49 AM / 4:32 PM
-             Next 48 hours ─────────────────────────────────────── ← Sun 10 AM – Mon 9 AM →
-               60°          ⣀⣀⡠⠤⠒⠒⠉⠉⠉⠒⠒⠢⠤⣀⣀
-                    ⠠⠤⠒⠒⠒⠉⠉⠉               ⠉⠉⠉⠒⠒⠒⠤⠤⢄⣀
-                                                     ⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⡀                ⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉
-               48°                                             ⠈⠉⠒⠒⠤⠤⠤⣀⣀⣀⠤⠤⠤⠒⠒⠊⠉
+             Next 48 hours ───────────────────────────────────────── Sun 10 AM – Mon 9 AM →
+               60°       ⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀
+                    ⠐⠒⠉⠉⠉                     ⠉⠉⠉⠒⠒⠒⠤⠤⠤⠤⠤⠤⣀⣀⣀                     ⣀⣀⣀⠤⠤⠤⠤⠤
+               48°                                           ⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉
              rain%       ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁          ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁
                          12 PM    3 PM     6 PM     9 PM     Mon      3 AM     6 AM
+             Sun 10 AM  ☁ Partly cloudy  55°F feels 52°F  precip 0% 0.00 in  wind 8 mph NW
              Next 7 days ──────────────────────────────────────────────────────────────────
-             Today ☁ Partly cloudy          47° ──────────────────━━━━━━━━━━━━━━━ 61°   10%
-             Mon   ☁ Overcast               45° ───────────────╺━━━━━━━━━━━━━━─── 58°   30%
-             Tue   ☂ Slight rain            44° ──────────────╺━━━━━━━━━━━━────── 55°   80%
-             Wed   ☀ Clear sky              38° ────────╺━━━━━━━━━━━━╸─────────── 50°    0%
-             Thu   ☼ Mainly clear           40° ──────────╺━━━━━━━━━━━━╸───────── 52°    5%
-             Fri   ❄ Slight snowfall        30° ━━━━━━━━━━━────────────────────── 40°   60%
-             Sat   ≋ Fog                    33° ───━━━━━━━━━━━━━───────────────── 45°   20%
+             Today ☁ Partly cloudy       47° ────────────────━━━━━━━━━━━━━━ 61°   10%  UV 2
+             Mon   ☁ Overcast            45° ──────────────╺━━━━━━━━━━━━╸── 58°   30%  UV 1
+             Tue   ☂ Slight rain         44° ─────────────╺━━━━━━━━━━╸───── 55°   80%  UV 1
+             Wed   ☀ Clear sky           38° ───────╺━━━━━━━━━━━╸────────── 50°    0%  UV 4
+             Thu   ☼ Mainly clear        40° ─────────╺━━━━━━━━━━━╸──────── 52°    5%  UV 4
+             Fri   ❄ Slight snowfall     30° ━━━━━━━━━━──────────────────── 40°   60%  UV 1
+             Sat   ≋ Fog                 33° ──╺━━━━━━━━━━━━─────────────── 45°   20%  UV 2
                                                              Weather data by Open-Meteo.com
             """)
-        // The current conditions' labels dim beside the bold temperature.
+        // The current conditions' labels dim beside the bold temperature; the UV index green (low).
         expectNoDifference(
             buffer.styleDump(rows: 2...5),
             """
-             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘
+             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘         UV 2
              ▀▀█ ▀▀█                 Humidity   62%       Gusts    22 mph
              ▀▀▀   ▀                 Clouds     40%       Pressure 30.01 inHg
              ☁ Partly cloudy         Precip     0.00 in   Rise/set 6:49 AM / 4:32 PM
@@ -106,6 +106,8 @@ struct DetailViewTests {
             row 2: 9..<11 bold "°F"
             row 2: 25..<35 dim "Feels like"
             row 2: 46..<50 dim "Wind"
+            row 2: 75..<77 dim "UV"
+            row 2: 78..<79 fg:green "2"
             row 3: 1..<8 bold "▀▀█ ▀▀█"
             row 3: 25..<33 dim "Humidity"
             row 3: 46..<51 dim "Gusts"
@@ -115,27 +117,38 @@ struct DetailViewTests {
             row 5: 25..<31 dim "Precip"
             row 5: 46..<54 dim "Rise/set"
             """)
-        // The 7-day table: lows cyan, highs red.
+        // The hour cursor's readout (time and temperature bold, labels dim); the 7-day table: lows cyan, highs
+        // red, the UV index by its category (green: low).
         expectNoDifference(
-            buffer.styleDump(rows: 13...15),
+            buffer.styleDump(rows: 12...15),
             """
+             Sun 10 AM  ☁ Partly cloudy  55°F feels 52°F  precip 0% 0.00 in  wind 8 mph NW
              Next 7 days ──────────────────────────────────────────────────────────────────
-             Today ☁ Partly cloudy          47° ──────────────────━━━━━━━━━━━━━━━ 61°   10%
-             Mon   ☁ Overcast               45° ───────────────╺━━━━━━━━━━━━━━─── 58°   30%
+             Today ☁ Partly cloudy       47° ────────────────━━━━━━━━━━━━━━ 61°   10%  UV 2
+             Mon   ☁ Overcast            45° ──────────────╺━━━━━━━━━━━━╸── 58°   30%  UV 1
+            row 12: 1..<10 bold "Sun 10 AM"
+            row 12: 29..<33 bold "55°F"
+            row 12: 34..<40 dim "feels "
+            row 12: 46..<53 dim "precip "
+            row 12: 65..<70 dim "wind "
             row 13: 1..<12 bold "Next 7 days"
             row 13: 13..<79 dim "──────────────────────────────────────────────────────────────────"
             row 14: 1..<6 bold "Today"
-            row 14: 32..<35 fg:cyan "47°"
-            row 14: 36..<54 dim "──────────────────"
-            row 14: 54..<69 bold "━━━━━━━━━━━━━━━"
-            row 14: 70..<73 fg:red "61°"
-            row 14: 76..<79 fg:blue "10%"
-            row 15: 32..<35 fg:cyan "45°"
-            row 15: 36..<51 dim "───────────────"
-            row 15: 51..<66 bold "╺━━━━━━━━━━━━━━"
-            row 15: 66..<69 dim "───"
-            row 15: 70..<73 fg:red "58°"
-            row 15: 76..<79 fg:blue "30%"
+            row 14: 29..<32 fg:cyan "47°"
+            row 14: 33..<49 dim "────────────────"
+            row 14: 49..<63 bold "━━━━━━━━━━━━━━"
+            row 14: 64..<67 fg:red "61°"
+            row 14: 70..<73 fg:blue "10%"
+            row 14: 75..<78 dim "UV "
+            row 14: 78..<79 fg:green "2"
+            row 15: 29..<32 fg:cyan "45°"
+            row 15: 33..<47 dim "──────────────"
+            row 15: 47..<61 bold "╺━━━━━━━━━━━━╸"
+            row 15: 61..<63 dim "──"
+            row 15: 64..<67 fg:red "58°"
+            row 15: 70..<73 fg:blue "30%"
+            row 15: 75..<78 dim "UV "
+            row 15: 78..<79 fg:green "1"
             """)
     }
 
@@ -146,25 +159,25 @@ struct DetailViewTests {
             """
              New York, NY  10001                                           Sun 10:10 AM EST
              offline — data from 2 h ago · no connection
-             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘
+             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘         UV 2
              ▀▀█ ▀▀█                 Humidity   62%       Gusts    22 mph
              ▀▀▀   ▀                 Clouds     40%       Pressure 30.01 inHg
              ☁ Partly cloudy         Precip     0.00 in   Rise/set 6:49 AM / 4:32 PM
-             Next 48 hours ─────────────────────────────────────── ← Sun 10 AM – Mon 9 AM →
-               60°          ⣀⣀⡠⠤⠒⠒⠉⠉⠉⠒⠒⠢⠤⣀⣀
-                    ⠠⠤⠒⠒⠒⠉⠉⠉               ⠉⠉⠉⠒⠒⠒⠤⠤⢄⣀
-                                                     ⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⡀                ⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉
-               48°                                             ⠈⠉⠒⠒⠤⠤⠤⣀⣀⣀⠤⠤⠤⠒⠒⠊⠉
+             Next 48 hours ───────────────────────────────────────── Sun 10 AM – Mon 9 AM →
+               60°       ⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀
+                    ⠐⠒⠉⠉⠉                     ⠉⠉⠉⠒⠒⠒⠤⠤⠤⠤⠤⠤⣀⣀⣀                     ⣀⣀⣀⠤⠤⠤⠤⠤
+               48°                                           ⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉
              rain%       ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁          ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁
                          12 PM    3 PM     6 PM     9 PM     Mon      3 AM     6 AM
+             Sun 10 AM  ☁ Partly cloudy  55°F feels 52°F  precip 0% 0.00 in  wind 8 mph NW
              Next 7 days ──────────────────────────────────────────────────────────────────
-             Today ☁ Partly cloudy          47° ──────────────────━━━━━━━━━━━━━━━ 61°   10%
-             Mon   ☁ Overcast               45° ───────────────╺━━━━━━━━━━━━━━─── 58°   30%
-             Tue   ☂ Slight rain            44° ──────────────╺━━━━━━━━━━━━────── 55°   80%
-             Wed   ☀ Clear sky              38° ────────╺━━━━━━━━━━━━╸─────────── 50°    0%
-             Thu   ☼ Mainly clear           40° ──────────╺━━━━━━━━━━━━╸───────── 52°    5%
-             Fri   ❄ Slight snowfall        30° ━━━━━━━━━━━────────────────────── 40°   60%
-             Sat   ≋ Fog                    33° ───━━━━━━━━━━━━━───────────────── 45°   20%
+             Today ☁ Partly cloudy       47° ────────────────━━━━━━━━━━━━━━ 61°   10%  UV 2
+             Mon   ☁ Overcast            45° ──────────────╺━━━━━━━━━━━━╸── 58°   30%  UV 1
+             Tue   ☂ Slight rain         44° ─────────────╺━━━━━━━━━━╸───── 55°   80%  UV 1
+             Wed   ☀ Clear sky           38° ───────╺━━━━━━━━━━━╸────────── 50°    0%  UV 4
+             Thu   ☼ Mainly clear        40° ─────────╺━━━━━━━━━━━╸──────── 52°    5%  UV 4
+             Fri   ❄ Slight snowfall     30° ━━━━━━━━━━──────────────────── 40°   60%  UV 1
+             Sat   ≋ Fog                 33° ──╺━━━━━━━━━━━━─────────────── 45°   20%  UV 2
                                                              Weather data by Open-Meteo.com
             """)
         // The offline line in yellow.
@@ -176,6 +189,117 @@ struct DetailViewTests {
             row 0: 1..<13 bold "New York, NY"
             row 0: 13..<20 dim "  10001"
             row 1: 1..<44 fg:yellow "offline — data from 2 h ago · no connection"
+            """)
+    }
+
+    /// The cursor moved to Monday 3 PM (29 hours on): the chart scrolled to keep it in view, its column reversed on
+    /// the curve and its bar bold yellow, and the readout says what that hour holds.
+    @Test func theCursorAndItsReadoutAt80x22() {
+        var moved = DetailStates.data
+        moved.sectionSizes = DetailScreen.SectionSizes(chartWidth: 72, dayRows: 7)
+        for _ in 0..<29 { moved.moveHourCursor(.next) }
+        expectNoDifference(
+            renderDetail(moved, width: 80, height: 22).styleDump(rows: 6...12),
+            """
+             Next 48 hours ──────────────────────────────────────── ← Sun 4 PM – Mon 3 PM →
+               60°  ⠐⠒⠤⠤⠤⣀⣀⣀                                                   ⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉
+                            ⠉⠉⠉⠒⠒⠒⠤⠤⠤⠤⠤⠤⣀⣀⣀                     ⣀⣀⣀⠤⠤⠤⠤⠤⠤⠒⠒⠒⠉⠉⠉
+               48°                         ⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉
+             rain% ▆▆ ▅▅ ▃▃ ▂▂ ▁▁          ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁          ▁▁ ▂▂ ▃▃ ▅▅
+                         6 PM     9 PM     Mon      3 AM     6 AM     9 AM     12 PM
+             Mon 3 PM  ☂ Slight rain  60°F feels 57°F  precip 60% 0.02 in  wind 12 mph NW
+            row 6: 1..<14 bold "Next 48 hours"
+            row 6: 15..<79 dim "──────────────────────────────────────── ← Sun 4 PM – Mon 3 PM →"
+            row 7: 1..<6 dim "  60°"
+            row 7: 8..<16 fg:yellow "⠐⠒⠤⠤⠤⣀⣀⣀"
+            row 7: 67..<76 fg:yellow "⣀⣀⣀⠤⠤⠤⠒⠒⠒"
+            row 7: 76..<78 reverse fg:yellow "⠉⠉"
+            row 8: 16..<31 fg:yellow "⠉⠉⠉⠒⠒⠒⠤⠤⠤⠤⠤⠤⣀⣀⣀"
+            row 8: 52..<67 fg:yellow "⣀⣀⣀⠤⠤⠤⠤⠤⠤⠒⠒⠒⠉⠉⠉"
+            row 8: 76..<78 reverse "  "
+            row 9: 1..<6 dim "  48°"
+            row 9: 31..<52 fg:yellow "⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉"
+            row 9: 76..<78 reverse "  "
+            row 10: 1..<6 dim "rain%"
+            row 10: 7..<9 fg:blue "▆▆"
+            row 10: 10..<12 fg:blue "▅▅"
+            row 10: 13..<15 fg:blue "▃▃"
+            row 10: 16..<18 fg:blue "▂▂"
+            row 10: 19..<21 fg:blue "▁▁"
+            row 10: 31..<33 fg:blue "▁▁"
+            row 10: 34..<36 fg:blue "▂▂"
+            row 10: 37..<39 fg:blue "▃▃"
+            row 10: 40..<42 fg:blue "▅▅"
+            row 10: 43..<45 fg:blue "▆▆"
+            row 10: 46..<48 fg:blue "▅▅"
+            row 10: 49..<51 fg:blue "▃▃"
+            row 10: 52..<54 fg:blue "▂▂"
+            row 10: 55..<57 fg:blue "▁▁"
+            row 10: 67..<69 fg:blue "▁▁"
+            row 10: 70..<72 fg:blue "▂▂"
+            row 10: 73..<75 fg:blue "▃▃"
+            row 10: 76..<78 bold fg:yellow "▅▅"
+            row 11: 13..<17 dim "6 PM"
+            row 11: 22..<26 dim "9 PM"
+            row 11: 31..<34 bold "Mon"
+            row 11: 40..<44 dim "3 AM"
+            row 11: 49..<53 dim "6 AM"
+            row 11: 58..<62 dim "9 AM"
+            row 11: 67..<72 dim "12 PM"
+            row 12: 1..<9 bold "Mon 3 PM"
+            row 12: 26..<30 bold "60°F"
+            row 12: 31..<37 dim "feels "
+            row 12: 43..<50 dim "precip "
+            row 12: 63..<68 dim "wind "
+            """)
+    }
+
+    @Test func sixteenDaysScrolledToTheEndAt80x22() {
+        var long = DetailFixtures.state(snapshot: DetailFixtures.snapshot(days: .sixteen), days: .sixteen)
+        long.sectionSizes = DetailScreen.SectionSizes(chartWidth: 72, dayRows: 7)
+        long.dayScroll = 9
+        let buffer = renderDetail(long, width: 80, height: 22)
+        expectNoDifference(
+            buffer.text,
+            """
+             New York, NY  10001                                           Sun 10:10 AM EST
+             updated 3 min ago
+             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘         UV 2
+             ▀▀█ ▀▀█                 Humidity   62%       Gusts    22 mph
+             ▀▀▀   ▀                 Clouds     40%       Pressure 30.01 inHg
+             ☁ Partly cloudy         Precip     0.00 in   Rise/set 6:49 AM / 4:32 PM
+             Next 48 hours ───────────────────────────────────────── Sun 10 AM – Mon 9 AM →
+               60°       ⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀
+                    ⠐⠒⠉⠉⠉                     ⠉⠉⠉⠒⠒⠒⠤⠤⠤⠤⠤⠤⣀⣀⣀                     ⣀⣀⣀⠤⠤⠤⠤⠤
+               48°                                           ⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉
+             rain%       ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁          ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁
+                         12 PM    3 PM     6 PM     9 PM     Mon      3 AM     6 AM
+             Sun 10 AM  ☁ Partly cloudy  55°F feels 52°F  precip 0% 0.00 in  wind 8 mph NW
+             Next 16 days ──────────────────────────────────────────────────────── ↑ 9 more
+             Tue 1  ☀ Clear sky           33° ──╺━━━━━━━━━━━╸────────────── 45°   45%  UV 2
+             Wed 2  ☁ Overcast            34° ───╺━━━━━━━━━━━────────────── 46°   50%  UV 3
+             Thu 3  ❄ Slight snowfall     35° ────╺━━━━━━━━━━━───────────── 47°   55%  UV 4
+             Fri 4  ☀ Clear sky           36° ─────╺━━━━━━━━━━━──────────── 48°   60%  UV 1
+             Sat 5  ☁ Overcast            37° ──────╺━━━━━━━━━━━─────────── 49°   65%  UV 2
+             Sun 6  ❄ Slight snowfall     38° ───────━━━━━━━━━━━━────────── 50°   70%  UV 3
+             Mon 7  ☀ Clear sky           39° ────────━━━━━━━━━━━━───────── 51°   75%  UV 4
+                                                             Weather data by Open-Meteo.com
+            """)
+        expectNoDifference(
+            buffer.styleDump(rows: 13...14),
+            """
+             Next 16 days ──────────────────────────────────────────────────────── ↑ 9 more
+             Tue 1  ☀ Clear sky           33° ──╺━━━━━━━━━━━╸────────────── 45°   45%  UV 2
+            row 13: 1..<13 bold "Next 16 days"
+            row 13: 14..<79 dim "──────────────────────────────────────────────────────── ↑ 9 more"
+            row 14: 30..<33 fg:cyan "33°"
+            row 14: 34..<36 dim "──"
+            row 14: 36..<49 bold "╺━━━━━━━━━━━╸"
+            row 14: 49..<63 dim "──────────────"
+            row 14: 64..<67 fg:red "45°"
+            row 14: 70..<73 fg:blue "45%"
+            row 14: 75..<78 dim "UV "
+            row 14: 78..<79 fg:green "2"
             """)
     }
 }

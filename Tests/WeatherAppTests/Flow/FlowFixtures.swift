@@ -40,7 +40,7 @@ enum FlowFixtures {
 
     /// Loads that wait until the test answers them, keyed by ZIP; a cancelled one fails as `.cancelled`.
     static func parked(_ calls: ParkedCalls<String, ForecastSnapshot>) -> ForecastService {
-        ForecastService(load: { place, _, _ throws(WeatherError) -> ForecastSnapshot in
+        ForecastService(load: { place, _, _, _ throws(WeatherError) -> ForecastSnapshot in
             do {
                 return try await calls.call(place.zip)
             } catch {

@@ -18,7 +18,7 @@ struct FlowUnitsTests {
         var requests: [String] { lock.withLock { keys } }
 
         func service() -> ForecastService {
-            ForecastService(load: { place, units, _ in
+            ForecastService(load: { place, units, _, _ in
                 self.lock.withLock { self.keys.append(ForecastService.key(place, units)) }
                 return ForecastSnapshot(
                     forecast: Forecast(units: units, current: .init(temperature: 20, weatherCode: 0)),

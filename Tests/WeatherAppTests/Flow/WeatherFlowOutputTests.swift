@@ -101,7 +101,7 @@ struct WeatherFlowOutputTests {
     @Test func aDetailOpenedFromTheMapShowsACachedForecastAtOnce() {
         let cached = FlowFixtures.snapshot(33)
         let forecasts = ForecastService(
-            load: { _, _, _ in cached }, cached: { place, _ in place.zip == "97201" ? cached : nil })
+            load: { _, _, _, _ in cached }, cached: { place, _ in place.zip == "97201" ? cached : nil })
         let stack = FlowFixtures.launchFlow(FlowFixtures.environment(forecasts: forecasts))
         stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
         stack.topStore(DetailScreen.self)?.dispatchOutput(.didRequestMap(FlowFixtures.newYork, []))

@@ -14,7 +14,7 @@ struct HomeStoreLoadingTests {
 
     @Test func escCancelsTheRequestInFlight() async {
         let parked = ParkedCalls<String, ForecastSnapshot>()
-        let forecasts = ForecastService(load: { place, _, _ throws(WeatherError) in
+        let forecasts = ForecastService(load: { place, _, _, _ throws(WeatherError) in
             do { return try await parked.call(place.zip) } catch { throw .cancelled }
         })
         let state = F.typed("10001")
@@ -34,7 +34,7 @@ struct HomeStoreLoadingTests {
 
     @Test func aFailureWithNothingCachedOffersRetryAndCancel() async {
         let attempts = Counter()
-        let forecasts = ForecastService(load: { _, _, _ throws(WeatherError) in
+        let forecasts = ForecastService(load: { _, _, _, _ throws(WeatherError) in
             if attempts.increment() == 1 { throw .http(status: 500, reason: "Something went wrong.") }
             return F.snapshot()
         })
@@ -73,7 +73,7 @@ struct HomeStoreLoadingTests {
     @Test func theSpinnerTicksWhileLoadingAndStopsAfter() async {
         let parked = ParkedCalls<String, ForecastSnapshot>()
         let time = TestTime(start: F.now)
-        let forecasts = ForecastService(load: { place, _, _ throws(WeatherError) in
+        let forecasts = ForecastService(load: { place, _, _, _ throws(WeatherError) in
             do { return try await parked.call(place.zip) } catch { throw .cancelled }
         })
         let store = TestStore<HomeScreen>(

@@ -60,14 +60,34 @@ import WeatherCore
         #expect(items["precipitation_unit"] == "inch")
         #expect(
             items["current"] == "temperature_2m,apparent_temperature,relative_humidity_2m,is_day,precipitation,"
-                + "weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m")
+                + "weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,uv_index")
         #expect(
             items["hourly"]
-                == "temperature_2m,precipitation_probability,precipitation,weather_code,wind_speed_10m,is_day")
+                == "temperature_2m,precipitation_probability,precipitation,weather_code,wind_speed_10m,is_day,"
+                + "apparent_temperature,wind_gusts_10m,wind_direction_10m")
         #expect(
             items["daily"] == "weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset,precipitation_sum,"
                 + "precipitation_probability_max,wind_speed_10m_max,uv_index_max")
         let metric = ForecastRequest(latitude: 0, longitude: -0.00001, units: .metric).url(base: base).absoluteString
         #expect(metric.contains("latitude=0&longitude=0&") && metric.contains("temperature_unit=celsius"))
+    }
+
+    /// 16 days only when asked for; the variables are the same either way.
+    @Test func requestURLAsksForTheDaysChosen() throws {
+        let base = try APIConfiguration.validate("https://api.open-meteo.com")
+        func items(_ request: ForecastRequest) throws -> [String: String] {
+            let components = try #require(URLComponents(url: request.url(base: base), resolvingAgainstBaseURL: false))
+            return Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        }
+        let place = Place(zip: "10001", city: "New York", state: "NY", latitude: 40.75, longitude: -73.99)
+        let week = try items(ForecastRequest(place: place, units: .imperial))
+        let long = try items(ForecastRequest(place: place, units: .imperial, days: .sixteen))
+        #expect(week["forecast_days"] == "7" && long["forecast_days"] == "16")
+        #expect(
+            try items(ForecastRequest(latitude: 40.75, longitude: -73.99, units: .imperial, days: .seven)) == week)
+        var rest = long
+        rest["forecast_days"] = "7"
+        #expect(rest == week)
+        #expect(ForecastRequest(place: place, units: .metric, days: .sixteen).days.count == 16)
     }
 }

@@ -3,11 +3,13 @@ import Testing
 
 @testable import WeatherCore
 
-/// A forecast whose temperature says which request made it (1st, 2nd, …).
-func serviceSample(_ request: Int, _ units: UnitSystem) -> Forecast {
-    Forecast(
+/// A forecast whose temperature says which request made it (1st, 2nd, …), with as many days as were asked.
+func serviceSample(_ request: Int, _ units: UnitSystem, days: ForecastDays = .seven) -> Forecast {
+    let start = LocalDate(year: 2027, month: 1, day: 15)
+    return Forecast(
         timezone: "America/New_York", units: units,
-        current: Forecast.Current(temperature: Double(60 + request), weatherCode: 3))
+        current: Forecast.Current(temperature: Double(60 + request), weatherCode: 3),
+        daily: (0..<days.count).map { Forecast.Day(date: start.adding(days: $0), high: 50) })
 }
 
 /// A clock the test moves by hand; the cache and the service share it.
@@ -27,6 +29,7 @@ final class ScriptedWeatherClient: Sendable {
     private struct State {
         var mode = Mode.answer
         var requests = 0
+        var requestedDays: [ForecastDays] = []
         var blocked: CheckedContinuation<Void, Never>?
         var blockedWaiter: CheckedContinuation<Void, Never>?
         var didBlock = false
@@ -34,6 +37,8 @@ final class ScriptedWeatherClient: Sendable {
     private let state = PersistenceLocked(State())
 
     var requests: Int { state.withLock { $0.requests } }
+    /// The `days` of each request, in order.
+    var requestedDays: [ForecastDays] { state.withLock { $0.requestedDays } }
     func fail(with error: WeatherError) { state.withLock { $0.mode = .fail(error) } }
     func blockUntilCancelled() { state.withLock { $0.mode = .block } }
 
@@ -53,11 +58,12 @@ final class ScriptedWeatherClient: Sendable {
         WeatherClient { request throws(WeatherError) in
             let (mode, count) = self.state.withLock { state in
                 state.requests += 1
+                state.requestedDays.append(request.days)
                 return (state.mode, state.requests)
             }
             switch mode {
             case .answer:
-                return serviceSample(count, request.units)
+                return serviceSample(count, request.units, days: request.days)
             case .fail(let error):
                 throw error
             case .block:

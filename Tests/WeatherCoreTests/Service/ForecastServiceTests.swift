@@ -9,12 +9,12 @@ import Testing
 
     @Test func freshCacheAnswersWithoutARequest() async throws {
         try await withService { fixture in
-            let first = try await fixture.service.load(place, .imperial, .cacheFirst)
+            let first = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             #expect(fixture.client.requests == 1)
             #expect(first == ForecastSnapshot(forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment()))
 
             fixture.clock.advance(9 * 60)
-            let second = try await fixture.service.load(place, .imperial, .cacheFirst)
+            let second = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             #expect(fixture.client.requests == 1)
             #expect(second == ForecastSnapshot(forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment()))
         }
@@ -22,9 +22,9 @@ import Testing
 
     @Test func staleCacheFetchesAndReplacesTheEntry() async throws {
         try await withService { fixture in
-            _ = try await fixture.service.load(place, .imperial, .cacheFirst)
+            _ = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             fixture.clock.advance(11 * 60)
-            let snapshot = try await fixture.service.load(place, .imperial, .cacheFirst)
+            let snapshot = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             #expect(fixture.client.requests == 2)
             #expect(snapshot == ForecastSnapshot(forecast: serviceSample(2, .imperial), fetchedAt: fixedMoment(660)))
             // The new forecast is what the cache holds now.
@@ -34,8 +34,8 @@ import Testing
 
     @Test func unitSystemsAreCachedApart() async throws {
         try await withService { fixture in
-            _ = try await fixture.service.load(place, .imperial, .cacheFirst)
-            let metric = try await fixture.service.load(place, .metric, .cacheFirst)
+            _ = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
+            let metric = try await fixture.service.load(place, .metric, .cacheFirst, .seven)
             #expect(fixture.client.requests == 2)
             #expect(metric.forecast.units == .metric)
             #expect(fixture.service.cached(place, .imperial)?.forecast == serviceSample(1, .imperial))
@@ -44,10 +44,10 @@ import Testing
 
     @Test func failureWithACacheGivesTheOfflineSnapshotWithTheError() async throws {
         try await withService { fixture in
-            _ = try await fixture.service.load(place, .imperial, .cacheFirst)
+            _ = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             fixture.clock.advance(2 * 3600)
             fixture.client.fail(with: .http(status: 500, reason: nil))
-            let snapshot = try await fixture.service.load(place, .imperial, .cacheFirst)
+            let snapshot = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             #expect(fixture.client.requests == 2)
             #expect(
                 snapshot
@@ -62,7 +62,7 @@ import Testing
         try await withService { fixture in
             fixture.client.fail(with: .cannotConnect(host: "127.0.0.1", detail: "connection refused"))
             await #expect(throws: WeatherError.cannotConnect(host: "127.0.0.1", detail: "connection refused")) {
-                try await fixture.service.load(place, .imperial, .cacheFirst)
+                try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             }
             #expect(fixture.client.requests == 1)
             #expect(fixture.service.cached(place, .imperial) == nil)
@@ -71,14 +71,14 @@ import Testing
 
     @Test func refreshAlwaysFetchesAndFallsBackWhenItFails() async throws {
         try await withService { fixture in
-            _ = try await fixture.service.load(place, .imperial, .cacheFirst)
-            let refreshed = try await fixture.service.load(place, .imperial, .refresh)
+            _ = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
+            let refreshed = try await fixture.service.load(place, .imperial, .refresh, .seven)
             #expect(fixture.client.requests == 2)
             #expect(refreshed.forecast == serviceSample(2, .imperial))
             #expect(refreshed.freshness == .fresh)
 
             fixture.client.fail(with: .timedOut(seconds: 15))
-            let fallback = try await fixture.service.load(place, .imperial, .refresh)
+            let fallback = try await fixture.service.load(place, .imperial, .refresh, .seven)
             #expect(fixture.client.requests == 3)
             #expect(fallback.forecast == serviceSample(2, .imperial))
             #expect(fallback.freshness == .offline(.timedOut(seconds: 15)))
@@ -87,10 +87,10 @@ import Testing
 
     @Test func cancellationIsThrownEvenWithACache() async throws {
         try await withService { fixture in
-            _ = try await fixture.service.load(place, .imperial, .cacheFirst)
+            _ = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             fixture.clock.advance(3600)
             fixture.client.blockUntilCancelled()
-            let task = Task { try await fixture.service.load(place, .imperial, .cacheFirst) }
+            let task = Task { try await fixture.service.load(place, .imperial, .cacheFirst, .seven) }
             await fixture.client.waitUntilBlocked()
             task.cancel()
             let result = await task.result
@@ -101,7 +101,7 @@ import Testing
     @Test func cachedReadsWithoutTheNetworkAndSurvivesANewInstance() async throws {
         try await withService { fixture in
             #expect(fixture.service.cached(place, .imperial) == nil)
-            _ = try await fixture.service.load(place, .imperial, .cacheFirst)
+            _ = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             fixture.clock.advance(3 * 3600)
             // A later run (new cache and service over the same directory) finds it, stale but usable.
             let later = fixture.makeService()
@@ -109,6 +109,55 @@ import Testing
                 later.cached(place, .imperial)
                     == ForecastSnapshot(forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment()))
             #expect(fixture.client.requests == 1)
+        }
+    }
+
+    // MARK: 7 and 16 days share one entry
+
+    @Test func aSixteenDayEntryAnswersSevenDaysWithoutARequest() async throws {
+        try await withService { fixture in
+            let long = try await fixture.service.load(place, .imperial, .cacheFirst, .sixteen)
+            #expect(fixture.client.requestedDays == [.sixteen])
+            #expect(long.forecast.daily.count == 16)
+            let short = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
+            #expect(fixture.client.requestedDays == [.sixteen])
+            // All 16 days come back: the caller shows the first 7, and can switch back to 16 at once.
+            #expect(short == long)
+        }
+    }
+
+    @Test func aSevenDayEntryDoesNotAnswerSixteenDays() async throws {
+        try await withService { fixture in
+            _ = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
+            let long = try await fixture.service.load(place, .imperial, .cacheFirst, .sixteen)
+            #expect(fixture.client.requestedDays == [.seven, .sixteen])
+            #expect(long.forecast == serviceSample(2, .imperial, days: .sixteen))
+            // The 16 days replace the 7 under the same key, which older caches already used.
+            #expect(fixture.service.cached(place, .imperial)?.forecast.daily.count == 16)
+            #expect(ForecastService.key(place, .imperial) == "10001-imperial")
+            _ = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
+            #expect(fixture.client.requests == 2)
+        }
+    }
+
+    @Test func aStaleSixteenDayEntryIsReplacedBySevenWhenSevenAreAsked() async throws {
+        try await withService { fixture in
+            _ = try await fixture.service.load(place, .imperial, .cacheFirst, .sixteen)
+            fixture.clock.advance(11 * 60)
+            let short = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
+            #expect(fixture.client.requestedDays == [.sixteen, .seven])
+            #expect(short.forecast.daily.count == 7)
+            #expect(fixture.service.cached(place, .imperial)?.forecast.daily.count == 7)
+        }
+    }
+
+    @Test func sixteenDaysFailingFallsBackToASevenDayEntryOffline() async throws {
+        try await withService { fixture in
+            _ = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
+            fixture.client.fail(with: .timedOut(seconds: 15))
+            let fallback = try await fixture.service.load(place, .imperial, .cacheFirst, .sixteen)
+            #expect(fallback.forecast == serviceSample(1, .imperial))
+            #expect(fallback.freshness == .offline(.timedOut(seconds: 15)))
         }
     }
 }
