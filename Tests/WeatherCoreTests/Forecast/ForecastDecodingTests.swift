@@ -143,4 +143,75 @@ import Testing
         let data = try JSONEncoder().encode(forecast)
         #expect(try JSONDecoder().decode(Forecast.self, from: data) == forecast)
     }
+
+    // MARK: The hour cursor's variables and the UV index
+
+    @Test func decodesTheHourCursorsVariablesAndTheUVIndexNow() throws {
+        let json = #"""
+            {"utc_offset_seconds":-18000,"timezone":"America/New_York",
+             "current":{"time":"2026-11-22T10:15","temperature_2m":44.6,"uv_index":2.35},
+             "hourly":{"time":["2026-11-22T10:00","2026-11-22T11:00"],"temperature_2m":[44.0,45.5],
+               "apparent_temperature":[39.2,null],"wind_speed_10m":[11.0,12.4],"wind_gusts_10m":[22.1,24.0],
+               "wind_direction_10m":[315,320]}}
+            """#
+        let forecast = try Forecast(openMeteoJSON: Data(json.utf8), units: .imperial)
+        #expect(forecast.current?.uvIndex == 2.35)
+        expectNoDifference(
+            forecast.hourly,
+            [
+                Forecast.Hour(
+                    time: LocalDateTime(iso: "2026-11-22T10:00")!, temperature: 44.0, windSpeed: 11.0, feelsLike: 39.2,
+                    windGusts: 22.1, windDirection: 315),
+                Forecast.Hour(
+                    time: LocalDateTime(iso: "2026-11-22T11:00")!, temperature: 45.5, windSpeed: 12.4, feelsLike: nil,
+                    windGusts: 24.0, windDirection: 320),
+            ])
+        // Converted like the temperature and the wind; the UV index and the direction have no units.
+        let metric = forecast.converted(to: .metric)
+        #expect(metric.hourly[0].feelsLike.map { ($0 * 10).rounded() / 10 } == 4)
+        #expect(metric.hourly[0].windGusts.map { $0.rounded() } == 36)
+        #expect(metric.hourly[0].windDirection == 315 && metric.current?.uvIndex == 2.35)
+    }
+
+    /// A real answer recorded by others (shared/data/real, SOURCES.md) asked for none of the new variables and only
+    /// 6 days: it still decodes, with them missing, and counts as a 7-day answer, not a 16-day one.
+    @Test func aRealAnswerWithoutTheNewVariablesStillDecodes() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let file = root.deletingLastPathComponent()
+            .appendingPathComponent("shared/data/real/openmeteo-new-york-fahrenheit-all3.json")
+        let forecast = try Forecast(openMeteoJSON: try Data(contentsOf: file), units: .imperial)
+        #expect(forecast.current?.temperature == 82.9 && forecast.current?.feelsLike == 91.7)
+        #expect(forecast.current?.uvIndex == nil)
+        #expect(forecast.hourly.count == 144 && forecast.daily.count == 6)
+        #expect(forecast.hourly.allSatisfy { $0.feelsLike == nil && $0.windGusts == nil && $0.windDirection == nil })
+        #expect(forecast.hourly.contains { $0.temperature != nil })
+        #expect(forecast.covers(.seven) && !forecast.covers(.sixteen))
+    }
+
+    /// Forecasts cached before the new fields existed have no keys for them: they load, with the fields missing.
+    @Test func aCacheFromBeforeTheNewFieldsStillLoads() throws {
+        let forecast = try Forecast(openMeteoJSON: Data(Self.imperialJSON.utf8), units: .imperial)
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(forecast)) as? [String: Any])
+        var current = try #require(object["current"] as? [String: Any])
+        current["uvIndex"] = nil
+        object["current"] = current
+        let hours = try #require(object["hourly"] as? [[String: Any]])
+        object["hourly"] = hours.map { hour in
+            hour.filter { !["feelsLike", "windGusts", "windDirection"].contains($0.key) }
+        }
+        let old = try JSONDecoder().decode(Forecast.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(old == forecast)
+        #expect(old.hourly.count == 3 && old.hourly[0].feelsLike == nil)
+    }
+
+    @Test func sixteenDaysAreCoveredOnlyByMoreThanSeven() {
+        let start = LocalDate(year: 2026, month: 11, day: 22)
+        func days(_ n: Int) -> Forecast {
+            Forecast(units: .imperial, daily: (0..<n).map { Forecast.Day(date: start.adding(days: $0)) })
+        }
+        #expect(days(0).covers(.seven) && days(7).covers(.seven) && days(16).covers(.seven))
+        #expect(!days(7).covers(.sixteen) && days(15).covers(.sixteen) && days(16).covers(.sixteen))
+    }
 }

@@ -75,6 +75,28 @@ import WeatherFixtures
         #expect(!result.body.contains("hourly"))
     }
 
+    /// The app's own request, 7 and 16 days: every variable it asks for is answered (the hour cursor's feels-like,
+    /// gusts and direction, the UV index now and per day), with as many days as asked.
+    @Test func answersTheAppsRequestForSevenAndSixteenDays() async throws {
+        func path(_ days: ForecastDays) throws -> String {
+            let url = ForecastRequest(latitude: 40.7128, longitude: -74.006, units: .imperial, days: days)
+                .url(base: try #require(URL(string: "http://fixture")))
+            let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+            return components.path + "?" + (components.percentEncodedQuery ?? "")
+        }
+        let results = try await call([try path(.seven), try path(.sixteen)])
+        #expect(results.map(\.status) == [200, 200])
+        let week = try Forecast(openMeteoJSON: Data(results[0].body.utf8), units: .imperial)
+        let long = try Forecast(openMeteoJSON: Data(results[1].body.utf8), units: .imperial)
+        #expect(week.daily.count == 7 && long.daily.count == 16)
+        #expect(week.hourly.count == 7 * 24 && long.hourly.count == 16 * 24)
+        #expect(long.daily.map(\.date).prefix(7) == week.daily.map(\.date)[...])
+        #expect(long.current?.uvIndex != nil && long.daily.allSatisfy { $0.uvIndexMax != nil })
+        #expect(
+            long.hourly.allSatisfy { $0.feelsLike != nil && $0.windGusts != nil && $0.windDirection != nil })
+        #expect(results[1].body.contains(#""apparent_temperature":"°F""#))
+    }
+
     @Test func explicitTimezoneAndPastDays() async throws {
         let result = try await call([
             "/v1/forecast?latitude=35.68&longitude=139.69&hourly=temperature_2m&timezone=Asia/Tokyo&past_days=1&forecast_days=1"

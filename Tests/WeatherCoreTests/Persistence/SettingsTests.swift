@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SettingsTests {
     @Test func defaultsAreImperialAndUnicode() {
-        #expect(Settings() == Settings(units: .imperial, iconSet: .unicode))
+        #expect(Settings() == Settings(units: .imperial, iconSet: .unicode, forecastDays: .seven))
         #expect(SettingsClient.inMemory().load() == .defaults)
     }
 
@@ -18,6 +18,13 @@ import Testing
             #expect(
                 SettingsClient.live(paths: paths, warnings: warnings).load()
                     == Settings(units: .metric, iconSet: .ascii))
+            // `update` changes one choice and keeps the others as saved.
+            SettingsClient.live(paths: paths, warnings: warnings).update { $0.forecastDays = .sixteen }
+            #expect(
+                SettingsClient.live(paths: paths, warnings: warnings).load()
+                    == Settings(units: .metric, iconSet: .ascii, forecastDays: .sixteen))
+            let saved = try String(contentsOf: paths.settingsFile, encoding: .utf8)
+            #expect(saved.contains(#""forecastDays":16"#) || saved.contains(#""forecastDays" : 16"#))
             #expect(try persistedFileNames(in: paths.config) == ["settings.json", "settings.json.lock"])
             #expect(warnings.all.isEmpty)
         }
@@ -29,6 +36,11 @@ import Testing
         (#"{}"#, Settings()),
         (#"{"units": "kelvin", "iconSet": "ascii"}"#, Settings(iconSet: .ascii)),
         (#"{"units": 3, "iconSet": null}"#, Settings()),
+        // Files from before 16 days existed have no `forecastDays`: 7, as before.
+        (#"{"units": "metric", "iconSet": "ascii"}"#, Settings(units: .metric, iconSet: .ascii)),
+        (#"{"forecastDays": 16}"#, Settings(forecastDays: .sixteen)),
+        (#"{"forecastDays": 10, "units": "metric"}"#, Settings(units: .metric)),
+        (#"{"forecastDays": "16"}"#, Settings()),
     ])
     func lenientDecoding(json: String, expected: Settings) throws {
         try withPersistenceTempDir { (dir) throws in
