@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// Detail's hour cursor and 16 days in a real terminal against the local fixture server: the readout follows →,
+/// and `d` shows 16 days, the last of them two weeks ahead once the table is scrolled; the choice survives a restart.
+@Suite(.serialized, .leavesNothingBehind)
+struct DetailCursorEndToEndTests {
+    let folder = TemporaryFolder("lw-cursor")
+
+    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+    /// The readout line: "Sun 10 AM  …", right under the chart's axis.
+    static func readout(_ screen: String) -> (weekday: Int, hour: Int, line: String)? {
+        for line in screen.split(separator: "\n") {
+            guard let match = line.firstMatch(of: /^ (Sun|Mon|Tue|Wed|Thu|Fri|Sat) (\d{1,2}) (AM|PM)\s\s/),
+                let weekday = weekdays.firstIndex(of: String(match.1)), let clock = Int(match.2)
+            else { continue }
+            return (weekday, clock % 12 + (match.3 == "PM" ? 12 : 0), String(line))
+        }
+        return nil
+    }
+
+    /// "Wed 2": how the 16-day table names the day `days` after today in New York.
+    static func dayLabel(daysAhead days: Int) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "America/New_York")!
+        let date = calendar.date(byAdding: .day, value: days, to: Date())!
+        let parts = calendar.dateComponents([.weekday, .day], from: date)
+        return "\(weekdays[parts.weekday! - 1]) \(parts.day!)"
+    }
+
+    /// Whether the daily table has a row for `label` ("Wed 2"), not the readout's "Wed 2 AM".
+    static func hasRow(_ label: String, _ screen: String) -> Bool {
+        screen.split(separator: "\n").contains { line in
+            line.hasPrefix(" \(label) ") && !line.hasPrefix(" \(label) AM") && !line.hasPrefix(" \(label) PM")
+        }
+    }
+
+    /// The chart's title row.
+    static func chartTitle(_ screen: String) -> String {
+        screen.split(separator: "\n").first { $0.contains("Next 48 hours") }.map(String.init) ?? ""
+    }
+
+    func openNewYork(_ server: FixtureProcess) throws -> TmuxSession {
+        let app = try TmuxSession.app(
+            home: folder.url, arguments: ["--api-url", server.url, "--alerts-url", server.url])
+        try app.waitFor("Recent Searches")
+        try app.type("10001")
+        try app.send("Enter")
+        try app.waitFor("Weather data by Open-Meteo.com")
+        return app
+    }
+
+    @Test func theReadoutFollowsTheCursor() throws {
+        let server = try FixtureProcess()
+        let app = try openNewYork(server)
+        let first = try #require(Self.readout(try app.waitFor("the readout") { Self.readout($0) != nil }))
+        #expect(first.line.contains("°F") && first.line.contains("precip"))
+
+        try app.send("Right")
+        try app.send("Right")
+        try app.send("Right")
+        let expected = (first.weekday + (first.hour + 3) / 24) % 7 * 100 + (first.hour + 3) % 24
+        let moved = try #require(
+            Self.readout(
+                try app.waitFor("the readout three hours on") {
+                    Self.readout($0).map { $0.weekday * 100 + $0.hour } == expected
+                }))
+        #expect(moved.line != first.line)
+
+        // Home brings it back to the current hour; End goes to the last, scrolling the chart.
+        try app.send("Home")
+        try app.waitFor("the readout back on the current hour") { Self.readout($0)?.line == first.line }
+        try app.send("End")
+        let end = try app.waitFor("the chart scrolled to its end") {
+            Self.chartTitle($0).contains("← ") && !Self.chartTitle($0).hasSuffix("→")
+        }
+        #expect(Self.readout(end).map { $0.weekday * 100 + $0.hour } != first.weekday * 100 + first.hour)
+        try app.send("q")
+        #expect(try app.waitForExit().status == 0)
+    }
+
+    @Test func dShowsSixteenDaysAndTheChoiceIsKept() throws {
+        let server = try FixtureProcess()
+        var app = try openNewYork(server)
+        try app.waitFor("Next 7 days")
+        let last = Self.dayLabel(daysAhead: 15)
+        #expect(try !Self.hasRow(last, app.screen()))
+
+        // The table's rows depend on the banner the fixture's alerts add: read how many are below from its title.
+        try app.send("d")
+        // While the 16 days load the 7 in hand stay, so wait for the count of 16 less the rows (at most 7).
+        func below(_ screen: String) -> Int? { screen.firstMatch(of: /↓ (\d+) more/).flatMap { Int($0.1) } }
+        let long = try app.waitFor("16 days loaded") { $0.contains("Next 16 days") && (below($0) ?? 0) >= 9 }
+        let below = try #require(below(long))
+        #expect(!Self.hasRow(last, long))
+        try app.send("PPage")  // already at the top: nothing moves
+        for _ in 0..<3 { try app.send("NPage") }
+        let scrolled = try app.waitFor("↑ \(below) more")
+        #expect(scrolled.split(separator: "\n").first { $0.contains("Next 16 days") }?.contains("↓") == false)
+        #expect(Self.hasRow(last, scrolled))
+        #expect(Self.hasRow(Self.dayLabel(daysAhead: 14), scrolled))
+        #expect(!Self.hasRow("Today", scrolled))
+        try app.send("Up")
+        try app.waitFor("↑ \(below - 1) · ↓ 1 more")
+        try app.send("q")
+        #expect(try app.waitForExit().status == 0)
+
+        // The choice is saved: the next run opens with 16 days.
+        app = try TmuxSession.app(home: folder.url, arguments: ["--api-url", server.url, "--alerts-url", server.url])
+        try app.waitFor("New York, NY 10001")
+        try app.send("Enter")
+        try app.waitFor("Next 16 days")
+        try app.send("d")
+        try app.waitFor("Next 7 days")
+        try app.send("q")
+        #expect(try app.waitForExit().status == 0)
+    }
+}
