@@ -11,6 +11,14 @@ import WeatherCore
 struct DailyTableTests {
     let table = sections(DetailStates.data).body.daily
 
+    /// The 16-day table from the 16-day fixture, scrolled to `scroll`.
+    func sixteen(scroll: Int, iconSet: IconSet = .unicode) -> DailyTable {
+        var state = DetailFixtures.state(snapshot: DetailFixtures.snapshot(days: .sixteen), days: .sixteen)
+        state.iconSet = iconSet
+        state.dayScroll = scroll
+        return sections(state).body.daily
+    }
+
     @Test func wideWithConditions() {
         let buffer = renderSection(table, width: 78, height: 8)
         expectNoDifference(
@@ -164,9 +172,7 @@ struct DailyTableTests {
     }
 
     @Test func sixteenDaysScrolledShowTheDayOfTheMonthAndHowManyMore() {
-        var state = DetailFixtures.state(snapshot: DetailFixtures.snapshot(days: .sixteen), days: .sixteen)
-        state.dayScroll = 5
-        let long = sections(state).body.daily
+        let long = sixteen(scroll: 5)
         #expect(long.days.count == 16 && long.preferredHeight == 17)
         expectNoDifference(
             renderSection(long, width: 78, height: 8).styleDump(),
@@ -239,11 +245,8 @@ struct DailyTableTests {
     }
 
     @Test func asciiSaysMoreWithCarets() {
-        var state = DetailFixtures.state(snapshot: DetailFixtures.snapshot(days: .sixteen), days: .sixteen)
-        state.iconSet = .ascii
-        state.dayScroll = 5
         expectNoDifference(
-            renderSection(sections(state).body.daily, width: 60, height: 4).styleDump(),
+            renderSection(sixteen(scroll: 5, iconSet: .ascii), width: 60, height: 4).styleDump(),
             """
             Next 16 days ──────────────────────────────── ^ 5 · v 8 more
             Fri 27 + Slight sno…  30° ======------------ 40°   60%  UV 1
@@ -277,9 +280,7 @@ struct DailyTableTests {
     }
 
     @Test func aScrollPastTheEndShowsTheLastDays() {
-        var state = DetailFixtures.state(snapshot: DetailFixtures.snapshot(days: .sixteen), days: .sixteen)
-        state.dayScroll = 40
-        let lines = renderSection(sections(state).body.daily, width: 78, height: 4).lines()
+        let lines = renderSection(sixteen(scroll: 40), width: 78, height: 4).lines()
         #expect(lines[0].hasSuffix(" ↑ 13 more"))
         #expect(lines[3].hasPrefix("Mon 7 "))
     }
