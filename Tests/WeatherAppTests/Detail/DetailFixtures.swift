@@ -123,7 +123,10 @@ struct DetailHarness {
             saveUnits: { savedUnits.append($0) },
             savedUnits: { savedUnits.values.last ?? units },
             recordObservation: {
-                observations.append(Observation(zip: $0, temperature: $1, units: $2, weatherCode: $3, at: $4))
+                observations.append(
+                    Observation(
+                        zip: $0, temperature: $1.temperature, units: $1.units, weatherCode: $1.weatherCode,
+                        at: $1.fetchedAt))
             },
             clock: time.appClock
         )
