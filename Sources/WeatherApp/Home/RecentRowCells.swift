@@ -59,10 +59,10 @@ struct RecentColumns: Equatable {
     var condition = 0
     var highLow = 0
     var age = 0
-    let width: Int
+    /// Each column's cells within the row, from `Layout` (computed once for every row).
+    private(set) var areas: [Rect] = []
 
     init(_ rows: [RecentRowCells], width: Int) {
-        self.width = width
         func widest(_ cell: (RecentRowCells) -> Line) -> Int { rows.map { cell($0).width }.max() ?? 0 }
         temperature = widest { $0.marker + $0.temperature }
         var room = width - 2 - Self.nameMinimum - (temperature + 1)
@@ -76,19 +76,16 @@ struct RecentColumns: Equatable {
         age = fit(widest(\.age))
         highLow = fit(widest(\.highLow))
         condition = fit(min(Self.conditionMaximum, widest(\.condition)))
-    }
-
-    private var layout: Layout {
-        Layout.horizontal(
+        areas = Layout.horizontal(
             [
                 .length(1), .fill(1), .length(temperature), .length(icon), .length(condition), .length(highLow),
                 .length(age),
-            ], spacing: 1)
+            ], spacing: 1
+        ).split(Rect(x: 0, y: 0, width: width, height: 1))
     }
 
-    /// The row as one line, `width` columns wide.
+    /// The row as one line, as wide as the list's rows.
     func line(_ row: RecentRowCells) -> Line {
-        let areas = layout.split(Rect(x: 0, y: 0, width: width, height: 1))
         let nameWidth = areas[1].width
         var name = Line(row.name, style: .bold)
         if name.width + 1 + row.zip.count <= nameWidth { name = name + Line(" \(row.zip)", style: .dim) }

@@ -31,13 +31,18 @@ struct HomeStoreRefreshTests {
                 conditions: F.conditionsClient(calls)))
     }
 
+    /// Home appears with `entries`: the list is read again, and one request goes out for the stale places.
+    func appearAndAskForTheStale(_ store: TestStore<HomeScreen>) async {
+        store.send(.didAppear)
+        await store.receive(.didLoadRecents(entries))
+        await store.receive(.didStartRefresh(stale)) { $0.refreshing = stale }
+    }
+
     @Test func appearingRefreshesEveryStalePlaceInOneRequestAndStoresEachResult() async {
         let calls = F.ConditionsCalls()
         let recents = RecentSearchesClient.inMemory(entries)
         let store = store(entries, calls: calls, recents: recents)
-        store.send(.didAppear)
-        await store.receive(.didLoadRecents(entries))
-        await store.receive(.didStartRefresh(stale)) { $0.refreshing = stale }
+        await appearAndAskForTheStale(store)
         let answers = [F.conditions(56, code: 3, high: 60, low: 48), F.conditions(41, code: 71, high: 44, low: 30)]
         await calls.resume(stale, returning: answers.map { .success($0) })
         let updated = [entries[0], F.updated(entries[1], answers[0]), F.updated(entries[2], answers[1])]
@@ -92,9 +97,7 @@ struct HomeStoreRefreshTests {
         let calls = F.ConditionsCalls()
         let recents = RecentSearchesClient.inMemory(entries)
         let store = store(entries, calls: calls, recents: recents)
-        store.send(.didAppear)
-        await store.receive(.didLoadRecents(entries))
-        await store.receive(.didStartRefresh(stale)) { $0.refreshing = stale }
+        await appearAndAskForTheStale(store)
         let error = WeatherError.cannotConnect(host: "api.open-meteo.com", detail: "connection refused")
         await calls.resume(stale, throwing: error)
         await store.receive(.didRefreshConditions(.init(asked: stale, failed: stale, problem: error, recents: nil))) {
@@ -124,9 +127,7 @@ struct HomeStoreRefreshTests {
         let calls = F.ConditionsCalls()
         let recents = RecentSearchesClient.inMemory(entries)
         let store = store(entries, calls: calls, recents: recents)
-        store.send(.didAppear)
-        await store.receive(.didLoadRecents(entries))
-        await store.receive(.didStartRefresh(stale)) { $0.refreshing = stale }
+        await appearAndAskForTheStale(store)
         let problem = WeatherError.malformedResponse(detail: "no current temperature for place 2")
         let answer = F.conditions(56, high: 60, low: 48)
         await calls.resume(stale, returning: [.success(answer), .failure(problem)])
@@ -146,9 +147,7 @@ struct HomeStoreRefreshTests {
     @Test func aShortAnswerNeverShiftsOntoAnotherPlace() async {
         let calls = F.ConditionsCalls()
         let store = store(entries, calls: calls)
-        store.send(.didAppear)
-        await store.receive(.didLoadRecents(entries))
-        await store.receive(.didStartRefresh(stale)) { $0.refreshing = stale }
+        await appearAndAskForTheStale(store)
         let answer = F.conditions(56)
         await calls.resume(stale, returning: [.success(answer)])  // one result for two places
         let updated = [entries[0], F.updated(entries[1], answer), entries[2]]
@@ -211,9 +210,7 @@ struct HomeStoreRefreshTests {
     @Test func coveringHomeCancelsTheRequestInFlight() async {
         let calls = F.ConditionsCalls()
         let store = store(entries, calls: calls)
-        store.send(.didAppear)
-        await store.receive(.didLoadRecents(entries))
-        await store.receive(.didStartRefresh(stale)) { $0.refreshing = stale }
+        await appearAndAskForTheStale(store)
         await calls.waitForCalls(1)
         store.send(.didDisappear) { $0.refreshing = [] }
         await calls.waitForCancellations(1)
@@ -224,9 +221,7 @@ struct HomeStoreRefreshTests {
     @Test func aNewRefreshReplacesTheOneInFlight() async {
         let calls = F.ConditionsCalls()
         let store = store(entries, calls: calls)
-        store.send(.didAppear)
-        await store.receive(.didLoadRecents(entries))
-        await store.receive(.didStartRefresh(stale)) { $0.refreshing = stale }
+        await appearAndAskForTheStale(store)
         await calls.waitForCalls(1)
         let all = ["10001"] + stale
         store.send(.didPressRefresh)
