@@ -1,7 +1,8 @@
 /// The terminal's stack of screens. Only `top` is drawn and receives keys; the bottom element is the root and is
 /// never popped. Elements are whatever the app chooses, so Lasso asks nothing of them: removed elements are handed
-/// to a dismantle hook (by default: those that are `Dismantlable` are dismantled), and an element that becomes the
-/// top to an appear hook (by default: those that are `Appearing` are told).
+/// to a dismantle hook (by default: those that are `Dismantlable` are dismantled), an element that becomes the
+/// top to an appear hook (by default: those that are `Appearing` are told), and the former top, when it stays on the
+/// stack under a new top, to a disappear hook (by default: those that are `Disappearing` are told).
 ///
 /// Going back is always an explicit call on the stack (from a Flow or the app's key routing), never a view's choice.
 @MainActor
@@ -10,21 +11,29 @@ public final class NavigationStack<Element> {
 
     private let dismantle: @MainActor (Element) -> Void
     private let appear: @MainActor (Element) -> Void
+    private let disappear: @MainActor (Element) -> Void
     private var changeObservers: [@MainActor () -> Void] = []
     /// The element last told it appeared, so uncovering tells again but an unchanged top is not told twice.
     private var appearedTop: ObjectIdentifier?
+    /// That element itself (class instances only), to tell it when it is covered.
+    private var appearedElement: AnyObject?
 
     /// - Parameters:
     ///   - dismantle: called for every element that leaves the stack.
     ///   - appear: called for the element that becomes the top (pushed, uncovered, or placed as the new root).
+    ///   - disappear: called for the element that was told it appeared when another becomes the top while it stays
+    ///     on the stack (covered by a push). An element that leaves the stack is dismantled instead. Class
+    ///     instances only: a value element cannot be recognised once covered.
     public init(
         screens: [Element] = [],
         dismantle: @escaping @MainActor (Element) -> Void = { ($0 as? any Dismantlable)?.dismantle() },
-        appear: @escaping @MainActor (Element) -> Void = { ($0 as? any Appearing)?.didAppear() }
+        appear: @escaping @MainActor (Element) -> Void = { ($0 as? any Appearing)?.didAppear() },
+        disappear: @escaping @MainActor (Element) -> Void = { ($0 as? any Disappearing)?.didDisappear() }
     ) {
         self.screens = screens
         self.dismantle = dismantle
         self.appear = appear
+        self.disappear = disappear
     }
 
     /// The screen that draws and receives keys.
@@ -81,18 +90,26 @@ public final class NavigationStack<Element> {
         dismantle(element)
     }
 
-    /// Observers hear about the change first (they may start observing a new top), then the top is told.
+    /// Observers hear about the change first (they may start observing a new top), then the covered top, then the
+    /// new top is told.
     private func didChange() {
         for observer in changeObservers {
             observer()
         }
         guard let top else {
             appearedTop = nil
+            appearedElement = nil
             return
         }
         let identity = type(of: top as Any) is AnyClass ? ObjectIdentifier(top as AnyObject) : nil
         guard identity == nil || identity != appearedTop else { return }
+        if let covered = appearedElement,
+            let element = screens.first(where: { type(of: $0 as Any) is AnyClass && ($0 as AnyObject) === covered })
+        {
+            disappear(element)
+        }
         appearedTop = identity
+        appearedElement = identity == nil ? nil : top as AnyObject
         appear(top)
     }
 }

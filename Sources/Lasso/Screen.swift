@@ -10,6 +10,12 @@ public protocol Appearing: AnyObject {
     func didAppear()
 }
 
+/// Something the navigation stack tells when another element covers it (it stays on the stack, out of sight).
+@MainActor
+public protocol Disappearing: AnyObject {
+    func didDisappear()
+}
+
 /// A screen seen through its module only, whatever its view type. Lets flows and tests find a screen's store
 /// by module on a stack of heterogeneous elements.
 @MainActor
@@ -25,7 +31,7 @@ extension ModuleScreen {
 
 /// A store paired with its view. `View` is generic: Lasso knows nothing about how screens are drawn.
 @MainActor
-public final class Screen<Module: ScreenModule, View>: ModuleScreen {
+public final class Screen<Module: ScreenModule, View>: ModuleScreen, Disappearing {
     public let store: LassoStore<Module>
     public let view: View
 
@@ -44,6 +50,11 @@ public final class Screen<Module: ScreenModule, View>: ModuleScreen {
     /// Sends the module's appear action, if it has one: one lifecycle action, the same on every screen.
     public func didAppear() {
         if let action = Module.appearAction { store.send(action) }
+    }
+
+    /// Sends the module's disappear action, if it has one: the screen was covered and is out of sight.
+    public func didDisappear() {
+        if let action = Module.disappearAction { store.send(action) }
     }
 
     public func dismantle() {

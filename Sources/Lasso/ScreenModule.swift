@@ -13,10 +13,16 @@ public protocol ScreenModule {
     /// The action the screen is sent each time it becomes the top of the navigation stack (pushed, or uncovered
     /// by a pop), or nil when the module has no use for it. A screen's first load starts from here.
     static var appearAction: Action? { get }
+
+    /// The action the screen is sent when another screen is pushed over it (it stays on the stack, out of sight),
+    /// or nil. Work that only matters while the screen is seen (a refresh timer) stops here; `appearAction` comes
+    /// again when it is uncovered. A screen that is popped is dismantled instead, which cancels all its work.
+    static var disappearAction: Action? { get }
 }
 
 extension ScreenModule {
     public static var appearAction: Action? { nil }
+    public static var disappearAction: Action? { nil }
 
     /// The effect type this module's reducer returns.
     public typealias ModuleEffect = Effect<Action, Output>

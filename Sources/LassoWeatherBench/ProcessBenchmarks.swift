@@ -15,9 +15,12 @@ struct ProcessBenchmarks {
 
     var app: String { binDirectory.appendingPathComponent("lasso-weather").path }
 
-    /// A clean app environment: temporary XDG directories, a UTF-8 locale and a common terminal type.
+    /// A clean app environment: temporary XDG directories, a UTF-8 locale and a common terminal type. The weather
+    /// API points at a closed local port: Home refreshes its stale recent places when it appears, and a bench must
+    /// not reach the internet (the refresh fails at once, quietly).
     var environment: [String: String] {
         [
+            "LASSO_WEATHER_API_URL": "http://127.0.0.1:1",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": scratch.path,
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
             "XDG_DATA_HOME": scratch.path + "/data", "XDG_CONFIG_HOME": scratch.path + "/config",

@@ -25,7 +25,7 @@ printTable(
 printTable("Map screen (target: under 8 ms a frame, pan and zoom at 200×60)", timings(mapBenchmarks()))
 printTable("Opening a place, in process", flowBenchmarks(scratch: scratch) + alertsFlowBenchmark(scratch: scratch))
 
-printTable("Home screen, in process (memory backend)", renderBenchmarks())
+printTable("Home screen, in process (memory backend)", renderBenchmarks() + homeRefreshBenchmarks())
 
 let processes = ProcessBenchmarks(binDirectory: binDirectory, scratch: scratch)
 processes.seedRecentSearches()

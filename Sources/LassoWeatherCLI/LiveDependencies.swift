@@ -8,6 +8,8 @@ struct LiveDependencies: Sendable {
     let warnings: PersistenceWarnings
     let weather: WeatherClient
     let forecasts: ForecastService
+    /// Home's many-places request, at the same server as the forecast.
+    let conditions: ConditionsClient
     /// NWS alerts behind their 5-minute cache; `now` asks for them beside the forecast.
     let alerts: AlertsService
     let recentSearches: RecentSearchesClient
@@ -48,6 +50,9 @@ struct LiveDependencies: Sendable {
         }
         let cache = DiskCache<Forecast>(directory: paths.cache, warnings: warnings)
         forecasts = ForecastService.live(client: weather, cache: cache)
+        conditions = ConditionsClient { request throws(WeatherError) in
+            try await ConditionsClient.live(baseURL: baseURL, httpClient: http.client).conditions(request)
+        }
         let alertsURL = alertsConfiguration.baseURL
         let alertsClient = AlertsClient { place throws(AlertsError) in
             try await AlertsClient.live(baseURL: alertsURL, httpClient: http.client).alerts(place)

@@ -33,7 +33,7 @@ struct OpenCommand: ParsableCommand {
         let appEnvironment = AppEnvironment(
             forecasts: live.forecasts, alerts: live.alerts.sharingRequestsInFlight(),
             recentSearches: live.recentSearches, settings: live.settings,
-            clock: .live
+            clock: .live, conditions: live.conditions
         )
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         let warnings = live.warnings

@@ -13,7 +13,8 @@ import Foundation
 ///     await server.stop()
 ///
 /// Routes: `GET /v1/forecast`; `GET /alerts/active?point=LAT,LON`; `GET|POST /admin/fault?mode=…[&route=alerts]`
-/// (POST switches one route's fault, GET reports both), `GET /admin/requests` (counts as JSON), `POST /admin/reset`.
+/// (POST switches one route's fault, GET reports both), `GET /admin/requests` (counts as JSON), `GET /admin/log`
+/// (every forecast request's coordinates and place count, oldest first), `POST /admin/reset`.
 public actor FixtureServer {
     private let requestedPort: UInt16
     private let state: FixtureState
@@ -78,6 +79,8 @@ public actor FixtureServer {
     public func alertsFault() async -> FixtureFault { await state.alertsFault }
     /// How many `/v1/forecast` requests have arrived (answered or not).
     public func forecastRequestCount() async -> Int { await state.forecastRequests }
+    /// Every `/v1/forecast` request so far, oldest first: its coordinates and how many places it asked for.
+    public func forecastRequests() async -> [ForecastRequestRecord] { await state.forecastLog }
     /// Suspends until at least `count` forecast requests have arrived.
     public func waitForForecastRequests(_ count: Int) async { await state.waitForRequests(count, on: .forecast) }
     /// How many `/alerts/active` requests have arrived (answered or not).
@@ -119,6 +122,16 @@ struct AdminRoute: Sendable {
                 ("alerts", .number(Double(await state.alertsLog.count))),
                 ("total", .number(Double(await state.totalRequests))),
             ])
+            return FixtureResponse.make(200, "application/json", Data(body.serialized().utf8))
+        case (.GET, "/admin/log"):
+            let records = await state.forecastLog.map { record in
+                JSONValue.object([
+                    ("latitude", record.latitude.map(JSONValue.string) ?? .null),
+                    ("longitude", record.longitude.map(JSONValue.string) ?? .null),
+                    ("places", .number(Double(record.places))),
+                ])
+            }
+            let body = JSONValue.object([("forecast", .array(records))])
             return FixtureResponse.make(200, "application/json", Data(body.serialized().utf8))
         case (.POST, "/admin/reset"):
             await state.reset()

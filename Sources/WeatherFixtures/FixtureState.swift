@@ -1,9 +1,10 @@
-/// What the running server shares between requests: each route's fault mode, request counters and the alerts
-/// route's request log.
+/// What the running server shares between requests: each route's fault mode, request counters and the forecast and
+/// alerts routes' request logs.
 actor FixtureState {
     private(set) var fault: FixtureFault
     private(set) var alertsFault: FixtureFault
     private(set) var forecastRequests = 0
+    private(set) var forecastLog: [ForecastRequestRecord] = []
     private(set) var alertsLog: [AlertsRequestRecord] = []
     private(set) var totalRequests = 0
 
@@ -34,9 +35,10 @@ actor FixtureState {
         }
     }
 
-    /// Counts a forecast request and returns the fault to apply to it.
-    func beginForecast() -> FixtureFault {
+    /// Counts and logs a forecast request and returns the fault to apply to it.
+    func beginForecast(_ record: ForecastRequestRecord) -> FixtureFault {
         forecastRequests += 1
+        forecastLog.append(record)
         counted(.forecast)
         return fault
     }
@@ -54,6 +56,7 @@ actor FixtureState {
         fault = .none
         alertsFault = .none
         forecastRequests = 0
+        forecastLog = []
         alertsLog = []
         totalRequests = 0
     }
@@ -73,6 +76,24 @@ public enum FixtureRoute: String, Sendable, CaseIterable {
     case forecast
     /// `/alerts/active`
     case alerts
+}
+
+/// One `/v1/forecast` request as it arrived, so tests can check what the client asked and for how many places.
+public struct ForecastRequestRecord: Sendable, Equatable {
+    /// The `latitude` and `longitude` parameters as sent ("40.7484,45.5"), nil when missing.
+    public var latitude: String?
+    public var longitude: String?
+    /// How many places the request asks for: the comma-separated coordinates.
+    public var places: Int
+    /// Every parameter as sent, in order, as `name=value` (unescaped).
+    public var parameters: [String]
+
+    public init(_ items: [(name: String, value: String)]) {
+        latitude = items.last { $0.name == "latitude" }?.value
+        longitude = items.last { $0.name == "longitude" }?.value
+        places = ForecastLocations.count(items)
+        parameters = items.map { "\($0.name)=\($0.value)" }
+    }
 }
 
 /// One `/alerts/active` request as it arrived, so tests can check what the client sent.

@@ -2,13 +2,15 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// Answers `/v1/forecast`: validates the query, then applies the current fault.
+/// Answers `/v1/forecast`: validates the query, then applies the current fault. Several comma-separated coordinates
+/// are answered as Open-Meteo does, with an array of single-place answers (``ForecastLocations``).
 struct ForecastRoute: Sendable {
     let state: FixtureState
     let now: @Sendable () -> Date
 
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        let fault = await state.beginForecast()
+        let items = request.query.map { (name: $0.name, value: $0.value) }
+        let fault = await state.beginForecast(ForecastRequestRecord(items))
         switch fault {
         case .slow(let seconds):
             try await Task.sleep(for: .seconds(seconds))
@@ -37,20 +39,45 @@ struct ForecastRoute: Sendable {
             break
         }
         let variant: ForecastResponder.Variant = fault == .nulls ? .nulls : fault == .escapes ? .escapes : .normal
-        let query: ForecastQuery
+        let places: [[(name: String, value: String)]]
         do {
-            query = try ForecastQuery(request.query.map { ($0.name, $0.value) })
+            places = try ForecastLocations.split(items)
         } catch {
             return Self.error(400, error.reason)
         }
-        let date = now()
-        guard let zone = try? FixtureTimeZone(parameter: query.timezone, longitude: query.longitude, now: date) else {
-            return Self.error(400, "Invalid timezone")
+        var bodies: [JSONValue] = []
+        for place in places {
+            switch answer(place, variant: variant) {
+            case .success(let body): bodies.append(body)
+            case .failure(let failure): return failure.response
+            }
         }
-        let body = Data(
-            ForecastResponder(query: query, zone: zone, now: date, variant: variant).body().serialized().utf8)
+        let whole = places.count == 1 ? bodies[0] : .array(bodies)
+        let body = Data(whole.serialized().utf8)
         let json = "application/json; charset=utf-8"
         return fault == .truncatedBody ? FixtureResponse.truncated(body, json) : FixtureResponse.make(200, json, body)
+    }
+
+    /// An error answer, as a value a `Result` can carry.
+    struct Failure: Error {
+        var response: HTTPResponse
+    }
+
+    /// One place's body, or the 400 answer its parameters deserve.
+    private func answer(
+        _ items: [(name: String, value: String)], variant: ForecastResponder.Variant
+    ) -> Result<JSONValue, Failure> {
+        let query: ForecastQuery
+        do {
+            query = try ForecastQuery(items)
+        } catch {
+            return .failure(Failure(response: Self.error(400, error.reason)))
+        }
+        let date = now()
+        guard let zone = try? FixtureTimeZone(parameter: query.timezone, longitude: query.longitude, now: date) else {
+            return .failure(Failure(response: Self.error(400, "Invalid timezone")))
+        }
+        return .success(ForecastResponder(query: query, zone: zone, now: date, variant: variant).body())
     }
 
     static func error(_ status: Int, _ reason: String) -> HTTPResponse {

@@ -63,6 +63,38 @@ struct NavigationStackTests {
         #expect(appeared == ["root", "a", "root", "b"])
     }
 
+    @Test func theCoveredTopIsToldItDisappearedOncePerCovering() {
+        var events: [String] = []
+        let stack = NavigationStack<any TestScreen>(
+            appear: { events.append("appear \($0.title)") }, disappear: { events.append("disappear \($0.title)") })
+        let (root, a, b) = (Probe("root"), Probe("a"), Probe("b"))
+
+        stack.push(root)
+        stack.push(a)  // root covered
+        stack.push(b)  // a covered
+        stack.pop()  // b leaves the stack: dismantled, not told it disappeared
+        stack.popToRoot()  // a leaves too
+        stack.replaceAll(with: [root, b])  // root stays on the stack under b: covered
+        stack.replaceAll(with: [Probe("new root")])  // the top leaves the stack: nobody is told it disappeared
+
+        #expect(
+            events == [
+                "appear root", "disappear root", "appear a", "disappear a", "appear b", "appear a", "appear root",
+                "disappear root", "appear b", "appear new root",
+            ])
+    }
+
+    @Test func aScreenSendsItsModulesDisappearAction() {
+        let home = DisappearingModule.createScreen(reducer: DisappearingModule.reducer) { _ in () }
+        let stack = NavigationStack<any TestScreen>()
+        stack.push(home)
+        stack.push(Probe("detail"))
+        stack.pop()
+        #expect(home.store.state == ["appeared", "disappeared", "appeared"])
+        // A module without one is sent nothing.
+        #expect(CounterModule.disappearAction == nil)
+    }
+
     @Test func elementsThatAreNotDismantlableAreSimplyRemoved() {
         let stack = NavigationStack<any TestScreen>(screens: [Probe("root"), PlainElement()])
         #expect(stack.pop())
@@ -110,5 +142,21 @@ struct NavigationStackTests {
 
         #expect(detail.store.runningEffectCount == 0)
         assertStack(stack, [CounterModule.self])
+    }
+}
+
+/// A module that records its appear and disappear actions in its state.
+enum DisappearingModule: ScreenModule {
+    typealias State = [String]
+    enum Action: Sendable { case didAppear, didDisappear }
+    typealias Output = Never
+
+    static let defaultInitialState: State = []
+    static let appearAction: Action? = .didAppear
+    static let disappearAction: Action? = .didDisappear
+
+    static let reducer = Reduce<DisappearingModule> { state, action in
+        state.append(action == .didAppear ? "appeared" : "disappeared")
+        return .none
     }
 }

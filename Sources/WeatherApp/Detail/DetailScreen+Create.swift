@@ -28,9 +28,9 @@ extension DetailScreen {
             saveDays: { days in env.settings.update { $0.forecastDays = days } },
             savedDays: { env.settings.load().forecastDays },
             // Every place whose weather was seen is a recent search: from Home, the Map, or the command line.
-            recordObservation: { zip, temperature, units, code, date in
-                _ = env.recentSearches.record(place, date)
-                _ = env.recentSearches.updateObservation(zip, temperature, units, code, date)
+            recordObservation: { zip, conditions in
+                _ = env.recentSearches.record(place, conditions.fetchedAt)
+                _ = env.recentSearches.updateConditions([(zip, conditions)])
             },
             clock: env.clock)
         return createScreen(initialState: state, reducer: reducer) { DetailView(store: $0.asViewStore()) }

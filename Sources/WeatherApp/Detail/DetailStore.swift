@@ -6,8 +6,9 @@ import WeatherCore
 /// effects, so the exhaustive test store can assert each step.
 public struct DetailStore: LassoReducer, Sendable {
     public typealias Module = DetailScreen
-    /// Stores the weather last seen for a ZIP (Home's recent list shows it): zip, temperature, units, WMO code, when.
-    public typealias RecordObservation = @Sendable (String, Double?, UnitSystem, Int?, Date) -> Void
+    /// Stores the weather last seen for a ZIP (Home's recent list shows it): its temperature, condition, today's
+    /// high and low, and when.
+    public typealias RecordObservation = @Sendable (String, LatestConditions) -> Void
 
     enum CancelID: Hashable, Sendable {
         case load, clock, spinner, alerts
@@ -227,10 +228,7 @@ public struct DetailStore: LassoReducer, Sendable {
     /// Tells the recent list the temperature seen (when the forecast has current conditions).
     private func record(_ snapshot: ForecastSnapshot, zip: String) -> DetailScreen.ModuleEffect {
         let record = recordObservation
-        let forecast = snapshot.forecast
-        guard let current = forecast.current else { return .none }
-        return .run { _ in
-            record(zip, current.temperature, forecast.units, current.weatherCode, snapshot.fetchedAt)
-        }
+        guard let conditions = LatestConditions(snapshot.forecast, fetchedAt: snapshot.fetchedAt) else { return .none }
+        return .run { _ in record(zip, conditions) }
     }
 }

@@ -17,6 +17,8 @@ public struct AppEnvironment: Sendable {
     public var countyGeometry: @Sendable () -> CountyGeometry
     /// All time: timers wait on it and "now" is read from it.
     public var clock: AppClock
+    /// Home's live rows: the current conditions of many places in one request.
+    public var conditions: ConditionsClient
 
     public init(
         directory: ZipDirectory = .shared,
@@ -26,7 +28,8 @@ public struct AppEnvironment: Sendable {
         settings: SettingsClient,
         mapGeometry: @escaping @Sendable () -> MapGeometry = { MapGeometry.shared },
         countyGeometry: @escaping @Sendable () -> CountyGeometry = { CountyGeometry.shared },
-        clock: AppClock
+        clock: AppClock,
+        conditions: ConditionsClient = .failing
     ) {
         self.directory = directory
         self.forecasts = forecasts
@@ -36,5 +39,6 @@ public struct AppEnvironment: Sendable {
         self.mapGeometry = mapGeometry
         self.countyGeometry = countyGeometry
         self.clock = clock
+        self.conditions = conditions
     }
 }

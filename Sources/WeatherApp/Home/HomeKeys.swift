@@ -71,6 +71,7 @@ extension HomeScreen {
             },
             Binding(.char("d"), .delete, hint: "delete", hintKey: "d", help: "remove", action: .didDeleteSelected),
             Binding(.char("u"), hint: "undo", help: "undo the removal", action: .didUndoDelete),
+            Binding(.char("r"), hint: "refresh", help: "refresh every place now", action: .didPressRefresh),
         ]
     }
 

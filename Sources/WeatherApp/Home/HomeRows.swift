@@ -2,41 +2,43 @@ import FoundationEssentials
 import TerminalUI
 import WeatherCore
 
-/// The pieces of Home drawn from state: recent rows, the suggestion dropdown, the loading overlay.
+/// The pieces of Home drawn from state: the recent list's alert marker and status, the suggestion dropdown, the
+/// loading overlay. The rows themselves are ``RecentRowCells`` laid out by ``RecentColumns``.
 enum HomeRows {
-    /// "1 New York, NY  10001          72°F ☀  3 min ago": the temperature and its age right-aligned.
-    static func recent(_ entry: RecentSearch, number: Int, state: HomeScreen.State, width: Int) -> Line {
-        let left = Line([
-            Span(number <= 9 ? "\(number) " : "  ", style: .dim),
-            Span(entry.place.displayName, style: .bold),
-            Span(" \(entry.place.zip)", style: .dim),
-        ])
-        // Narrow rows keep the temperature longest: the age goes first, then the icon.
-        for right in rightParts(entry, state: state) {
-            let gap = width - left.width - right.width
-            if gap >= 2 { return left + Line(String(repeating: " ", count: gap)) + right }
-        }
-        return left.truncated(toWidth: width)
-    }
-
-    /// The right-hand side of a recent row, from the fullest form to the barest. A place that had active alerts
-    /// at their last fetch (and whose alerts have not ended since) keeps a ⚠ in the severity's colour in every form.
-    static func rightParts(_ entry: RecentSearch, state: HomeScreen.State) -> [Line] {
-        let age = entry.lastSeenAt.map { Line("  \(RelativeTime.ago($0, now: state.now))", style: .dim) } ?? Line([])
-        let marker = alertMarker(entry, state: state)
-        guard let temperature = entry.lastTemperature else { return [marker + age, marker] }
-        let reading = Line(Units.temperature(temperature, entry.lastUnits ?? state.units), style: .bold)
-        let icon = WeatherCode.icon(for: entry.lastWeatherCode, state.iconSet, isDay: true)
-        let withIcon = icon.isEmpty ? reading : reading + Line(" \(icon)")
-        return [marker + withIcon + age, marker + withIcon, marker + reading]
-    }
-
     /// "⚠ " (or "! ") in the most severe alert's colour, or nothing.
     static func alertMarker(_ entry: RecentSearch, state: HomeScreen.State) -> Line {
         guard let alerts = entry.lastAlerts, alerts.isActive(at: state.now), state.iconSet != .none else {
             return Line([])
         }
         return Line(state.iconSet == .ascii ? "! " : "⚠ ", style: AlertText.style(alerts.severity))
+    }
+
+    /// The recent list's rows, laid out for the list's inside (`inner`).
+    static func recentLines(_ state: HomeScreen.State, inner: Rect) -> [Line] {
+        let cells = state.recents.enumerated().map { RecentRowCells($1, number: $0 + 1, state: state) }
+        // The list's selection gutter, and its scroll marks' column when the rows overflow.
+        let scrollable = cells.count > inner.height
+        let columns = RecentColumns(cells, width: inner.width - 2 - (scrollable ? 1 : 0))
+        return cells.map(columns.line)
+    }
+
+    /// A dim word on the list's bottom border, right-aligned: "updating…" while a refresh runs; after one that left
+    /// places not updated, why ("not updated: no connection"), for as long as some row is still stale.
+    static func refreshStatus(_ state: HomeScreen.State) -> String? {
+        if !state.refreshing.isEmpty { return "updating…" }
+        guard let problem = state.refreshProblem else { return nil }
+        let policy = CachePolicy.standard
+        let stale = state.recents.contains { entry in
+            entry.lastSeenAt.map { !policy.isFresh($0, now: state.now) } ?? true
+        }
+        return stale ? "not updated: \(problem)" : nil
+    }
+
+    static func renderRefreshStatus(_ state: HomeScreen.State, into buffer: inout Buffer, box: Rect) {
+        guard let status = refreshStatus(state), box.width >= 8 else { return }
+        let text = " " + TextLayout.truncate(status, toWidth: box.width - 8) + " "
+        let x = box.maxX - 2 - DisplayWidth.of(text)
+        buffer.write(text, x: x, y: box.maxY - 1, style: .dim)
     }
 
     static func renderSuggestions(

@@ -12,7 +12,7 @@ extension HomeScreen {
         let directory = env.directory
         let reducer = HomeStore(
             search: { directory.search($0) }, forecasts: env.forecasts, alerts: env.alerts,
-            recentSearches: env.recentSearches,
+            recentSearches: env.recentSearches, conditions: env.conditions,
             clock: env.clock, settings: env.settings.load)
         let settings = env.settings.load()
         var state = State(

@@ -32,6 +32,25 @@ public enum HomeScreen: ScreenModule {
         public var alert: AlertState
     }
 
+    /// What a refresh of the recent places' conditions (one many-places request) came to.
+    public struct Refresh: Equatable, Sendable {
+        /// The ZIPs asked, in order.
+        public var asked: [String]
+        /// The ZIPs whose conditions could not be updated: every one asked when the request failed as a whole.
+        public var failed: [String]
+        /// Why (the request's failure, or the first place's); nil when every place was updated.
+        public var problem: WeatherError?
+        /// The list after the new conditions were stored; nil when nothing was stored.
+        public var recents: [RecentSearch]?
+
+        public init(asked: [String], failed: [String], problem: WeatherError?, recents: [RecentSearch]?) {
+            self.asked = asked
+            self.failed = failed
+            self.problem = problem
+            self.recents = recents
+        }
+    }
+
     public struct State: Equatable, Sendable {
         public static let promptLimit = 40
 
@@ -49,8 +68,13 @@ public enum HomeScreen: ScreenModule {
         public var failure: Failure?
         public var units: UnitSystem
         public var iconSet: IconSet
-        /// The time ages are measured against ("3 min ago"); set when Home appears.
+        /// The time ages are measured against ("3 min ago"); set when Home appears and on each refresh tick.
         public var now: Date
+        /// The ZIPs whose conditions are being fetched now (one request for them all); empty when none is.
+        public var refreshing: [String] = []
+        /// Why the last refresh could not update every place asked, in a few words ("no connection"); those rows
+        /// keep their data, dimmed with its age. Nil after a refresh that updated every place.
+        public var refreshProblem: String?
 
         /// The list has focus on launch when it has entries, otherwise the prompt does.
         public init(
@@ -87,6 +111,15 @@ public enum HomeScreen: ScreenModule {
         case didTickSpinner
         case didLoadForecast(Place, Result<ForecastSnapshot, WeatherError>)
         case didLoadRecents([RecentSearch])
+        /// Home was covered by another screen: its refresh timer stops until it appears again.
+        case didDisappear
+        /// The 10-minute refresh timer fired.
+        case didTickRefresh
+        /// `r`: refresh every recent place now, fresh or not.
+        case didPressRefresh
+        /// A refresh request for these ZIPs went out.
+        case didStartRefresh([String])
+        case didRefreshConditions(Refresh)
     }
 
     public enum Output: Equatable, Sendable {
@@ -96,4 +129,5 @@ public enum HomeScreen: ScreenModule {
 
     public static let defaultInitialState = State()
     public static let appearAction: Action? = .didAppear
+    public static let disappearAction: Action? = .didDisappear
 }

@@ -17,6 +17,8 @@ public struct HomeStore: LassoReducer {
     /// request in flight).
     var alerts: AlertsService
     var recentSearches: RecentSearchesClient
+    /// The many-places request that keeps the recent rows live.
+    var conditions: ConditionsClient
     /// Ages ("3 min ago") and the spinner's frames.
     var clock: AppClock
     /// The saved settings, re-read when Home appears: units may have been switched on a Detail meanwhile.
@@ -24,12 +26,14 @@ public struct HomeStore: LassoReducer {
 
     public init(
         search: @escaping @Sendable (String) -> DirectorySearch, forecasts: ForecastService, alerts: AlertsService,
-        recentSearches: RecentSearchesClient, clock: AppClock, settings: @escaping @Sendable () -> Settings
+        recentSearches: RecentSearchesClient, conditions: ConditionsClient, clock: AppClock,
+        settings: @escaping @Sendable () -> Settings
     ) {
         self.search = search
         self.forecasts = forecasts
         self.alerts = alerts
         self.recentSearches = recentSearches
+        self.conditions = conditions
         self.clock = clock
         self.settings = settings
     }
@@ -37,7 +41,7 @@ public struct HomeStore: LassoReducer {
     /// Spinner frame time while a forecast loads.
     public static let spinnerInterval: Duration = .milliseconds(100)
 
-    enum CancelID: Hashable, Sendable { case load, spinner, recentsWrite, alerts }
+    enum CancelID: Hashable, Sendable { case load, spinner, recentsWrite, alerts, refresh, refreshTimer }
 
     public func reduce(into state: inout State, action: HomeScreen.Action) -> Effect {
         // While a forecast loads only Esc (cancel) and the load's own results count; an alert takes every key.
@@ -50,8 +54,9 @@ public struct HomeStore: LassoReducer {
             let saved = settings()
             state.units = saved.units
             state.iconSet = saved.iconSet
-            let client = recentSearches
-            return .run { send in await send(.didLoadRecents(client.all())) }
+            // The list is read again from disk (Detail or another instance may have changed it), then whatever is
+            // stale is refreshed, and again every 10 minutes until another screen covers Home.
+            return .merge(refresh(units: saved.units, everything: false), refreshEvery10Minutes())
 
         case .didEditPrompt(let key):
             return editPrompt(&state, key: key)
@@ -130,6 +135,9 @@ public struct HomeStore: LassoReducer {
 
         case .didMoveSelection, .didOpenSelected, .didOpenRecent, .didDeleteSelected, .didUndoDelete:
             return reduceList(&state, action: action)
+
+        case .didDisappear, .didTickRefresh, .didPressRefresh, .didStartRefresh, .didRefreshConditions:
+            return reduceRefresh(&state, action: action)
         }
     }
 
@@ -146,14 +154,14 @@ public struct HomeStore: LassoReducer {
     static func allowedWhileLoading(_ action: HomeScreen.Action) -> Bool {
         switch action {
         case .didCancelLoading, .didTickSpinner, .didLoadForecast, .didLoadRecents, .didAppear: return true
-        default: return false
+        default: return isBackground(action)
         }
     }
 
     static func allowedWithAlert(_ action: HomeScreen.Action) -> Bool {
         switch action {
         case .didPressAlertKey, .didLoadRecents, .didAppear: return true
-        default: return false
+        default: return isBackground(action)
         }
     }
 
@@ -189,14 +197,13 @@ public struct HomeStore: LassoReducer {
         )
     }
 
-    /// Remembers the search, with the temperature and condition just seen, and refreshes the list from disk.
+    /// Remembers the search, with the conditions just seen, and refreshes the list from disk.
     func record(_ place: Place, _ snapshot: ForecastSnapshot) -> Effect {
         let client = recentSearches
-        let current = snapshot.forecast.current
+        let conditions = LatestConditions(snapshot.forecast, fetchedAt: snapshot.fetchedAt)
         return .run { send in
-            _ = client.record(place, snapshot.fetchedAt)
-            let list = client.updateObservation(
-                place.zip, current?.temperature, snapshot.forecast.units, current?.weatherCode, snapshot.fetchedAt)
+            var list = client.record(place, snapshot.fetchedAt)
+            if let conditions { list = client.updateConditions([(place.zip, conditions)]) }
             await send(.didLoadRecents(list))
         }
     }

@@ -44,12 +44,10 @@ public struct HomeView: ScreenView {
 
         let listInner = Box(title: "Recent Searches", focused: !promptFocused).draw(into: &buffer, area: listArea)
         ListView(
-            rows: state.recents.enumerated().map {
-                HomeRows.recent($1, number: $0 + 1, state: state, width: listInner.width - 2)
-            },
-            state: state.list, focused: !promptFocused,
+            rows: HomeRows.recentLines(state, inner: listInner), state: state.list, focused: !promptFocused,
             emptyMessage: "No recent searches yet. Type a ZIP code above and press Enter."
         ).render(into: &buffer, area: listInner)
+        HomeRows.renderRefreshStatus(state, into: &buffer, box: listArea)
 
         if promptFocused, !state.suggestions.isEmpty {
             HomeRows.renderSuggestions(state, into: &buffer, below: promptArea, within: content)

@@ -13,10 +13,16 @@ public struct RecentSearch: Codable, Hashable, Sendable {
     public var lastSeenAt: Date?
     /// The active alerts at the last fetch of them, for Home's ⚠ marker; nil when there were none (or unknown).
     public var lastAlerts: AlertsSummary?
+    /// Today's high and low at the place as last seen, in `lastUnits`, and whether it was daytime. Added later:
+    /// files written before them decode with nil, as every optional field here does.
+    public var lastHigh: Double?
+    public var lastLow: Double?
+    public var lastIsDay: Bool?
 
     public init(
         place: Place, searchedAt: Date, lastTemperature: Double? = nil, lastUnits: UnitSystem? = nil,
-        lastWeatherCode: Int? = nil, lastSeenAt: Date? = nil, lastAlerts: AlertsSummary? = nil
+        lastWeatherCode: Int? = nil, lastSeenAt: Date? = nil, lastAlerts: AlertsSummary? = nil,
+        lastHigh: Double? = nil, lastLow: Double? = nil, lastIsDay: Bool? = nil
     ) {
         self.place = place
         self.searchedAt = searchedAt
@@ -25,6 +31,30 @@ public struct RecentSearch: Codable, Hashable, Sendable {
         self.lastWeatherCode = lastWeatherCode
         self.lastSeenAt = lastSeenAt
         self.lastAlerts = lastAlerts
+        self.lastHigh = lastHigh
+        self.lastLow = lastLow
+        self.lastIsDay = lastIsDay
+    }
+
+    /// The last conditions seen, when a temperature was.
+    public var lastConditions: LatestConditions? {
+        guard let lastTemperature, let lastSeenAt else { return nil }
+        return LatestConditions(
+            temperature: lastTemperature, weatherCode: lastWeatherCode, isDay: lastIsDay, high: lastHigh, low: lastLow,
+            units: lastUnits ?? .imperial, fetchedAt: lastSeenAt)
+    }
+
+    /// Stores `conditions` as the last seen, replacing every field of the older reading (its high and low belong to
+    /// it). A reading without a temperature is not stored: the row keeps its last one, with that one's age.
+    mutating func store(_ conditions: LatestConditions) {
+        guard let temperature = conditions.temperature else { return }
+        lastTemperature = temperature
+        lastUnits = conditions.units
+        lastWeatherCode = conditions.weatherCode
+        lastIsDay = conditions.isDay
+        lastHigh = conditions.high
+        lastLow = conditions.low
+        lastSeenAt = conditions.fetchedAt
     }
 }
 

@@ -31,6 +31,9 @@ public struct RecentSearchList: Codable, Hashable, Sendable {
             entry.lastWeatherCode = old.lastWeatherCode
             entry.lastSeenAt = old.lastSeenAt
             entry.lastAlerts = old.lastAlerts
+            entry.lastHigh = old.lastHigh
+            entry.lastLow = old.lastLow
+            entry.lastIsDay = old.lastIsDay
         }
         entries.insert(entry, at: 0)
         trim()
@@ -48,6 +51,22 @@ public struct RecentSearchList: Codable, Hashable, Sendable {
         if let weatherCode { entries[index].lastWeatherCode = weatherCode }
         entries[index].lastSeenAt = date
         return true
+    }
+
+    /// Stores each ZIP's latest conditions (see ``RecentSearch/store(_:)``), leaving the order alone. A reading older
+    /// than the one stored (a slow answer overtaken by a newer one, e.g. from another running instance) is dropped.
+    /// ZIPs not in the list are skipped. Returns how many entries changed.
+    @discardableResult
+    public mutating func updateConditions(_ updates: [(zip: String, conditions: LatestConditions)]) -> Int {
+        var changed = 0
+        for (zip, conditions) in updates {
+            guard let index = index(ofZIP: zip) else { continue }
+            if let seen = entries[index].lastSeenAt, seen > conditions.fetchedAt { continue }
+            let before = entries[index]
+            entries[index].store(conditions)
+            if entries[index] != before { changed += 1 }
+        }
+        return changed
     }
 
     /// Stores the alerts last fetched for `zip` (nil: none were active). Returns false when the ZIP is not listed.

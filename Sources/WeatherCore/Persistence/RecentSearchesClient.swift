@@ -15,6 +15,8 @@ public struct RecentSearchesClient: Sendable {
         ) -> [RecentSearch]
     /// Stores the alerts last fetched for a ZIP already in the list (nil: none active).
     public var updateAlerts: @Sendable (_ zip: String, _ summary: AlertsSummary?) -> [RecentSearch]
+    /// Stores the latest conditions of ZIPs already in the list, all in one write (Home's many-places refresh).
+    public var updateConditions: @Sendable (_ updates: [(zip: String, conditions: LatestConditions)]) -> [RecentSearch]
     /// Removes the entry for a ZIP; nil when there is none.
     public var remove: @Sendable (_ zip: String) -> RecentSearchRemoval?
     /// Puts a removed entry back at its old index (undo).
@@ -26,7 +28,8 @@ public struct RecentSearchesClient: Sendable {
         updateObservation: @escaping @Sendable (String, Double?, UnitSystem?, Int?, Date) -> [RecentSearch],
         updateAlerts: @escaping @Sendable (String, AlertsSummary?) -> [RecentSearch],
         remove: @escaping @Sendable (String) -> RecentSearchRemoval?,
-        restore: @escaping @Sendable (RecentSearch, Int) -> [RecentSearch]
+        restore: @escaping @Sendable (RecentSearch, Int) -> [RecentSearch],
+        updateConditions: @escaping @Sendable ([(zip: String, conditions: LatestConditions)]) -> [RecentSearch]
     ) {
         self.all = all
         self.record = record
@@ -34,6 +37,7 @@ public struct RecentSearchesClient: Sendable {
         self.updateAlerts = updateAlerts
         self.remove = remove
         self.restore = restore
+        self.updateConditions = updateConditions
     }
 }
 
@@ -77,6 +81,12 @@ extension RecentSearchesClient {
                     $0.restore(entry, at: index)
                     return $0.entries
                 }
+            },
+            updateConditions: { updates in
+                list.withLock {
+                    $0.updateConditions(updates)
+                    return $0.entries
+                }
             }
         )
     }
@@ -106,6 +116,12 @@ extension RecentSearchesClient {
             restore: { entry, index in
                 store.update {
                     $0.restore(entry, at: index)
+                    return $0.entries
+                }
+            },
+            updateConditions: { updates in
+                store.update {
+                    $0.updateConditions(updates)
                     return $0.entries
                 }
             }

@@ -158,7 +158,10 @@ struct DetailHarness {
             saveDays: { savedDays.append($0) },
             savedDays: { savedDays.values.last ?? days },
             recordObservation: {
-                observations.append(Observation(zip: $0, temperature: $1, units: $2, weatherCode: $3, at: $4))
+                observations.append(
+                    Observation(
+                        zip: $0, temperature: $1.temperature, units: $1.units, weatherCode: $1.weatherCode,
+                        at: $1.fetchedAt))
             },
             clock: time.appClock
         )

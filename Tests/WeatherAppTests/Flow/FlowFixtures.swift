@@ -30,12 +30,12 @@ enum FlowFixtures {
 
     static func environment(
         forecasts: ForecastService = .mock(snapshot()), alerts: AlertsService = .mock([], at: now),
-        recents: [RecentSearch] = [], time: TestTime = TestTime(start: now)
+        recents: [RecentSearch] = [], time: TestTime = TestTime(start: now), conditions: ConditionsClient = .failing
     ) -> AppEnvironment {
         // Time stands still unless a test moves it: spinners and Detail's clock never tick by themselves.
         AppEnvironment(
             directory: directory, forecasts: forecasts, alerts: alerts, recentSearches: .inMemory(recents),
-            settings: .inMemory(), clock: time.appClock)
+            settings: .inMemory(), clock: time.appClock, conditions: conditions)
     }
 
     /// Loads that wait until the test answers them, keyed by ZIP; a cancelled one fails as `.cancelled`.

@@ -104,7 +104,10 @@ struct ShellBackTests {
         app.press(.escape)
         assertStack(shell.stack, [HomeScreen.self])
         #expect(home?.state.loading == nil)
-        #expect(home?.runningEffectCount == 0)
+        #expect(home?.isEffectRunning(id: HomeStore.CancelID.load) == false)
+        #expect(home?.isEffectRunning(id: HomeStore.CancelID.spinner) == false)
+        // What runs on is Home's refresh timer, for as long as Home is on screen.
+        #expect(home?.isEffectRunning(id: HomeStore.CancelID.refreshTimer) == true)
         #expect(app.exitCode == nil)
         await calls.waitForCancellations(1)
         #expect(await calls.cancelled == ["10001"])

@@ -1,4 +1,5 @@
 import Foundation
+import LassoTesting
 import TerminalUI
 import WeatherCore
 
@@ -29,6 +30,49 @@ enum HomeFixtures {
         return RecentSearch(
             place: place, searchedAt: seen, lastTemperature: temperature, lastUnits: temperature.map { _ in .imperial },
             lastWeatherCode: temperature.map { _ in 0 }, lastSeenAt: temperature.map { _ in seen })
+    }
+
+    /// A reading as the many-places request answers it, fetched `minutesAgo` before `now`.
+    static func conditions(
+        _ temperature: Double, code: Int = 0, high: Double? = nil, low: Double? = nil, minutesAgo: Double = 0
+    ) -> LatestConditions {
+        LatestConditions(
+            temperature: temperature, weatherCode: code, isDay: true, high: high, low: low, units: .imperial,
+            fetchedAt: now.addingTimeInterval(-minutesAgo * 60))
+    }
+
+    /// `entry` after `conditions` were stored in it, written out field by field.
+    static func updated(_ entry: RecentSearch, _ conditions: LatestConditions) -> RecentSearch {
+        var entry = entry
+        entry.lastTemperature = conditions.temperature
+        entry.lastUnits = conditions.units
+        entry.lastWeatherCode = conditions.weatherCode
+        entry.lastIsDay = conditions.isDay
+        entry.lastHigh = conditions.high
+        entry.lastLow = conditions.low
+        entry.lastSeenAt = conditions.fetchedAt
+        return entry
+    }
+
+    /// The many-places client as parked calls keyed by the ZIPs asked (found from the coordinates among Home's
+    /// fixture places); a cancelled call fails as `.cancelled`, as the live client's does.
+    typealias ConditionsCalls = ParkedCalls<[String], [Result<LatestConditions, WeatherError>]>
+
+    static func conditionsClient(_ calls: ConditionsCalls) -> ConditionsClient {
+        ConditionsClient { request throws(WeatherError) in
+            let zips = request.coordinates.map { coordinate in
+                [newYork, portland, portlandME].first {
+                    $0.latitude == coordinate.latitude && $0.longitude == coordinate.longitude
+                }?.zip ?? "?"
+            }
+            do {
+                return try await calls.call(zips)
+            } catch let error as WeatherError {
+                throw error
+            } catch {
+                throw .cancelled
+            }
+        }
     }
 
     /// A stand-in for the directory's search with fixed answers, so expected states are written out here.
@@ -75,11 +119,12 @@ enum HomeFixtures {
     /// itself (its ticks are tested on their own).
     static func store(
         forecasts: ForecastService = .mock(snapshot()), recents: RecentSearchesClient = .inMemory(),
-        alerts: AlertsService = .mock([]), time: TestTime = TestTime(start: now), settings: Settings = Settings()
+        alerts: AlertsService = .mock([]), time: TestTime = TestTime(start: now), settings: Settings = Settings(),
+        conditions: ConditionsClient = .failing
     ) -> HomeStore {
         HomeStore(
             search: { search($0) }, forecasts: forecasts, alerts: alerts, recentSearches: recents,
-            clock: time.appClock, settings: { settings })
+            conditions: conditions, clock: time.appClock, settings: { settings })
     }
 }
 

@@ -70,6 +70,15 @@ struct HomeStoreRecentsTests {
             $0.list.setItemCount(2)
             $0.list.select(0)
         }
+        // Both readings are older than 10 minutes by now: they are refreshed (here by a client that always fails).
+        let zips = ["10001", "97201"]
+        await store.receive(.didStartRefresh(zips)) { $0.refreshing = zips }
+        let error = WeatherError.transport("ConditionsClient.failing was asked for 2 places")
+        await store.receive(.didRefreshConditions(.init(asked: zips, failed: zips, problem: error, recents: nil))) {
+            $0.refreshing = []
+            $0.refreshProblem = "network error"
+        }
+        store.send(.didDisappear)
         await store.finish()
     }
 }

@@ -61,42 +61,46 @@ struct HomeViewTests {
              ╰────────────────────────────────────────────────────────╯
 
              ╭─ Recent Searches ──────────────────────────────────────╮
-             │› 1 New York, NY 10001                 70°F ☀  5 min ago│
-             │  2 Portland, OR 97201                   55°F ☀  2 h ago│
-             │  3 Portland, ME 04101                                  │
+             │› 1 New York, NY 10001          70°F ☀ Clear sky        │
+             │  2 Portland, OR 97201          55°F ☀ Clear sky 2 h ago│
+             │  3 Portland, ME 04101             —                    │
              │                                                        │
              ╰────────────────────────────────────────────────────────╯
             """)
         #expect(cursor == nil)
-        // The selected row reversed, with a bold marker; names bold, numbers, ZIPs and ages dim.
+        // The selected row reversed, with a bold marker; names bold, numbers and ZIPs dim; a fresh temperature bold,
+        // a reading older than 10 minutes dim with its age; no reading at all a dim dash.
         expectNoDifference(
             renderBuffer(state, width: 60, height: 10).0.styleDump(rows: 5...7),
             """
-             │› 1 New York, NY 10001                 70°F ☀  5 min ago│
-             │  2 Portland, OR 97201                   55°F ☀  2 h ago│
-             │  3 Portland, ME 04101                                  │
+             │› 1 New York, NY 10001          70°F ☀ Clear sky        │
+             │  2 Portland, OR 97201          55°F ☀ Clear sky 2 h ago│
+             │  3 Portland, ME 04101             —                    │
             row 5: 1..<2 bold fg:cyan "│"
             row 5: 2..<3 bold reverse "›"
             row 5: 3..<4 reverse " "
-            row 5: 4..<6 dim reverse "1 "
+            row 5: 4..<5 dim reverse "1"
+            row 5: 5..<6 reverse " "
             row 5: 6..<18 bold reverse "New York, NY"
             row 5: 18..<24 dim reverse " 10001"
-            row 5: 24..<41 reverse "                 "
-            row 5: 41..<45 bold reverse "70°F"
-            row 5: 45..<47 reverse " ☀"
-            row 5: 47..<58 dim reverse "  5 min ago"
+            row 5: 24..<34 reverse "          "
+            row 5: 34..<38 bold reverse "70°F"
+            row 5: 38..<58 reverse " ☀ Clear sky        "
             row 5: 58..<59 bold fg:cyan "│"
             row 6: 1..<2 bold fg:cyan "│"
-            row 6: 4..<6 dim "2 "
+            row 6: 4..<5 dim "2"
             row 6: 6..<18 bold "Portland, OR"
             row 6: 18..<24 dim " 97201"
-            row 6: 43..<47 bold "55°F"
-            row 6: 49..<58 dim "  2 h ago"
+            row 6: 34..<38 dim "55°F"
+            row 6: 39..<40 dim "☀"
+            row 6: 41..<50 dim "Clear sky"
+            row 6: 51..<58 dim "2 h ago"
             row 6: 58..<59 bold fg:cyan "│"
             row 7: 1..<2 bold fg:cyan "│"
-            row 7: 4..<6 dim "3 "
+            row 7: 4..<5 dim "3"
             row 7: 6..<18 bold "Portland, ME"
             row 7: 18..<24 dim " 04101"
+            row 7: 37..<38 dim "—"
             row 7: 58..<59 bold fg:cyan "│"
             """)
     }

@@ -1,0 +1,141 @@
+import FoundationEssentials
+import Lasso
+import WeatherCore
+
+/// Home as a live dashboard: while Home is on screen, every recent place whose data is older than 10 minutes is
+/// refreshed in ONE many-places request (``ConditionsRequest``), when Home appears and every 10 minutes after.
+///
+/// What is "the data's age": the newer of the place's latest conditions (kept with its recent search, written by
+/// this refresh, by Home's Enter and by Detail) and its full cached forecast (a newer one, e.g. from `now`, gives
+/// the row its conditions). The refresh stores only the latest conditions, never into the forecast cache, so Detail
+/// keeps its whole forecast (chart, days) for the place.
+extension HomeStore {
+    /// How often Home refreshes while on screen.
+    public static let refreshInterval: Duration = .seconds(600)
+
+    func reduceRefresh(_ state: inout State, action: HomeScreen.Action) -> Effect {
+        switch action {
+        case .didDisappear:
+            // Out of sight: no timer and no request for rows nobody sees. Appearing again starts both afresh.
+            state.refreshing = []
+            return .merge(.cancel(id: CancelID.refreshTimer), .cancel(id: CancelID.refresh))
+
+        case .didTickRefresh:
+            state.now = clock.now()
+            return refresh(units: state.units, everything: false)
+
+        case .didPressRefresh:
+            state.now = clock.now()
+            return refresh(units: state.units, everything: true)
+
+        case .didStartRefresh(let zips):
+            state.refreshing = zips
+            return .none
+
+        case .didRefreshConditions(let refresh):
+            state.refreshing = []
+            state.now = clock.now()
+            if let recents = refresh.recents { setRecents(&state, recents) }
+            state.refreshProblem = refresh.failed.isEmpty ? nil : refresh.problem?.shortReason ?? "no answer"
+            return .none
+
+        default:
+            return .none
+        }
+    }
+
+    /// Background work that goes on under the loading overlay and the error alert.
+    static func isBackground(_ action: HomeScreen.Action) -> Bool {
+        switch action {
+        case .didDisappear, .didTickRefresh, .didStartRefresh, .didRefreshConditions: true
+        default: false
+        }
+    }
+
+    /// Ticks every ``refreshInterval`` until cancelled (Home covered or gone); appearing again restarts it.
+    func refreshEvery10Minutes() -> Effect {
+        let clock = clock
+        return .run(id: CancelID.refreshTimer) { send in
+            while (try? await clock.sleep(for: Self.refreshInterval)) != nil {
+                await send(.didTickRefresh)
+            }
+        }
+    }
+
+    /// Reads the list from disk, then asks in one request for the places due (`everything`: all of them, else the
+    /// stale ones; at most ``ConditionsRequest/maxPlaces``, top of the list first) and stores what comes back. A new
+    /// refresh replaces one in flight. Nothing due: no request.
+    func refresh(units: UnitSystem, everything: Bool) -> Effect {
+        let (recents, forecasts, conditions, clock) = (recentSearches, forecasts, conditions, clock)
+        return .run(id: CancelID.refresh) { send in
+            var list = recents.all()
+            let plan = Self.plan(list.filter { $0.place.hasCoordinates }, now: clock.now()) {
+                forecasts.cached($0, units)
+            }
+            if !plan.fromCache.isEmpty { list = recents.updateConditions(plan.fromCache) }
+            await send(.didLoadRecents(list))
+            let due = everything ? list.filter { $0.place.hasCoordinates } : plan.due
+            let places = due.prefix(ConditionsRequest.maxPlaces).map(\.place)
+            guard !places.isEmpty else { return }
+            let zips = places.map(\.zip)
+            await send(.didStartRefresh(zips))
+            let outcome: HomeScreen.Refresh
+            do throws(WeatherError) {
+                let results = try await conditions.conditions(ConditionsRequest(places: places, units: units))
+                outcome = Self.store(results, for: zips, in: recents)
+            } catch {
+                if error == .cancelled { return }
+                outcome = HomeScreen.Refresh(asked: zips, failed: zips, problem: error, recents: nil)
+            }
+            await send(.didRefreshConditions(outcome))
+        }
+    }
+
+    /// Sorts the entries whose latest conditions are older than the cache's freshness (10 minutes): a full forecast
+    /// cached since (`cached`, read only for those) gives them its conditions without a request, and is itself
+    /// enough when fresh; the others are due a request, in list order.
+    static func plan(
+        _ entries: [RecentSearch], now: Date, cached: (Place) -> ForecastSnapshot?
+    ) -> (fromCache: [(zip: String, conditions: LatestConditions)], due: [RecentSearch]) {
+        let policy = CachePolicy.standard
+        var fromCache: [(zip: String, conditions: LatestConditions)] = []
+        var due: [RecentSearch] = []
+        for entry in entries {
+            if let seen = entry.lastSeenAt, policy.isFresh(seen, now: now) { continue }
+            guard let snapshot = cached(entry.place) else {
+                due.append(entry)
+                continue
+            }
+            if snapshot.fetchedAt > entry.lastSeenAt ?? .distantPast,
+                let conditions = LatestConditions(snapshot.forecast, fetchedAt: snapshot.fetchedAt),
+                conditions.temperature != nil
+            {
+                fromCache.append((entry.place.zip, conditions))
+            }
+            if !policy.isFresh(snapshot.fetchedAt, now: now) { due.append(entry) }
+        }
+        return (fromCache, due)
+    }
+
+    /// Stores each place's new conditions in one write and says which places failed. A client that answers fewer
+    /// results than places leaves the rest failed, never shifted onto another place.
+    static func store(
+        _ results: [Result<LatestConditions, WeatherError>], for zips: [String], in recents: RecentSearchesClient
+    ) -> HomeScreen.Refresh {
+        var updates: [(zip: String, conditions: LatestConditions)] = []
+        var failed: [String] = []
+        var problem: WeatherError?
+        for (index, zip) in zips.enumerated() {
+            switch results.indices.contains(index) ? results[index] : .failure(.malformedResponse(detail: "no answer"))
+            {
+            case .success(let conditions):
+                updates.append((zip, conditions))
+            case .failure(let error):
+                failed.append(zip)
+                problem = problem ?? error
+            }
+        }
+        let list = updates.isEmpty ? nil : recents.updateConditions(updates)
+        return HomeScreen.Refresh(asked: zips, failed: failed, problem: problem, recents: list)
+    }
+}

@@ -1,0 +1,63 @@
+import FoundationEssentials
+
+/// One request for the current conditions of many places: Home's live rows. Open-Meteo takes comma-separated
+/// coordinates and answers with one object per place, in the order asked (``LatestConditions/batch``).
+///
+/// The variables are few on purpose: the service bills each place as one call (a request of more than 10
+/// variables, or more than 2 weeks, counts as more), so the many-places request stays at five variables for one day.
+public struct ConditionsRequest: Hashable, Sendable {
+    /// At most this many places go in one request: every place counts as a call against the service's free limits
+    /// (600 a minute, 5,000 an hour), and the recent list holds no more (`RecentSearchList.capacity`), so one
+    /// request always covers Home. Places past the cap are left out, first come first asked.
+    public static let maxPlaces = 20
+
+    public struct Coordinate: Hashable, Sendable {
+        public var latitude: Double
+        public var longitude: Double
+
+        public init(latitude: Double, longitude: Double) {
+            self.latitude = latitude
+            self.longitude = longitude
+        }
+    }
+
+    /// The places asked, in order; never more than ``maxPlaces``.
+    public private(set) var coordinates: [Coordinate]
+    public var units: UnitSystem
+
+    /// Keeps the first ``maxPlaces`` of `coordinates`.
+    public init(coordinates: [Coordinate], units: UnitSystem) {
+        self.coordinates = Array(coordinates.prefix(Self.maxPlaces))
+        self.units = units
+    }
+
+    public init(places: [Place], units: UnitSystem) {
+        self.init(
+            coordinates: places.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }, units: units)
+    }
+
+    static let currentVariables = ["temperature_2m", "weather_code", "is_day"]
+    static let dailyVariables = ["temperature_2m_max", "temperature_2m_min"]
+
+    /// `<base>/v1/forecast?latitude=a,b&longitude=x,y&current=…&daily=…&forecast_days=1&timezone=auto` and the unit
+    /// parameters. `timezone=auto` makes "today" each place's own day.
+    public func url(base: URL) -> URL {
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
+        components.path = components.path + "/v1/forecast"
+        var items = [
+            URLQueryItem(
+                name: "latitude",
+                value: coordinates.map { ForecastRequest.coordinate($0.latitude) }.joined(separator: ",")),
+            URLQueryItem(
+                name: "longitude",
+                value: coordinates.map { ForecastRequest.coordinate($0.longitude) }.joined(separator: ",")),
+            URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
+            URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
+            URLQueryItem(name: "timezone", value: "auto"),
+            URLQueryItem(name: "forecast_days", value: "1"),
+        ]
+        items += Units.queryItems(for: units).map { URLQueryItem(name: $0.name, value: $0.value) }
+        components.queryItems = items
+        return components.url!
+    }
+}
