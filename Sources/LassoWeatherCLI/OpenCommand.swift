@@ -16,6 +16,9 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: "Open straight on this place: a ZIP code or \"City, ST\".")
     var place: String?
 
+    @Flag(name: .customLong("no-air-quality"), help: "Do not ask for the air quality on a place's weather.")
+    var noAirQuality = false
+
     func run() throws {
         try runReportingErrorsSync { () throws(CLIError) in try openApp() }
     }
@@ -33,7 +36,7 @@ struct OpenCommand: ParsableCommand {
         let appEnvironment = AppEnvironment(
             forecasts: live.forecasts, alerts: live.alerts.sharingRequestsInFlight(),
             recentSearches: live.recentSearches, settings: live.settings,
-            clock: .live
+            clock: .live, airQuality: noAirQuality ? nil : live.airQuality
         )
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         let warnings = live.warnings

@@ -3,15 +3,18 @@
 actor FixtureState {
     private(set) var fault: FixtureFault
     private(set) var alertsFault: FixtureFault
+    private(set) var airQualityFault: FixtureFault
     private(set) var forecastRequests = 0
+    private(set) var airQualityRequests = 0
     private(set) var alertsLog: [AlertsRequestRecord] = []
     private(set) var totalRequests = 0
 
     private var waiters: [(route: FixtureRoute, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    init(fault: FixtureFault, alertsFault: FixtureFault = .none) {
+    init(fault: FixtureFault, alertsFault: FixtureFault = .none, airQualityFault: FixtureFault = .none) {
         self.fault = fault
         self.alertsFault = alertsFault
+        self.airQualityFault = airQualityFault
     }
 
     /// Returns once at least `count` requests have arrived on `route` (tests use it instead of sleeping).
@@ -24,6 +27,7 @@ actor FixtureState {
         switch route {
         case .forecast: forecastRequests
         case .alerts: alertsLog.count
+        case .airQuality: airQualityRequests
         }
     }
 
@@ -31,6 +35,7 @@ actor FixtureState {
         switch route {
         case .forecast: self.fault = fault
         case .alerts: alertsFault = fault
+        case .airQuality: airQualityFault = fault
         }
     }
 
@@ -48,12 +53,21 @@ actor FixtureState {
         return alertsFault
     }
 
+    /// Counts an air-quality request and returns the fault to apply to it.
+    func beginAirQuality() -> FixtureFault {
+        airQualityRequests += 1
+        counted(.airQuality)
+        return airQualityFault
+    }
+
     func countOther() { totalRequests += 1 }
 
     func reset() {
         fault = .none
         alertsFault = .none
+        airQualityFault = .none
         forecastRequests = 0
+        airQualityRequests = 0
         alertsLog = []
         totalRequests = 0
     }
@@ -73,6 +87,8 @@ public enum FixtureRoute: String, Sendable, CaseIterable {
     case forecast
     /// `/alerts/active`
     case alerts
+    /// `/v1/air-quality`
+    case airQuality = "air-quality"
 }
 
 /// One `/alerts/active` request as it arrived, so tests can check what the client sent.

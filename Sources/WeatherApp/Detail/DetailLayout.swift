@@ -8,6 +8,8 @@ struct DetailLayout: Equatable {
     /// The alerts banner (or the quiet note that alerts are unavailable) right under the header, when there is one.
     var banner: Rect?
     var current: Rect?
+    /// The next two hours and the air quality, right under the current conditions (no blank row between).
+    var outlook: Rect?
     var hourly: Rect?
     var daily: Rect?
     var footer: Rect
@@ -31,6 +33,9 @@ struct DetailLayout: Equatable {
         var available = rest.height
         let currentHeight = sections.current.height(width: rest.width, available: available)
         available -= currentHeight
+        let outlookHeight =
+            currentHeight > 0 ? sections.outlook?.height(width: rest.width, available: available) ?? 0 : 0
+        available -= outlookHeight
         let dailyWanted = sections.daily.preferredHeight
         var hourlyHeight = 0
         var dailyHeight = 0
@@ -59,6 +64,10 @@ struct DetailLayout: Equatable {
             return Rect(x: rest.x, y: y, width: rest.width, height: height)
         }
         current = place(currentHeight)
+        if outlookHeight > 0 {
+            outlook = Rect(x: rest.x, y: y, width: rest.width, height: outlookHeight)
+            y += outlookHeight
+        }
         hourly = place(hourlyHeight)
         daily = place(dailyHeight)
     }

@@ -7,6 +7,8 @@ struct DetailSections: Equatable {
     /// The sections drawn once there is data.
     struct Body: Equatable {
         var current: CurrentConditionsPanel
+        /// The next two hours and the air quality, under the current conditions; nil when neither is there.
+        var outlook: OutlookLines? = nil
         var hourly: HourlyChart
         var daily: DailyTable
     }
@@ -36,5 +38,8 @@ struct DetailSections: Equatable {
                 current: forecast.current, today: state.today, units: state.units, iconSet: state.iconSet),
             hourly: HourlyChart(hours: state.upcomingHours, offset: state.hourOffset, iconSet: state.iconSet),
             daily: DailyTable(days: state.upcomingDays, today: state.localNow?.date, iconSet: state.iconSet))
+        body?.outlook = OutlookLines(
+            nextTwoHours: forecast.nextTwoHours(at: state.now), air: OutlookLines.Air(state.airQuality, now: state.now),
+            iconSet: state.iconSet)
     }
 }

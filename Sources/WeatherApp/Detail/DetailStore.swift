@@ -10,7 +10,7 @@ public struct DetailStore: LassoReducer, Sendable {
     public typealias RecordObservation = @Sendable (String, Double?, UnitSystem, Int?, Date) -> Void
 
     enum CancelID: Hashable, Sendable {
-        case load, clock, spinner, alerts
+        case load, clock, spinner, alerts, airQuality
     }
 
     /// How often the slow clock ticks: enough for "3 min ago" and the local time, and ~0 CPU when idle.
@@ -28,6 +28,8 @@ public struct DetailStore: LassoReducer, Sendable {
     let recordObservation: RecordObservation
     let clock: AppClock
     let savedUnits: @Sendable () -> UnitSystem
+    /// Nil: air quality is not asked for (the screen's state says `.off` then).
+    let airQuality: AirQualityService?
 
     /// - Parameters:
     ///   - saveUnits: persists the unit choice (settings); `savedUnits` reads it back.
@@ -39,7 +41,8 @@ public struct DetailStore: LassoReducer, Sendable {
         saveUnits: @escaping @Sendable (UnitSystem) -> Void,
         savedUnits: @escaping @Sendable () -> UnitSystem,
         recordObservation: @escaping RecordObservation,
-        clock: AppClock
+        clock: AppClock,
+        airQuality: AirQualityService? = nil
     ) {
         self.forecasts = forecasts
         self.alerts = alerts
@@ -48,6 +51,7 @@ public struct DetailStore: LassoReducer, Sendable {
         self.savedUnits = savedUnits
         self.recordObservation = recordObservation
         self.clock = clock
+        self.airQuality = airQuality
     }
 
     public func reduce(into state: inout DetailScreen.State, action: DetailScreen.Action) -> DetailScreen.ModuleEffect {
@@ -57,19 +61,20 @@ public struct DetailStore: LassoReducer, Sendable {
             let unitSwitch = adoptSavedUnits(&state)
             guard !state.hasAppeared else { return unitSwitch }
             state.hasAppeared = true
-            let firstAlerts = loadAlerts(&state)
+            let sideLoads: DetailScreen.ModuleEffect = .merge(
+                loadAlerts(&state), loadAirQuality(state, policy: .cacheFirst))
             guard let snapshot = state.snapshot else {
                 let forecast = state.isLoading ? unitSwitch : load(&state, policy: .cacheFirst)
-                return .merge(tickEvery30Seconds(), forecast, firstAlerts)
+                return .merge(tickEvery30Seconds(), forecast, sideLoads)
             }
             // Home just tried the network for an offline snapshot: wait the full interval before trying again.
             // A stale one (an instant first frame from the cache) is refreshed at once, and stays on screen meanwhile.
             if snapshot.isOffline { state.lastAttempt = state.now }
             let refresh = state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : unitSwitch
-            return .merge(tickEvery30Seconds(), record(snapshot, zip: state.place.zip), refresh, firstAlerts)
+            return .merge(tickEvery30Seconds(), record(snapshot, zip: state.place.zip), refresh, sideLoads)
 
         case .didPressRefresh:
-            return .merge(load(&state, policy: .refresh), loadAlerts(&state))
+            return .merge(load(&state, policy: .refresh), loadAlerts(&state), loadAirQuality(state, policy: .refresh))
 
         case .didToggleUnits:
             // Convert what is on screen at once, then ask for the real numbers in the new units: the server's
@@ -104,6 +109,20 @@ public struct DetailStore: LassoReducer, Sendable {
             state.alerts = .unavailable(error)
             return .none
 
+        case .didLoadAirQuality(.success(let snapshot)):
+            state.airQuality = .loaded(snapshot)
+            state.airQualityCheckedAt = state.now
+            return .none
+
+        case .didLoadAirQuality(.failure(.cancelled)):
+            return .none
+
+        case .didLoadAirQuality(.failure(let error)):
+            // The service already fell back to any cached answer recent enough to show: there is none.
+            state.airQuality = .unavailable(error)
+            state.airQualityCheckedAt = state.now
+            return .none
+
         case .didScrollHours(let delta):
             state.hourOffset = min(max(0, state.hourOffset + delta), state.maxHourOffset)
             return .none
@@ -123,7 +142,8 @@ public struct DetailStore: LassoReducer, Sendable {
             state.now = date
             state.hourOffset = min(state.hourOffset, state.maxHourOffset)
             let alerts = state.needsAlertsRefresh ? loadAlerts(&state) : .none
-            return .merge(state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none, alerts)
+            let air = state.needsAirQualityRefresh ? loadAirQuality(state, policy: .cacheFirst) : .none
+            return .merge(state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none, alerts, air)
 
         case .didAdvanceSpinner:
             state.spinnerTick += 1
@@ -172,6 +192,20 @@ public struct DetailStore: LassoReducer, Sendable {
                 await send(.didLoadAlerts(.success(try await alerts.load(place))))
             } catch {
                 await send(.didLoadAlerts(.failure(error)))
+            }
+        }
+    }
+
+    /// Asks for the place's air quality under its own id, beside the forecast and the alerts; one in flight is
+    /// replaced. Nothing when air quality is off.
+    private func loadAirQuality(_ state: DetailScreen.State, policy: LoadPolicy) -> DetailScreen.ModuleEffect {
+        guard let airQuality, state.airQuality != .off else { return .none }
+        let place = state.place
+        return .run(id: CancelID.airQuality) { send in
+            do throws(WeatherError) {
+                await send(.didLoadAirQuality(.success(try await airQuality.load(place, policy))))
+            } catch {
+                await send(.didLoadAirQuality(.failure(error)))
             }
         }
     }

@@ -17,6 +17,8 @@ public struct AppEnvironment: Sendable {
     public var countyGeometry: @Sendable () -> CountyGeometry
     /// All time: timers wait on it and "now" is read from it.
     public var clock: AppClock
+    /// Air quality for Detail, fetched beside the forecast; nil turns it off (nothing is asked or shown).
+    public var airQuality: AirQualityService?
 
     public init(
         directory: ZipDirectory = .shared,
@@ -26,7 +28,8 @@ public struct AppEnvironment: Sendable {
         settings: SettingsClient,
         mapGeometry: @escaping @Sendable () -> MapGeometry = { MapGeometry.shared },
         countyGeometry: @escaping @Sendable () -> CountyGeometry = { CountyGeometry.shared },
-        clock: AppClock
+        clock: AppClock,
+        airQuality: AirQualityService? = nil
     ) {
         self.directory = directory
         self.forecasts = forecasts
@@ -36,5 +39,6 @@ public struct AppEnvironment: Sendable {
         self.mapGeometry = mapGeometry
         self.countyGeometry = countyGeometry
         self.clock = clock
+        self.airQuality = airQuality
     }
 }
