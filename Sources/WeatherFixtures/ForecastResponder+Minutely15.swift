@@ -18,7 +18,10 @@ extension ForecastResponder {
             }
         let rain = FixtureRainPlace.near(latitude: query.latitude, longitude: query.longitude)
         let samples = steps.map { step in
-            var sample = weather.sample(day: step.day, hour: Double(step.quarter) / 4)
+            // Each step is the 15 minutes before its time: weather as it was at their start.
+            let start = step.day * 96 + step.quarter - 1
+            let (day, quarter) = (Int((Double(start) / 96).rounded(.down)), (start % 96 + 96) % 96)
+            var sample = weather.sample(day: day, hour: Double(quarter) / 4)
             if let rain {
                 (sample.precipitation, sample.weatherCode) = rain.scenario.step(step.ahead)
             } else {

@@ -31,10 +31,13 @@ struct DetailLayout: Equatable {
         guard let sections else { return }
 
         var available = rest.height
-        let currentHeight = sections.current.height(width: rest.width, available: available)
+        // The outlook's rows (rain, air quality) come before the current panel's last lines of details, as long as
+        // the panel keeps its big temperature (4 rows).
+        let outlookWanted = sections.outlook?.height(width: rest.width, available: available) ?? 0
+        let currentHeight = sections.current.height(
+            width: rest.width, available: available - outlookWanted >= 4 ? available - outlookWanted : available)
         available -= currentHeight
-        let outlookHeight =
-            currentHeight > 0 ? sections.outlook?.height(width: rest.width, available: available) ?? 0 : 0
+        let outlookHeight = currentHeight > 0 ? min(outlookWanted, available) : 0
         available -= outlookHeight
         let dailyWanted = sections.daily.preferredHeight
         var hourlyHeight = 0
