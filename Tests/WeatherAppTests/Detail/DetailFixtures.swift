@@ -104,6 +104,8 @@ struct DetailHarness {
     let time = TestTime(start: DetailFixtures.now)
     /// What the alerts service answers, at once: none, unless a test says otherwise.
     var alerts = AlertsService.mock([], at: DetailFixtures.now)
+    /// None: asked only by tests whose state is not `.off`.
+    var airQuality: AirQualityService? = nil
 
     /// The reducer for a screen opened in `units`, which are also the saved ones until the screen saves others.
     func reducer(units: UnitSystem = .imperial) -> DetailStore {
@@ -125,7 +127,8 @@ struct DetailHarness {
             recordObservation: {
                 observations.append(Observation(zip: $0, temperature: $1, units: $2, weatherCode: $3, at: $4))
             },
-            clock: time.appClock
+            clock: time.appClock,
+            airQuality: airQuality
         )
     }
 
