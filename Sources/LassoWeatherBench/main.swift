@@ -21,7 +21,10 @@ func timings(_ results: [(name: String, p50: Duration, p99: Duration)]) -> [Benc
 }
 printTable("Detail screen (target: under 8 ms a frame at 200×60)", timings(detailBenchmarks()))
 printTable("Map screen (target: under 8 ms a frame, pan and zoom at 200×60)", timings(mapBenchmarks()))
-printTable("Opening a place, in process", flowBenchmarks(scratch: scratch) + alertsFlowBenchmark(scratch: scratch))
+printTable(
+    "Opening a place, in process",
+    flowBenchmarks(scratch: scratch) + alertsFlowBenchmark(scratch: scratch) + airQualityFlowBenchmark(scratch: scratch)
+)
 
 printTable("Home screen, in process (memory backend)", renderBenchmarks())
 

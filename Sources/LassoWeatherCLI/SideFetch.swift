@@ -19,17 +19,17 @@ enum SideFetch {
     static func result<Value: Sendable, Failure: Error>(
         of task: Task<Result<Value, Failure>, Never>, grace: Duration, timedOut: (Double) -> Failure
     ) async -> Result<Value, Failure> {
-        let finished = await withTaskGroup(of: Result<Value, Failure>?.self) { group in
+        await withTaskGroup(of: Result<Value, Failure>?.self) { group in
             group.addTask { await task.value }
             group.addTask {
                 try? await Task.sleep(for: grace)
                 return nil
             }
             defer { group.cancelAll() }
-            return await group.next() ?? nil
+            if let finished = await group.next() ?? nil { return finished }
+            // Cancelled here, so the child waiting for it ends too: the group waits for its children.
+            task.cancel()
+            return .failure(timedOut(Double(grace.components.seconds) + Double(grace.components.attoseconds) / 1e18))
         }
-        if let finished { return finished }
-        task.cancel()
-        return .failure(timedOut(Double(grace.components.seconds) + Double(grace.components.attoseconds) / 1e18))
     }
 }

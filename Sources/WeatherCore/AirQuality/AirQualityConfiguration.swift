@@ -10,12 +10,8 @@ extension APIConfiguration {
     public static func resolveAirQuality(
         flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(WeatherError) -> APIConfiguration {
-        var configuration = try resolve(
+        try resolve(
             flag: flag, environment: environment, variable: airQualityEnvironmentVariable,
-            defaultURL: airQualityDefaultBaseURL)
-        var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false)!
-        if components.path.hasSuffix("/v1/air-quality") { components.path.removeLast("/v1/air-quality".count) }
-        configuration.baseURL = components.url ?? configuration.baseURL
-        return configuration
+            defaultURL: airQualityDefaultBaseURL, droppingSuffixes: ["/v1/air-quality"])
     }
 }

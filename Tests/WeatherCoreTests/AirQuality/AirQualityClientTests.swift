@@ -17,22 +17,13 @@ import WeatherFixtures
     static func run<T>(
         fault: FixtureFault = .none, _ body: (FixtureServer, Clients) async throws -> T
     ) async throws -> T {
-        let server = FixtureServer(airQualityFault: fault, now: { NetFixture.now })
-        try await server.start()
-        let http = HTTPClient.makeForWeather(timeouts: NetFixture.timeouts)
-        let baseURL = try #require(await server.baseURL)
-        let clients = Clients(
-            airQuality: .live(baseURL: baseURL, httpClient: http, timeouts: NetFixture.timeouts),
-            weather: .live(baseURL: baseURL, httpClient: http, timeouts: NetFixture.timeouts))
-        do {
-            let result = try await body(server, clients)
-            try await http.shutdown()
-            await server.stop()
-            return result
-        } catch {
-            try? await http.shutdown()
-            await server.stop()
-            throw error
+        try await NetFixture.serving(FixtureServer(airQualityFault: fault, now: { NetFixture.now })) {
+            server, http, baseURL in
+            try await body(
+                server,
+                Clients(
+                    airQuality: .live(baseURL: baseURL, httpClient: http, timeouts: NetFixture.timeouts),
+                    weather: .live(baseURL: baseURL, httpClient: http, timeouts: NetFixture.timeouts)))
         }
     }
 
