@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// What the next two hours hold, from the forecast's 15-minute steps: "Rain starting in about 30 min", "Snow stopping
-/// in about 45 min", "Rain for the next 2 hours" or "No precipitation in the next 2 hours".
+/// in about 45 min", "Rain for the next 2 hours" or "No precipitation in the next 2 hours" (or "in the next 30 min"
+/// when the steps reach less far: see ``fullCoverageMinutes``).
 ///
 /// A step is wet when at least ``wetThresholdMillimetres`` (0.1 mm, about 0.004 in) falls in its 15 minutes: less is
 /// a trace no one notices. A step with no amount counts as dry. Each step covers the 15 minutes before its time, so
@@ -39,6 +40,11 @@ public struct NextTwoHours: Equatable, Sendable {
         }
     }
 
+    /// Data reaching at least this far ahead counts as covering the two hours. The service's 8 steps start at the
+    /// current quarter, so fresh data reaches 90 to 105 minutes ahead; an older cached forecast reaches less, and
+    /// the sentence then says how far it knows ("No precipitation in the next 30 min").
+    static let fullCoverageMinutes = 90
+
     public enum Outlook: Equatable, Sendable {
         /// No step in the window is wet.
         case dry
@@ -66,6 +72,8 @@ public struct NextTwoHours: Equatable, Sendable {
     /// The steps from the one happening now to the last that starts within ``windowMinutes``.
     public var steps: [Step]
     public var outlook: Outlook
+    /// How far ahead the steps reach, in minutes from now (to the end of the last one).
+    public var coverageMinutes: Int
 
     /// Nil when no step is left in the window or none has an amount: there is nothing to say.
     /// - Parameter now: wall-clock time at the place, in the same offset as the steps' times.
@@ -85,6 +93,7 @@ public struct NextTwoHours: Equatable, Sendable {
                 weatherCode: quarter.weatherCode)
         }
         outlook = Self.outlook(steps, from: start)
+        coverageMinutes = (window.last?.time.minutesSinceEpoch ?? start) - start
     }
 
     private static func outlook(_ steps: [Step], from now: Int) -> Outlook {
@@ -110,11 +119,16 @@ public struct NextTwoHours: Equatable, Sendable {
     /// "No precipitation in the next 2 hours".
     public var summary: String {
         switch outlook {
-        case .dry: "No precipitation in the next 2 hours"
-        case .continuing(let kind): "\(kind.noun) for the next 2 hours"
+        case .dry: "No precipitation in the next \(horizon)"
+        case .continuing(let kind): "\(kind.noun) for the next \(horizon)"
         case .starting(let kind, let minutes): "\(kind.noun) starting in about \(Self.duration(minutes))"
         case .stopping(let kind, let minutes): "\(kind.noun) stopping in about \(Self.duration(minutes))"
         }
+    }
+
+    /// "2 hours" when the steps cover them, else how far they reach, rounded down to 5 minutes ("30 min").
+    private var horizon: String {
+        coverageMinutes >= Self.fullCoverageMinutes ? "2 hours" : Self.duration(max(5, coverageMinutes / 5 * 5))
     }
 
     /// "45 min", "1 h", "1 h 15 min".
