@@ -5,8 +5,9 @@ import WeatherCore
 
 /// With the forecast and the air quality each answering after 200 ms, Enter on a new place until Detail has drawn
 /// both (the AQI line is drawn under the forecast's current conditions, so seeing it means both are there): the two
-/// requests run side by side, so about 200 ms, not 400. The air-quality service is the live one (its disk cache)
-/// over a client that waits.
+/// requests run side by side (Home starts the air quality beside the forecast, and Detail joins it), so about 200 ms,
+/// not 400. The air-quality service is the live one (its disk cache, shared requests in flight) over a client that
+/// waits.
 @MainActor
 func airQualityFlowBenchmark(scratch: URL, iterations: Int = 20) -> [BenchRow] {
     let delay = Duration.milliseconds(200)
@@ -25,7 +26,9 @@ func airQualityFlowBenchmark(scratch: URL, iterations: Int = 20) -> [BenchRow] {
             directory: scratch.appendingPathComponent("air-quality-\(i)"), warnings: PersistenceWarnings())
         samples.append(
             enterToDetail(
-                forecasts: forecasts, airQuality: .live(client: client, cache: cache), recents: .inMemory(),
+                forecasts: forecasts,
+                airQuality: AirQualityService.live(client: client, cache: cache).sharingRequestsInFlight(),
+                recents: .inMemory(),
                 keys: "10001".map { .char($0) } + [.enter], until: "AQI 42 Good · PM2.5"))
     }
     samples.sort()

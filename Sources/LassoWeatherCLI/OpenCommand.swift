@@ -32,11 +32,12 @@ struct OpenCommand: ParsableCommand {
             settings.units = units
             live.settings.save(settings)
         }
-        // Home starts a place's alerts request beside its forecast; Detail joins that request rather than repeat it.
+        // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather than
+        // repeat them.
         let appEnvironment = AppEnvironment(
             forecasts: live.forecasts, alerts: live.alerts.sharingRequestsInFlight(),
             recentSearches: live.recentSearches, settings: live.settings,
-            clock: .live, airQuality: noAirQuality ? nil : live.airQuality
+            clock: .live, airQuality: noAirQuality ? nil : live.airQuality.sharingRequestsInFlight()
         )
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         let warnings = live.warnings
