@@ -85,12 +85,13 @@ func alertsFlowBenchmark(scratch: URL, iterations: Int = 20) -> [BenchRow] {
 /// Presses `keys` on a fresh app at 200×60 and waits, running the main queue, until `until` is drawn (by default
 /// Detail's footer).
 @MainActor
-private func enterToDetail(
-    forecasts: ForecastService, alerts: AlertsService = .mock([]), recents: RecentSearchesClient, keys: [Key],
-    until: String = "Weather data by Open-Meteo.com"
+func enterToDetail(
+    forecasts: ForecastService, alerts: AlertsService = .mock([]), airQuality: AirQualityService? = nil,
+    recents: RecentSearchesClient, keys: [Key], until: String = "Weather data by Open-Meteo.com"
 ) -> Duration {
     let environment = AppEnvironment(
-        forecasts: forecasts, alerts: alerts, recentSearches: recents, settings: .inMemory(), clock: .live)
+        forecasts: forecasts, alerts: alerts, recentSearches: recents, settings: .inMemory(), clock: .live,
+        airQuality: airQuality)
     let app = TestTerminalHarness(
         program: WeatherShell(flow: WeatherFlow(environment: environment)), width: 200, height: 60)
     let clock = ContinuousClock()

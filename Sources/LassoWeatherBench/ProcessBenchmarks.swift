@@ -109,7 +109,7 @@ struct ProcessBenchmarks {
         guard url.hasPrefix("http://") else { throw BenchError("the fixture server did not start") }
         var peaks: [Int] = []
         for _ in 0..<5 {
-            peaks.append(try peakRSS([app, "now", "10001", "--refresh", "--api-url", url]))
+            peaks.append(try peakRSS([app, "now", "10001", "--refresh", "--api-url", url, "--air-quality-url", url]))
         }
         return (peaks.max() ?? 0, try peakRSS([app, "--version"]))
     }

@@ -23,7 +23,10 @@ printTable(
     "Detail screen (target: under 8 ms a frame at 200×60; the hour cursor under 2 ms key to frame)",
     timings(detailBenchmarks()) + detailCursorBenchmark())
 printTable("Map screen (target: under 8 ms a frame, pan and zoom at 200×60)", timings(mapBenchmarks()))
-printTable("Opening a place, in process", flowBenchmarks(scratch: scratch) + alertsFlowBenchmark(scratch: scratch))
+printTable(
+    "Opening a place, in process",
+    flowBenchmarks(scratch: scratch) + alertsFlowBenchmark(scratch: scratch) + airQualityFlowBenchmark(scratch: scratch)
+)
 
 printTable("Home screen, in process (memory backend)", renderBenchmarks() + homeRefreshBenchmarks())
 

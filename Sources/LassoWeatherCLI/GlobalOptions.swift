@@ -18,6 +18,14 @@ struct GlobalOptions: ParsableArguments {
             valueName: "url"))
     var alertsURL: String?
 
+    @Option(
+        name: .customLong("air-quality-url"),
+        help: ArgumentHelp(
+            "Open-Meteo-compatible air-quality server to ask (default https://air-quality-api.open-meteo.com; "
+                + "env LASSO_WEATHER_AIR_QUALITY_URL).",
+            valueName: "url"))
+    var airQualityURL: String?
+
     @Option(help: "imperial or metric (default: your saved setting, else imperial).")
     var units: UnitSystem?
 }

@@ -12,11 +12,13 @@ struct LiveDependencies: Sendable {
     let conditions: ConditionsClient
     /// NWS alerts behind their 5-minute cache; `now` asks for them beside the forecast.
     let alerts: AlertsService
+    /// Open-Meteo air quality behind its 10-minute cache; Detail and `now` ask for it beside the forecast.
+    let airQuality: AirQualityService
     let recentSearches: RecentSearchesClient
     let settings: SettingsClient
 
     /// The composition root: the live dependencies, wired once from the options. Fails with a clear message for a
-    /// bad --api-url or --alerts-url.
+    /// bad --api-url, --alerts-url or --air-quality-url.
     /// - Parameter fullScreen: warnings are kept for the app to show instead of being written to stderr, which
     ///   would scribble over the screen.
     init(
@@ -33,11 +35,14 @@ struct LiveDependencies: Sendable {
         do {
             alertsConfiguration = try APIConfiguration.resolveAlerts(flag: options.alertsURL, environment: environment)
         } catch {
-            guard case .invalidBaseURL(let url, let reason) = error else {
-                throw CLIError(error.message, status: ExitStatus.badInput)
-            }
-            throw CLIError(
-                "The alerts URL \"\(url.sanitizedForTerminal)\" is not usable: \(reason).", status: ExitStatus.badInput)
+            throw Self.urlError(error, service: "alerts")
+        }
+        let airQualityConfiguration: APIConfiguration
+        do {
+            airQualityConfiguration = try APIConfiguration.resolveAirQuality(
+                flag: options.airQualityURL, environment: environment)
+        } catch {
+            throw Self.urlError(error, service: "air quality")
         }
         paths = AppPaths.current(environment: environment)
         warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
@@ -60,7 +65,22 @@ struct LiveDependencies: Sendable {
         alerts = AlertsService.live(
             client: alertsClient,
             cache: DiskCache<AlertsSnapshot>(directory: paths.cache, policy: .alerts, warnings: warnings))
+        let airQualityURL = airQualityConfiguration.baseURL
+        let airQualityClient = AirQualityClient { request throws(WeatherError) in
+            try await AirQualityClient.live(baseURL: airQualityURL, httpClient: http.client).airQuality(request)
+        }
+        airQuality = AirQualityService.live(
+            client: airQualityClient, cache: DiskCache<AirQuality>(directory: paths.cache, warnings: warnings))
         recentSearches = .live(paths: paths, warnings: warnings)
         settings = .live(paths: paths, warnings: warnings)
+    }
+
+    /// "The alerts URL "ftp://x" is not usable: the scheme must be http or https." (status 65).
+    private static func urlError(_ error: WeatherError, service: String) -> CLIError {
+        guard case .invalidBaseURL(let url, let reason) = error else {
+            return CLIError(error.message, status: ExitStatus.badInput)
+        }
+        return CLIError(
+            "The \(service) URL \"\(url.sanitizedForTerminal)\" is not usable: \(reason).", status: ExitStatus.badInput)
     }
 }

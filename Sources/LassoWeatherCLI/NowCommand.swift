@@ -13,6 +13,11 @@ struct NowCommand: AsyncParsableCommand {
             the forecast and never hold it up: if they fail or are not there within 2 seconds of the forecast, \
             the reason goes to stderr and the forecast is printed without them. The exit status does not change.
 
+            The air quality (US AQI, its EPA category and the pollutant driving it, from Open-Meteo's air-quality \
+            service) is fetched the same way and printed as "Air quality: AQI 42 Good · PM2.5"; when it fails, \
+            "air quality unavailable" and the reason go to stderr. The next two hours of precipitation, from the \
+            forecast's 15-minute data, follow the wind as one sentence ("Rain starting in about 30 min").
+
             Exit statuses: 0 success (also when a cached forecast is shown because the service failed), \
             65 bad input, 66 unknown ZIP code or place, 69 the weather service failed or could not be reached.
             """
@@ -41,6 +46,9 @@ struct NowCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-alerts"), help: "Do not ask for weather alerts.")
     var noAlerts = false
 
+    @Flag(name: .customLong("no-air-quality"), help: "Do not ask for the air quality.")
+    var noAirQuality = false
+
     @Argument(help: "A ZIP code (10001, 10001-1234) or a place name that names one place (\"Portland, OR\").")
     var place: String
 
@@ -59,16 +67,30 @@ struct NowCommand: AsyncParsableCommand {
         try await runReportingErrors {
             let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
             let live = try LiveDependencies(options: options)
-            // Alerts are fetched at the same time as the forecast; the forecast waits for them only briefly.
-            let alerts = AlertsWait.start(noAlerts ? .none : live.alerts, for: place)
+            // Alerts and air quality are fetched at the same time as the forecast; it waits for them only briefly.
+            let alertsService = noAlerts ? .none : live.alerts
+            let alerts = SideFetch.start { () async throws(AlertsError) in try await alertsService.load(place) }
+            let (airQualityService, policy): (AirQualityService, LoadPolicy) = (
+                live.airQuality, refresh ? .refresh : .cacheFirst
+            )
+            let airQuality =
+                noAirQuality
+                ? nil
+                : SideFetch.start { () async throws(WeatherError) in try await airQualityService.load(place, policy) }
             let result: Result<NowReport, CLIError>
             do throws(CLIError) {
                 var report = try await report(for: place, live: live)
-                report.alerts = await AlertsWait.result(of: alerts, grace: Self.alertsGrace)
+                async let alertsResult = SideFetch.result(
+                    of: alerts, grace: Self.alertsGrace, timedOut: { .failed(.timedOut(seconds: $0)) })
+                async let airQualityResult = Self.airQualityResult(of: airQuality)
+                report.alerts = await alertsResult
+                report.airQuality = await airQualityResult
                 result = .success(report)
             } catch {
                 alerts.cancel()
+                airQuality?.cancel()
                 _ = await alerts.value
+                _ = await airQuality?.value
                 result = .failure(error)
             }
             // Always shut the client down: AsyncHTTPClient requires it before the process ends.
@@ -78,6 +100,7 @@ struct NowCommand: AsyncParsableCommand {
                 writeToStandardError("\(reason) Showing the forecast cached \(report.ageText).")
             }
             if let note = report.alertsNote { writeToStandardError(note) }
+            if let note = report.airQualityNote { writeToStandardError(note) }
             if let format = try? format.map({ try StatusFormat($0.text) }) {
                 print(report.statusLine(format))
             } else {
@@ -86,8 +109,16 @@ struct NowCommand: AsyncParsableCommand {
         }
     }
 
-    /// How long alerts may keep a ready forecast waiting.
+    /// How long alerts (and, at the same time, the air quality) may keep a ready forecast waiting.
     static let alertsGrace = Duration.seconds(2)
+
+    /// The air quality's answer within the grace; nil when it was not asked for.
+    private static func airQualityResult(
+        of task: Task<Result<AirQualitySnapshot, WeatherError>, Never>?
+    ) async -> Result<AirQualitySnapshot, WeatherError>? {
+        guard let task else { return nil }
+        return await SideFetch.result(of: task, grace: alertsGrace, timedOut: { .timedOut(seconds: $0) })
+    }
 
     private func report(for place: Place, live: LiveDependencies) async throws(CLIError) -> NowReport {
         let settings = live.settings.load()

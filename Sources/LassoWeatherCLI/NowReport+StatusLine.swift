@@ -23,6 +23,7 @@ extension NowReport {
         case .age: ageText
         case .alertCount: activeAlerts.map { String($0.count) } ?? Units.missing
         case .alertEvent: activeAlerts.map { $0.first?.event ?? "" } ?? Units.missing
+        case .airQuality: airQualityStatusText
         }
     }
 

@@ -19,6 +19,8 @@ struct NowReport {
     var offlineReason: String?
     /// The place's active alerts, or why there are none to show.
     var alerts: Result<AlertsSnapshot, AlertsError> = .failure(.notRequested)
+    /// The place's air quality, or why there is none; nil when it was not asked for (`--no-air-quality`).
+    var airQuality: Result<AirQualitySnapshot, WeatherError>? = nil
 
     init(place: Place, snapshot: ForecastSnapshot, iconSet: IconSet, startedAt: Date, now: Date) {
         self.place = place
@@ -58,6 +60,8 @@ struct NowReport {
         var wind = "Wind: \(Units.wind(speed: current?.windSpeed, direction: current?.windDirection, system))"
         if let gusts = current?.windGusts { wind += ", gusts \(Units.windSpeed(gusts, system))" }
         lines.append(wind)
+        if let next = nextTwoHours { lines.append(next.summary) }
+        if let air = airQualityLine { lines.append(air) }
         lines += alertLines
         lines.append(timeLine)
         if offlineReason != nil {  // the reason itself goes to stderr
@@ -98,6 +102,7 @@ struct NowReport {
                 .object([
                     ("system", .string(system.rawValue)), ("temperature", .string(Units.temperatureLabel(system))),
                     ("windSpeed", .string(Units.windSpeedLabel(system))),
+                    ("precipitation", .string(Units.precipitationLabel(system))),
                 ])
             ),
             (
@@ -139,6 +144,9 @@ struct NowReport {
             ("offlineReason", .string(offlineReason)),
             ("alerts", alertsJSON),
             ("alertsError", .string(alertsError)),
+            ("airQuality", airQualityJSON),
+            ("airQualityError", .string(airQualityError)),
+            ("nextTwoHours", nextTwoHoursJSON),
             ("attribution", .string(Self.attribution)),
         ])
     }

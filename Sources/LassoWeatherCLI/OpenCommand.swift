@@ -16,6 +16,9 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: "Open straight on this place: a ZIP code or \"City, ST\".")
     var place: String?
 
+    @Flag(name: .customLong("no-air-quality"), help: "Do not ask for the air quality on a place's weather.")
+    var noAirQuality = false
+
     func run() throws {
         try runReportingErrorsSync { () throws(CLIError) in try openApp() }
     }
@@ -29,11 +32,13 @@ struct OpenCommand: ParsableCommand {
             settings.units = units
             live.settings.save(settings)
         }
-        // Home starts a place's alerts request beside its forecast; Detail joins that request rather than repeat it.
+        // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather than
+        // repeat them.
         let appEnvironment = AppEnvironment(
             forecasts: live.forecasts, alerts: live.alerts.sharingRequestsInFlight(),
             recentSearches: live.recentSearches, settings: live.settings,
-            clock: .live, conditions: live.conditions
+            clock: .live, conditions: live.conditions,
+            airQuality: noAirQuality ? nil : live.airQuality.sharingRequestsInFlight()
         )
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         let warnings = live.warnings

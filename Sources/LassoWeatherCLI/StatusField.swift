@@ -14,8 +14,7 @@ enum StatusField: Character, CaseIterable, Sendable {
     case age = "u"
     case alertCount = "a"
     case alertEvent = "e"
-    // AQI goes here, as `case airQuality = "q"`, once the app fetches air quality. Until then `q` is in `reserved`,
-    // so `%q` is a usage error that says why rather than an unknown letter or made-up data.
+    case airQuality = "q"
 
     /// What the placeholder prints, for the help. ASCII only: the man page generator drops anything else.
     /// (No letter may be one of mdoc's `%A`…`%V` macros either: the man page would run it; see the docs tests.)
@@ -34,9 +33,7 @@ enum StatusField: Character, CaseIterable, Sendable {
         case .age: "how long ago the data was updated (3 min ago)"
         case .alertCount: "how many weather alerts are in force"
         case .alertEvent: "the most severe alert's event (nothing when none is in force)"
+        case .airQuality: "the US air quality index and its category (AQI 42 Good)"
         }
     }
-
-    /// Letters kept for placeholders to come; using one is a usage error that says what it will be.
-    static let reserved: [Character: String] = ["q": "the air quality index, which lasso-weather does not fetch yet"]
 }

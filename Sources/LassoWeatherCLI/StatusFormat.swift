@@ -26,8 +26,6 @@ struct StatusFormat: Equatable, Sendable {
                 if !text.isEmpty { pieces.append(.text(text)) }
                 text = ""
                 pieces.append(.field(field))
-            } else if let purpose = StatusField.reserved[letter] {
-                throw .reserved(letter, purpose)
             } else {
                 throw .unknown(letter)
             }
@@ -50,7 +48,6 @@ struct StatusFormat: Equatable, Sendable {
 /// Why a `--format` string cannot be used; the sentence ArgumentParser prints for the usage error.
 enum StatusFormatError: Error, Equatable, CustomStringConvertible {
     case unknown(Character)
-    case reserved(Character, String)
     case lonePercent
 
     var description: String {
@@ -58,8 +55,6 @@ enum StatusFormatError: Error, Equatable, CustomStringConvertible {
         case .unknown(let letter):
             "Unknown placeholder %\(String(letter).sanitizedForTerminal) in --format; "
                 + "`lasso-weather now --help` lists them (%% is a percent sign)."
-        case .reserved(let letter, let purpose):
-            "The placeholder %\(letter) in --format is kept for \(purpose)."
         case .lonePercent:
             "--format ends with a lone %; write %% for a percent sign."
         }

@@ -13,22 +13,21 @@ struct StatusFormatArgument: ExpressibleByArgument, Sendable {
         var descriptions = Dictionary(
             uniqueKeysWithValues: StatusField.allCases.map { ("%\($0.rawValue)", $0.meaning) })
         descriptions["%%"] = "a percent sign"
-        for (letter, purpose) in StatusField.reserved { descriptions["%\(letter)"] = "reserved for \(purpose)" }
         return descriptions
     }
 
-    /// The placeholders in `StatusField`'s order, then `%%`, then the reserved ones.
+    /// The placeholders in `StatusField`'s order, then `%%`.
     private static func order(_ value: String) -> Int {
         let letter = value.dropFirst().first ?? "%"
-        if let index = StatusField.allCases.firstIndex(where: { $0.rawValue == letter }) { return index }
-        return letter == "%" ? StatusField.allCases.count : StatusField.allCases.count + 1
+        return StatusField.allCases.firstIndex { $0.rawValue == letter } ?? StatusField.allCases.count
     }
 
     /// What the help says above the list. ASCII only, like the descriptions, for the man page.
     static let preamble = """
-        For tmux, polybar, waybar or a shell prompt. Run every minute, it asks for a place's forecast at most every \
-        10 minutes and its alerts at most every 5, as the plain command does. A missing value prints as an em dash, as do %a and %e when alerts could not be had. Units and icons \
-        follow --units and --icons. When the service fails, the cached values print with " (offline)" appended. \
-        Placeholders:
+        For tmux, polybar, waybar or a shell prompt. Run every minute, it asks for a place's forecast and air \
+        quality at most every 10 minutes and its alerts at most every 5, as the plain command does. A missing value \
+        prints as an em dash, as do %a and %e when alerts could not be had and %q when the air quality could not. \
+        Units and icons follow --units and --icons. When the service fails, the cached values print with \
+        " (offline)" appended. Placeholders:
         """
 }

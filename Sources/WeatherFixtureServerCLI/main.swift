@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import WeatherFixtures
 
-/// `weather-fixture-server --port N --fault MODE --alerts-fault MODE`: serves Open-Meteo-shaped sample data and
-/// NWS-shaped alerts on 127.0.0.1, prints its URL on stdout and runs until SIGINT/SIGTERM.
+/// `weather-fixture-server --port N --fault MODE --alerts-fault MODE --air-quality-fault MODE`: serves Open-Meteo-shaped
+/// sample data (forecast and air quality) and NWS-shaped alerts on 127.0.0.1, prints its URL on stdout and runs until
+/// SIGINT/SIGTERM.
 struct FixtureServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weather-fixture-server",
@@ -11,8 +12,10 @@ struct FixtureServerCommand: AsyncParsableCommand {
         discussion: """
             It also answers like the NWS alerts API (/alerts/active?point=LAT,LON): \(alertPlaces).
             Every other place in the US has no alerts; places outside it get the NWS's not-covered answer.
+            Air quality (/v1/air-quality): \(airQualityPlaces); elsewhere Good or Moderate.
+            The next two hours (minutely_15): \(rainPlaces); elsewhere as the hourly data.
             Switch faults while running: curl -X POST 'URL/admin/fault?mode=slow&seconds=5' \
-            (add &route=alerts for the alerts route)
+            (add &route=alerts or &route=air-quality for those routes)
             Request counts: curl URL/admin/requests
             Fault modes: \(FixtureFault.modeNames.joined(separator: ", "))
             """
@@ -27,6 +30,9 @@ struct FixtureServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("alerts-fault"), help: "Fault mode to start the alerts route in.")
     var alertsFault: String = "none"
 
+    @Option(name: .customLong("air-quality-fault"), help: "Fault mode to start the air-quality route in.")
+    var airQualityFault: String = "none"
+
     @Option(help: "Delay for the slow fault, in seconds.")
     var seconds: Double?
 
@@ -34,7 +40,7 @@ struct FixtureServerCommand: AsyncParsableCommand {
     var retryAfter: Int?
 
     func validate() throws {
-        for mode in [fault, alertsFault] where FixtureFault(mode: mode) == nil {
+        for mode in [fault, alertsFault, airQualityFault] where FixtureFault(mode: mode) == nil {
             throw ValidationError(
                 "Unknown fault mode '\(mode)'. Known: \(FixtureFault.modeNames.joined(separator: ", ")).")
         }
@@ -46,10 +52,21 @@ struct FixtureServerCommand: AsyncParsableCommand {
             .joined(separator: "; ")
     }
 
+    /// "10001 New York, NY (AQI 42 Good · PM2.5); …"
+    static var airQualityPlaces: String {
+        FixtureAirQualityPlace.all.map { "\($0.zip) \($0.name) (\($0.shows))" }.joined(separator: "; ")
+    }
+
+    /// "10001 New York, NY (rainStarting); …"
+    static var rainPlaces: String {
+        FixtureRainPlace.all.map { "\($0.zip) \($0.name) (\($0.scenario))" }.joined(separator: "; ")
+    }
+
     func run() async throws {
         let mode = FixtureFault(mode: fault, seconds: seconds, retryAfter: retryAfter) ?? .none
         let alertsMode = FixtureFault(mode: alertsFault, seconds: seconds, retryAfter: retryAfter) ?? .none
-        let server = FixtureServer(port: port, fault: mode, alertsFault: alertsMode)
+        let airQualityMode = FixtureFault(mode: airQualityFault, seconds: seconds, retryAfter: retryAfter) ?? .none
+        let server = FixtureServer(port: port, fault: mode, alertsFault: alertsMode, airQualityFault: airQualityMode)
         let bound: UInt16
         do {
             bound = try await server.start()

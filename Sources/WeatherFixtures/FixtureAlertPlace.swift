@@ -30,7 +30,8 @@ public struct FixtureAlertPlace: Sendable {
             || (-15 ... -11).contains(latitude) && (-171.5 ... -168).contains(longitude)
     }
 
-    private static func distanceKm(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+    /// Great-circle distance in km (haversine); the other fixture tables match places by it too.
+    static func distanceKm(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
         let radians = Double.pi / 180
         let dLat = (lat2 - lat1) * radians
         let dLon = (lon2 - lon1) * radians

@@ -1,6 +1,7 @@
-/// How the fixture server misbehaves on one route (`/v1/forecast` or `/alerts/active`, switched separately).
-/// Switch it while running with `POST /admin/fault?mode=MODE[&seconds=N][&retry_after=N][&route=alerts]` or start
-/// with `--fault MODE` / `--alerts-fault MODE`.
+/// How the fixture server misbehaves on one route (`/v1/forecast`, `/alerts/active` or `/v1/air-quality`, switched
+/// separately). Switch it while running with
+/// `POST /admin/fault?mode=MODE[&seconds=N][&retry_after=N][&route=alerts|air-quality]` or start with
+/// `--fault MODE` / `--alerts-fault MODE` / `--air-quality-fault MODE`.
 public enum FixtureFault: Sendable, Equatable {
     /// Answer normally.
     case none
@@ -24,8 +25,8 @@ public enum FixtureFault: Sendable, Equatable {
     case oversizedChunked
     /// A normal body with every value `null` (alerts: every optional field null, plus one unreadable feature).
     case nulls
-    /// A normal body whose strings carry terminal escape sequences (forecast: timezone and units; alerts: every
-    /// text, the description's and instruction's lines included).
+    /// A normal body whose strings carry terminal escape sequences (forecast and air quality: timezone and units;
+    /// alerts: every text, the description's and instruction's lines included).
     case escapes
 
     public static let oversizedBytes = 5 * 1_048_576

@@ -12,9 +12,11 @@ import Foundation
 ///     await server.setAlertsFault(.serverError)
 ///     await server.stop()
 ///
-/// Routes: `GET /v1/forecast`; `GET /alerts/active?point=LAT,LON`; `GET|POST /admin/fault?mode=…[&route=alerts]`
-/// (POST switches one route's fault, GET reports both), `GET /admin/requests` (counts as JSON), `GET /admin/log`
-/// (every forecast request's coordinates and place count, oldest first), `POST /admin/reset`.
+/// Routes: `GET /v1/forecast` (one place, or comma-separated coordinates answered with an array);
+/// `GET /alerts/active?point=LAT,LON`; `GET /v1/air-quality` (Open-Meteo's air-quality API,
+/// ``FixtureAirQualityPlace``); `GET|POST /admin/fault?mode=…[&route=alerts|air-quality]` (POST switches one route's
+/// fault, GET reports each), `GET /admin/requests` (counts as JSON), `GET /admin/log` (every forecast request's
+/// coordinates and place count, oldest first), `POST /admin/reset`.
 public actor FixtureServer {
     private let requestedPort: UInt16
     private let state: FixtureState
@@ -24,13 +26,13 @@ public actor FixtureServer {
     public private(set) var port: UInt16?
 
     /// `now` is the clock the forecast and alert times are built from; inject a fixed one for exact assertions.
-    /// `fault` applies to the forecast route, `alertsFault` to the alerts route.
+    /// `fault` applies to the forecast route, `alertsFault` to the alerts route, `airQualityFault` to air quality.
     public init(
         port: UInt16 = 0, fault: FixtureFault = .none, alertsFault: FixtureFault = .none,
-        now: @escaping @Sendable () -> Date = { Date() }
+        airQualityFault: FixtureFault = .none, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.requestedPort = port
-        self.state = FixtureState(fault: fault, alertsFault: alertsFault)
+        self.state = FixtureState(fault: fault, alertsFault: alertsFault, airQualityFault: airQualityFault)
         self.now = now
     }
 
@@ -46,9 +48,11 @@ public actor FixtureServer {
             address: try sockaddr_in.inet(ip4: "127.0.0.1", port: requestedPort), timeout: 86_400, logger: .disabled)
         let route = ForecastRoute(state: state, now: now)
         let alerts = AlertsRoute(state: state, now: now)
+        let airQuality = AirQualityRoute(state: state, now: now)
         let admin = AdminRoute(state: state)
         await server.appendRoute("GET /v1/forecast") { try await route.respond(to: $0) }
         await server.appendRoute("GET /alerts/active") { try await alerts.respond(to: $0) }
+        await server.appendRoute("GET /v1/air-quality") { try await airQuality.respond(to: $0) }
         await server.appendRoute("/admin/*") { await admin.respond(to: $0) }
         self.server = server
         runTask = Task { try await server.run() }
@@ -89,6 +93,11 @@ public actor FixtureServer {
     public func alertsRequests() async -> [AlertsRequestRecord] { await state.alertsLog }
     /// Suspends until at least `count` alerts requests have arrived.
     public func waitForAlertsRequests(_ count: Int) async { await state.waitForRequests(count, on: .alerts) }
+    /// The air-quality route's fault, switched separately from the others.
+    public func setAirQualityFault(_ fault: FixtureFault) async { await state.set(fault, on: .airQuality) }
+    public func airQualityFault() async -> FixtureFault { await state.airQualityFault }
+    /// How many `/v1/air-quality` requests have arrived (answered or not).
+    public func airQualityRequestCount() async -> Int { await state.airQualityRequests }
 }
 
 /// The admin endpoints, for switching faults from outside the process (curl, `make demo`).
@@ -110,7 +119,8 @@ struct AdminRoute: Sendable {
                 return ForecastRoute.error(400, "Unknown fault mode. Known: \(known)")
             }
             guard let route = FixtureRoute(rawValue: request.query["route"] ?? "forecast") else {
-                return ForecastRoute.error(400, "Unknown route. Known: forecast, alerts")
+                let known = FixtureRoute.allCases.map(\.rawValue).joined(separator: ", ")
+                return ForecastRoute.error(400, "Unknown route. Known: \(known)")
             }
             await state.set(fault, on: route)
             return await faultReport()
@@ -120,6 +130,7 @@ struct AdminRoute: Sendable {
             let body = JSONValue.object([
                 ("forecast", .number(Double(await state.forecastRequests))),
                 ("alerts", .number(Double(await state.alertsLog.count))),
+                ("airQuality", .number(Double(await state.airQualityRequests))),
                 ("total", .number(Double(await state.totalRequests))),
             ])
             return FixtureResponse.make(200, "application/json", Data(body.serialized().utf8))
@@ -144,6 +155,7 @@ struct AdminRoute: Sendable {
     private func faultReport() async -> HTTPResponse {
         let body = JSONValue.object([
             ("fault", .string(await state.fault.mode)), ("alertsFault", .string(await state.alertsFault.mode)),
+            ("airQualityFault", .string(await state.airQualityFault.mode)),
         ]).serialized()
         return FixtureResponse.make(200, "application/json", Data(body.utf8))
     }

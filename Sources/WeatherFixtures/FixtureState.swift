@@ -3,16 +3,19 @@
 actor FixtureState {
     private(set) var fault: FixtureFault
     private(set) var alertsFault: FixtureFault
+    private(set) var airQualityFault: FixtureFault
     private(set) var forecastRequests = 0
     private(set) var forecastLog: [ForecastRequestRecord] = []
+    private(set) var airQualityRequests = 0
     private(set) var alertsLog: [AlertsRequestRecord] = []
     private(set) var totalRequests = 0
 
     private var waiters: [(route: FixtureRoute, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    init(fault: FixtureFault, alertsFault: FixtureFault = .none) {
+    init(fault: FixtureFault, alertsFault: FixtureFault = .none, airQualityFault: FixtureFault = .none) {
         self.fault = fault
         self.alertsFault = alertsFault
+        self.airQualityFault = airQualityFault
     }
 
     /// Returns once at least `count` requests have arrived on `route` (tests use it instead of sleeping).
@@ -25,6 +28,7 @@ actor FixtureState {
         switch route {
         case .forecast: forecastRequests
         case .alerts: alertsLog.count
+        case .airQuality: airQualityRequests
         }
     }
 
@@ -32,6 +36,7 @@ actor FixtureState {
         switch route {
         case .forecast: self.fault = fault
         case .alerts: alertsFault = fault
+        case .airQuality: airQualityFault = fault
         }
     }
 
@@ -50,13 +55,22 @@ actor FixtureState {
         return alertsFault
     }
 
+    /// Counts an air-quality request and returns the fault to apply to it.
+    func beginAirQuality() -> FixtureFault {
+        airQualityRequests += 1
+        counted(.airQuality)
+        return airQualityFault
+    }
+
     func countOther() { totalRequests += 1 }
 
     func reset() {
         fault = .none
         alertsFault = .none
+        airQualityFault = .none
         forecastRequests = 0
         forecastLog = []
+        airQualityRequests = 0
         alertsLog = []
         totalRequests = 0
     }
@@ -76,6 +90,8 @@ public enum FixtureRoute: String, Sendable, CaseIterable {
     case forecast
     /// `/alerts/active`
     case alerts
+    /// `/v1/air-quality`
+    case airQuality = "air-quality"
 }
 
 /// One `/v1/forecast` request as it arrived, so tests can check what the client asked and for how many places.

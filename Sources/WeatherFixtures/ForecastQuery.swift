@@ -12,6 +12,9 @@ struct ForecastQuery: Sendable {
     var current: [String]
     var hourly: [String]
     var daily: [String]
+    /// 15-minute variables, and how many steps from the current quarter (nil: every quarter of the forecast days).
+    var minutely15: [String]
+    var forecastMinutely15: Int?
     var temperatureUnit: TemperatureUnit
     var windUnit: WindUnit
     var precipitationUnit: PrecipitationUnit
@@ -36,6 +39,12 @@ struct ForecastQuery: Sendable {
         try Self.checkKnown(current, key: "current", known: Set(Variables.point.keys))
         try Self.checkKnown(hourly, key: "hourly", known: Set(Variables.point.keys))
         try Self.checkKnown(daily, key: "daily", known: Set(Variables.daily.keys))
+        minutely15 = list("minutely_15")
+        try Self.checkKnown(minutely15, key: "minutely_15", known: Set(Variables.point.keys))
+        forecastMinutely15 =
+            value("forecast_minutely_15") == nil
+            ? nil
+            : try Self.count(value("forecast_minutely_15"), default: 0, max: 16 * 96, name: "Forecast minutely 15")
         temperatureUnit = try Self.enumValue(value("temperature_unit"), "TemperatureUnit", default: .celsius)
         windUnit = try Self.enumValue(
             value("wind_speed_unit") ?? value("windspeed_unit"), "WindspeedUnit", default: .kmh)

@@ -9,7 +9,7 @@ struct ForecastResponder: Sendable {
     var now: Date
     var variant: Variant = .normal
 
-    private var weather: SyntheticWeather { SyntheticWeather(latitude: query.latitude, longitude: query.longitude) }
+    var weather: SyntheticWeather { SyntheticWeather(latitude: query.latitude, longitude: query.longitude) }
 
     /// Terminal escape sequences the `escapes` fault appends to every string the client might draw.
     static let hostileSuffix = "\u{1B}[31m\u{1B}]0;pwned\u{07}\u{9B}2J\u{1B}[5m"
@@ -40,6 +40,9 @@ struct ForecastResponder: Sendable {
             ]
             for name in query.current { current.append((name, value(Variables.point[name]!, sample))) }
             members.append(("current", .object(current)))
+        }
+        if !query.minutely15.isEmpty {
+            members += minutely15(today: today, secondOfDay: secondOfDay, days: days)
         }
         if !query.hourly.isEmpty {
             let hours = days.flatMap { day in (0..<24).map { (day, Double($0)) } }
@@ -87,11 +90,11 @@ struct ForecastResponder: Sendable {
         return .object(members)
     }
 
-    private func value<S>(_ entry: (UnitKind, @Sendable (S) -> Double), _ input: S) -> JSONValue {
+    func value<S>(_ entry: (UnitKind, @Sendable (S) -> Double), _ input: S) -> JSONValue {
         variant == .nulls ? .null : .number(entry.0.convert(entry.1(input), query))
     }
 
-    private func units<S>(
+    func units<S>(
         _ fixed: KeyValuePairs<String, String>, _ names: [String],
         _ table: [String: (UnitKind, @Sendable (S) -> Double)]
     ) -> JSONValue {
@@ -100,7 +103,7 @@ struct ForecastResponder: Sendable {
                 + names.map { ($0, .string(text(table[$0]!.0.label(query)))) })
     }
 
-    private func text(_ value: String) -> String { variant == .escapes ? value + Self.hostileSuffix : value }
+    func text(_ value: String) -> String { variant == .escapes ? value + Self.hostileSuffix : value }
 
     /// The real service answers for its model grid cell, a little off the coordinate asked.
     static func gridCell(_ value: Double) -> Double { ((value / 0.025).rounded() * 0.025 * 1e6).rounded() / 1e6 }

@@ -11,32 +11,13 @@ struct ForecastRoute: Sendable {
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {
         let items = request.query.map { (name: $0.name, value: $0.value) }
         let fault = await state.beginForecast(ForecastRequestRecord(items))
-        switch fault {
-        case .slow(let seconds):
-            try await Task.sleep(for: .seconds(seconds))
-        case .hang:
-            try await FixtureResponse.hang()
-        case .serverError:
-            return FixtureResponse.make(500, "text/html; charset=utf-8", Data(Self.html.utf8))
-        case .rateLimited(let retryAfter):
-            var response = Self.error(429, "Minutely API request limit exceeded. Please try again in one minute.")
-            if let retryAfter { response.headers[HTTPHeader("Retry-After")] = String(retryAfter) }
-            return response
-        case .badRequest:
-            return Self.error(
-                400,
-                "Cannot initialize WeatherVariable from invalid String value "
-                    + "temperature_2m\u{1B}[2J\u{1B}]0;pwned\u{07} for key hourly")
-        case .malformedJSON:
-            return FixtureResponse.make(
-                200, "application/json; charset=utf-8",
-                Data(#"{"latitude":40.71,"longitude":-74.0,"current":{"temperature_2m":12.3,,"#.utf8))
-        case .oversizedBody:
-            return FixtureResponse.make(200, "application/json; charset=utf-8", FixtureResponse.oversized())
-        case .oversizedChunked:
-            return FixtureResponse.oversizedChunked("application/json")
-        case .none, .truncatedBody, .nulls, .escapes:
-            break
+        if let early = try await OpenMeteoFault.response(
+            for: fault,
+            badRequestReason: "Cannot initialize WeatherVariable from invalid String value "
+                + "temperature_2m\u{1B}[2J\u{1B}]0;pwned\u{07} for key hourly",
+            malformedBody: #"{"latitude":40.71,"longitude":-74.0,"current":{"temperature_2m":12.3,,"#)
+        {
+            return early
         }
         let variant: ForecastResponder.Variant = fault == .nulls ? .nulls : fault == .escapes ? .escapes : .normal
         let places: [[(name: String, value: String)]]
@@ -85,7 +66,8 @@ struct ForecastRoute: Sendable {
         return FixtureResponse.make(status, "application/json; charset=utf-8", Data(body.utf8))
     }
 
-    private static let html = """
+    /// What a proxy in front of Open-Meteo answers when the service behind it fails.
+    static let html = """
         <html><head><title>500 Internal Server Error</title></head>
         <body><center><h1>500 Internal Server Error</h1></center><hr><center>nginx</center></body></html>
         """

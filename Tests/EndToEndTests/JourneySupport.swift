@@ -30,6 +30,11 @@ final class FixtureProcess {
         _ = try SyncHTTP.request("\(url)/admin/fault?mode=\(mode)&route=alerts", method: "POST")
     }
 
+    /// Switches the air-quality route alone; the forecast and the alerts keep answering.
+    func setAirQualityFault(_ mode: String) throws {
+        _ = try SyncHTTP.request("\(url)/admin/fault?mode=\(mode)&route=air-quality", method: "POST")
+    }
+
     /// The `current` block the server answers for a coordinate, in °F and mph as the app asks.
     func current(latitude: Double, longitude: Double) throws -> [String: Any] {
         let query =

@@ -29,14 +29,15 @@ import WeatherFixtures
             #expect(run.status == 0)
             #expect(run.stderr.isEmpty)
             let lines = run.stdout.split(separator: "\n").map(String.init)
-            let wind = try #require(lines.firstIndex { $0.hasPrefix("Wind: ") })
+            // After the wind, the next two hours and the air quality, then the alerts.
+            let air = try #require(lines.firstIndex { $0.hasPrefix("Air quality: ") })
             #expect(
-                Array(lines[(wind + 1)...].prefix(3)) == [
+                Array(lines[(air + 1)...].prefix(3)) == [
                     "⚠ Extreme Heat Warning until \(warningEnds)",
                     "⚠ Special Weather Statement until \(statementExpires)",
-                    lines[wind + 3],
+                    lines[air + 3],
                 ])
-            #expect(lines[wind + 3].hasPrefix("As of "))
+            #expect(lines[air + 3].hasPrefix("As of "))
             #expect(lines.last == "Weather data by Open-Meteo.com")
             // The second run within 5 minutes used the cached alerts.
             #expect(await sandbox.server.alertsRequestCount() == 1)

@@ -28,13 +28,8 @@ struct StatusFormatTests {
         #expect(throws: StatusFormatError.unknown(" ")) { try StatusFormat("50% off") }
     }
 
-    @Test func theAirQualityLetterIsReservedNotUnknown() {
-        #expect(throws: StatusFormatError.reserved("q", StatusField.reserved["q"]!)) { try StatusFormat("%t %q") }
-        #expect(StatusField(rawValue: "q") == nil)
-        #expect(
-            StatusFormatError.reserved("q", StatusField.reserved["q"]!).description
-                == "The placeholder %q in --format is kept for the air quality index, which lasso-weather does not "
-                + "fetch yet.")
+    @Test func qIsTheAirQualityIndex() throws {
+        #expect(try StatusFormat("%t %q").pieces == [.field(.temperature), .text(" "), .field(.airQuality)])
     }
 
     @Test func aLonePercentAtTheEndIsAnError() {
@@ -45,6 +40,6 @@ struct StatusFormatTests {
 
     @Test func lettersAreUnique() {
         #expect(Set(StatusField.allCases.map(\.rawValue)).count == StatusField.allCases.count)
-        #expect(StatusField.reserved.keys.allSatisfy { StatusField(rawValue: $0) == nil && $0 != "%" })
+        #expect(StatusField(rawValue: "%") == nil)
     }
 }

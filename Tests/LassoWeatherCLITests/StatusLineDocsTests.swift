@@ -16,13 +16,10 @@ struct StatusLineDocsTests {
             #expect(listed("%\(field.rawValue)", field.meaning), "%\(field.rawValue)")
         }
         #expect(listed("%%", "a percent sign"))
-        #expect(listed("%q", "reserved for \(StatusField.reserved["q"]!)"))
     }
 
-    @Test func theHelpListsThePlaceholdersInTheirOrderThenPercentThenReserved() {
-        #expect(
-            StatusFormatArgument.allValueStrings
-                == StatusField.allCases.map { "%\($0.rawValue)" } + ["%%"] + StatusField.reserved.keys.map { "%\($0)" })
+    @Test func theHelpListsThePlaceholdersInTheirOrderThenPercent() {
+        #expect(StatusFormatArgument.allValueStrings == StatusField.allCases.map { "%\($0.rawValue)" } + ["%%"])
     }
 
     /// generate-manual writes each placeholder as an mdoc argument unescaped, so one named like an mdoc reference
@@ -37,7 +34,7 @@ struct StatusLineDocsTests {
         #expect(texts.allSatisfy { $0.allSatisfy(\.isASCII) })
     }
 
-    @Test func theReadmeTableListsEveryPlaceholderAndTheReservedOne() throws {
+    @Test func theReadmeTableListsEveryPlaceholder() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
@@ -50,6 +47,5 @@ struct StatusLineDocsTests {
                 table.contains("| `\(StatusLineTests.expected[field]!)` |"), "README's example for %\(field.rawValue)")
         }
         #expect(table.contains("| `%%` |"))
-        for letter in StatusField.reserved.keys { #expect(table.contains("| `%\(letter)` |")) }
     }
 }

@@ -33,6 +33,12 @@ enum StatusLineFixtures {
         .success(AlertsSnapshot(alerts: alerts, fetchedAt: now))
     }
 
+    /// New York's air in the README's example: PM2.5 drives an index of 42.
+    static let airQuality = AirQuality(
+        time: LocalDateTime(date: today, hour: 21), usAQI: 42,
+        subIndices: Pollutants(pm25: 42, pm10: 18, ozone: 35, nitrogenDioxide: 28),
+        concentrations: Pollutants(pm25: 7.6, pm10: 19.4, ozone: 74.2, nitrogenDioxide: 56))
+
     /// Fetched 3 minutes before `now`.
     static func report(
         _ forecast: Forecast = forecast(), iconSet: IconSet = .unicode,
@@ -42,6 +48,7 @@ enum StatusLineFixtures {
         let snapshot = ForecastSnapshot(forecast: forecast, fetchedAt: now - 180, freshness: freshness)
         var report = NowReport(place: newYork, snapshot: snapshot, iconSet: iconSet, startedAt: now, now: now)
         report.alerts = alerts
+        report.airQuality = .success(AirQualitySnapshot(airQuality: airQuality, fetchedAt: now - 180))
         return report
     }
 }

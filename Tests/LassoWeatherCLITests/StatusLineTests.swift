@@ -11,7 +11,7 @@ struct StatusLineTests {
     static let expected: [StatusField: String] = [
         .icon: "☁", .condition: "Overcast", .temperature: "32°F", .feelsLike: "34°F", .humidity: "65%",
         .wind: "4 mph W", .high: "45°F", .low: "23°F", .name: "New York, NY", .zip: "10001", .age: "3 min ago",
-        .alertCount: "2", .alertEvent: "Extreme Heat Warning",
+        .alertCount: "2", .alertEvent: "Extreme Heat Warning", .airQuality: "AQI 42 Good",
     ]
 
     @Test(arguments: StatusField.allCases)
@@ -53,6 +53,21 @@ struct StatusLineTests {
         #expect(try F.report(alerts: F.alerts([F.statement])).line("[%a|%e]") == "[1|Special Weather Statement]")
         #expect(try F.report(alerts: .failure(.failed(.timedOut(seconds: 2)))).line("[%a|%e]") == "[—|—]")
         #expect(try F.report(alerts: .failure(.notRequested)).line("[%a|%e]") == "[—|—]")
+    }
+
+    @Test func airQualityWithoutAnIndexFailedOrTurnedOffIsADash() throws {
+        var report = F.report()
+        report.airQuality = .success(AirQualitySnapshot(airQuality: AirQuality(), fetchedAt: F.now))
+        #expect(try report.line("[%q]") == "[—]")
+        report.airQuality = .failure(.http(status: 500, reason: nil))
+        #expect(try report.line("[%q]") == "[—]")
+        report.airQuality = nil
+        #expect(try report.line("[%q]") == "[—]")
+        report.airQuality = .success(
+            AirQualitySnapshot(
+                airQuality: AirQuality(usAQI: 150.5), fetchedAt: F.now.addingTimeInterval(-7200),
+                freshness: .offline(.truncatedResponse)))
+        #expect(try report.line("%q") == "AQI 151 Unhealthy")
     }
 
     @Test func theCachedForecastShownOfflineSaysSo() throws {

@@ -28,6 +28,18 @@ import Testing
         #expect(ColorPalette(colorCount: 8).number(for: .indexed(12)) == 4)
     }
 
+    @Test func orangePurpleAndMaroonNeed256ColoursAndFallBackToTheirNearestHue() {
+        let cases: [(Color, full: Int16, sixteen: Int16, eight: Int16)] = [
+            (.orange, 208, 3, 3), (.purple, 129, 5, 5), (.maroon, 88, 1, 1),
+        ]
+        for (color, full, sixteen, eight) in cases {
+            #expect(ColorPalette(colorCount: 256).number(for: color) == full)
+            #expect(ColorPalette(colorCount: 16).number(for: color) == sixteen)
+            #expect(ColorPalette(colorCount: 8).number(for: color) == eight)
+            #expect(ColorPalette(colorCount: 0).number(for: color) == -1)  // NO_COLOR
+        }
+    }
+
     @Test func noColoursMeansEverythingIsTheDefault() {
         let none = ColorPalette(colorCount: 0)
         #expect(!none.hasColors)

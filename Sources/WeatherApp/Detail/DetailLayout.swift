@@ -9,6 +9,8 @@ struct DetailLayout: Equatable {
     /// The alerts banner (or the quiet note that alerts are unavailable) right under the header, when there is one.
     var banner: Rect?
     var current: Rect?
+    /// The next two hours and the air quality, right under the current conditions (no blank row between).
+    var outlook: Rect?
     var hourly: Rect?
     /// The hour cursor's readout alone, when the chart does not fit.
     var readout: Rect?
@@ -32,8 +34,14 @@ struct DetailLayout: Equatable {
         guard let sections else { return }
 
         var available = rest.height
-        let currentHeight = sections.current.height(width: rest.width, available: available)
+        // The outlook's rows (rain, air quality) come before the current panel's last lines of details, as long as
+        // the panel keeps its big temperature (4 rows).
+        let outlookWanted = sections.outlook?.height(width: rest.width, available: available) ?? 0
+        let currentHeight = sections.current.height(
+            width: rest.width, available: available - outlookWanted >= 4 ? available - outlookWanted : available)
         available -= currentHeight
+        let outlookHeight = currentHeight > 0 ? min(outlookWanted, available) : 0
+        available -= outlookHeight
         let dailyWanted = sections.daily.preferredHeight
         var hourlyHeight = 0
         var dailyHeight = 0
@@ -63,6 +71,10 @@ struct DetailLayout: Equatable {
             return Rect(x: rest.x, y: y, width: rest.width, height: height)
         }
         current = place(currentHeight)
+        if outlookHeight > 0 {
+            outlook = Rect(x: rest.x, y: y, width: rest.width, height: outlookHeight)
+            y += outlookHeight
+        }
         hourly = place(hourlyHeight)
         readout = place(readoutHeight)
         daily = place(dailyHeight)

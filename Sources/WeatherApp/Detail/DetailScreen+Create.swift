@@ -9,9 +9,10 @@ extension DetailScreen {
         place: Place, snapshot: ForecastSnapshot?, environment env: AppEnvironment
     ) -> Screen<DetailScreen, DetailView> {
         let settings = env.settings.load()
-        let state = State(
+        var state = State(
             place: place, units: settings.units, iconSet: settings.iconSet, days: settings.forecastDays,
             snapshot: snapshot ?? env.forecasts.cached(place, settings.units), now: env.clock.now())
+        if env.airQuality != nil { state.airQuality = .pending }
         let reducer = DetailStore(
             forecasts: env.forecasts,
             alerts: env.alerts,
@@ -32,7 +33,8 @@ extension DetailScreen {
                 _ = env.recentSearches.record(place, conditions.fetchedAt)
                 _ = env.recentSearches.updateConditions([(zip, conditions)])
             },
-            clock: env.clock)
+            clock: env.clock,
+            airQuality: env.airQuality)
         return createScreen(initialState: state, reducer: reducer) { DetailView(store: $0.asViewStore()) }
     }
 }

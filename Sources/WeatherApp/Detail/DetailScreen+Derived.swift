@@ -89,6 +89,16 @@ extension DetailScreen.State {
         return now.timeIntervalSince(checked) >= Self.alertsRefreshAge
     }
 
+    /// Whether the tick at `now` should ask for air quality again: 10 minutes (``refreshAge``) after the values were
+    /// fetched, or after the last failure or offline answer. Never before the first answer, nor when it is off.
+    var needsAirQualityRefresh: Bool {
+        guard let checked = airQualityCheckedAt else { return false }
+        if case .loaded(let snapshot) = airQuality, !snapshot.isOffline {
+            return now.timeIntervalSince(snapshot.fetchedAt) >= Self.refreshAge
+        }
+        return now.timeIntervalSince(checked) >= Self.refreshAge
+    }
+
     /// Whether the tick at `now` should start a load by itself: the data (or the last attempt to get it) is older
     /// than the refresh age and nothing is in flight.
     var needsAutoRefresh: Bool {

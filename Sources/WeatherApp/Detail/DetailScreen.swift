@@ -23,6 +23,17 @@ public enum DetailScreen: ScreenModule {
         case unavailable(AlertsError)
     }
 
+    /// The place's air quality, fetched beside the forecast in its own effect. It never holds up or hides the forecast.
+    public enum AirQualityStatus: Equatable, Sendable {
+        /// Not asked for (turned off, or no service): nothing is shown and no row is kept for it.
+        case off
+        /// Asked for; the first answer has not come.
+        case pending
+        case loaded(AirQualitySnapshot)
+        /// Shown as one quiet line where the index would be.
+        case unavailable(WeatherError)
+    }
+
     public struct State: Equatable, Sendable {
         public var place: Place
         public var units: UnitSystem
@@ -52,6 +63,10 @@ public enum DetailScreen: ScreenModule {
         public var alerts: AlertsStatus
         /// When the last answer about alerts (or failure) came, so they refresh every 5 minutes, not every tick.
         public var alertsCheckedAt: Date?
+        /// `.off` until the screen is built with an air-quality service (`createScreen` sets `.pending`).
+        public var airQuality: AirQualityStatus = .off
+        /// When the last answer about air quality (or failure) came, so a tick asks again only after 10 minutes.
+        public var airQualityCheckedAt: Date?
 
         /// - Parameter snapshot: a forecast already in hand (Home loaded it, or a cache hit); `didAppear` then
         ///   makes no request.
@@ -103,6 +118,7 @@ public enum DetailScreen: ScreenModule {
         case didScrollDays(DayScroll)
         /// The view laid out its sections at new sizes (before drawing them).
         case didLayout(SectionSizes)
+        case didLoadAirQuality(Result<AirQualitySnapshot, WeatherError>)
         case didLoadForecast(Result<ForecastSnapshot, WeatherError>)
         /// The slow clock (every 30 s): updates `now`, and refreshes data older than 10 minutes.
         case didTick(Date)

@@ -7,6 +7,8 @@ struct DetailSections: Equatable {
     /// The sections drawn once there is data.
     struct Body: Equatable {
         var current: CurrentConditionsPanel
+        /// The next two hours and the air quality, under the current conditions; nil when neither is there.
+        var outlook: OutlookLines? = nil
         var hourly: HourlyChart
         var daily: DailyTable
     }
@@ -42,5 +44,8 @@ struct DetailSections: Equatable {
             daily: DailyTable(
                 days: state.upcomingDays, today: state.localNow?.date, iconSet: state.iconSet, length: state.days,
                 scroll: state.dayScroll))
+        body?.outlook = OutlookLines(
+            nextTwoHours: forecast.nextTwoHours(at: state.now), air: OutlookLines.Air(state.airQuality, now: state.now),
+            iconSet: state.iconSet)
     }
 }

@@ -11,7 +11,7 @@ public struct DetailStore: LassoReducer, Sendable {
     public typealias RecordObservation = @Sendable (String, LatestConditions) -> Void
 
     enum CancelID: Hashable, Sendable {
-        case load, clock, spinner, alerts
+        case load, clock, spinner, alerts, airQuality
     }
 
     /// How often the slow clock ticks: enough for "3 min ago" and the local time, and ~0 CPU when idle.
@@ -29,6 +29,8 @@ public struct DetailStore: LassoReducer, Sendable {
     let savedUnits: @Sendable () -> UnitSystem
     let saveDays: @Sendable (ForecastDays) -> Void
     let savedDays: @Sendable () -> ForecastDays
+    /// Nil: air quality is not asked for (the screen's state says `.off` then).
+    let airQuality: AirQualityService?
 
     /// - Parameters:
     ///   - saveUnits: persists the unit choice (settings); `savedUnits` reads it back.
@@ -43,7 +45,8 @@ public struct DetailStore: LassoReducer, Sendable {
         saveDays: @escaping @Sendable (ForecastDays) -> Void,
         savedDays: @escaping @Sendable () -> ForecastDays,
         recordObservation: @escaping RecordObservation,
-        clock: AppClock
+        clock: AppClock,
+        airQuality: AirQualityService? = nil
     ) {
         self.forecasts = forecasts
         self.alerts = alerts
@@ -54,6 +57,7 @@ public struct DetailStore: LassoReducer, Sendable {
         self.savedDays = savedDays
         self.recordObservation = recordObservation
         self.clock = clock
+        self.airQuality = airQuality
     }
 
     public func reduce(into state: inout DetailScreen.State, action: DetailScreen.Action) -> DetailScreen.ModuleEffect {
@@ -63,10 +67,11 @@ public struct DetailStore: LassoReducer, Sendable {
             let unitSwitch = adoptSavedSettings(&state) ? load(&state, policy: .cacheFirst) : .none
             guard !state.hasAppeared else { return unitSwitch }
             state.hasAppeared = true
-            let firstAlerts = loadAlerts(&state)
+            let sideLoads: DetailScreen.ModuleEffect = .merge(
+                loadAlerts(&state), loadAirQuality(state, policy: .cacheFirst))
             guard let snapshot = state.snapshot else {
                 let forecast = state.isLoading ? unitSwitch : load(&state, policy: .cacheFirst)
-                return .merge(tickEvery30Seconds(), forecast, firstAlerts)
+                return .merge(tickEvery30Seconds(), forecast, sideLoads)
             }
             // Home just tried the network for an offline snapshot: wait the full interval before trying again.
             // A stale one (an instant first frame from the cache) is refreshed at once, and stays on screen meanwhile.
@@ -74,10 +79,10 @@ public struct DetailStore: LassoReducer, Sendable {
             // A 7-day snapshot (from Home or the cache) while 16 days are chosen is shown, and the rest asked for.
             let tooShort = !snapshot.isOffline && !snapshot.forecast.covers(state.days)
             let refresh = state.needsAutoRefresh || tooShort ? load(&state, policy: .cacheFirst) : unitSwitch
-            return .merge(tickEvery30Seconds(), record(snapshot, zip: state.place.zip), refresh, firstAlerts)
+            return .merge(tickEvery30Seconds(), record(snapshot, zip: state.place.zip), refresh, sideLoads)
 
         case .didPressRefresh:
-            return .merge(load(&state, policy: .refresh), loadAlerts(&state))
+            return .merge(load(&state, policy: .refresh), loadAlerts(&state), loadAirQuality(state, policy: .refresh))
 
         case .didToggleUnits:
             // Convert what is on screen at once, then ask for the real numbers in the new units: the server's
@@ -136,6 +141,20 @@ public struct DetailStore: LassoReducer, Sendable {
             state.settleDayScroll()
             return .none
 
+        case .didLoadAirQuality(.success(let snapshot)):
+            state.airQuality = .loaded(snapshot)
+            state.airQualityCheckedAt = state.now
+            return .none
+
+        case .didLoadAirQuality(.failure(.cancelled)):
+            return .none
+
+        case .didLoadAirQuality(.failure(let error)):
+            // The service already fell back to any cached answer recent enough to show: there is none.
+            state.airQuality = .unavailable(error)
+            state.airQualityCheckedAt = state.now
+            return .none
+
         case .didLoadForecast(.success(let snapshot)):
             let shown = DetailScreen.State.inUnits(snapshot, state.units)
             state.snapshot = shown
@@ -153,7 +172,8 @@ public struct DetailStore: LassoReducer, Sendable {
             state.settleHours()
             state.settleDayScroll()
             let alerts = state.needsAlertsRefresh ? loadAlerts(&state) : .none
-            return .merge(state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none, alerts)
+            let air = state.needsAirQualityRefresh ? loadAirQuality(state, policy: .cacheFirst) : .none
+            return .merge(state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none, alerts, air)
 
         case .didAdvanceSpinner:
             state.spinnerTick += 1
@@ -211,6 +231,20 @@ public struct DetailStore: LassoReducer, Sendable {
                 await send(.didLoadAlerts(.success(try await alerts.load(place))))
             } catch {
                 await send(.didLoadAlerts(.failure(error)))
+            }
+        }
+    }
+
+    /// Asks for the place's air quality under its own id, beside the forecast and the alerts; one in flight is
+    /// replaced. Nothing when air quality is off.
+    private func loadAirQuality(_ state: DetailScreen.State, policy: LoadPolicy) -> DetailScreen.ModuleEffect {
+        guard let airQuality, state.airQuality != .off else { return .none }
+        let place = state.place
+        return .run(id: CancelID.airQuality) { send in
+            do throws(WeatherError) {
+                await send(.didLoadAirQuality(.success(try await airQuality.load(place, policy))))
+            } catch {
+                await send(.didLoadAirQuality(.failure(error)))
             }
         }
     }

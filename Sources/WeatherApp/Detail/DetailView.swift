@@ -39,6 +39,7 @@ public struct DetailView: ScreenView {
         if let banner = sections.banner, let rect = layout.banner { banner.render(into: &buffer, area: rect) }
         if let body = sections.body {
             if let rect = layout.current { body.current.render(into: &buffer, area: rect) }
+            if let outlook = body.outlook, let rect = layout.outlook { outlook.render(into: &buffer, area: rect) }
             if let rect = layout.hourly { body.hourly.render(into: &buffer, area: rect) }
             if let rect = layout.readout { body.hourly.renderReadout(into: &buffer, row: rect) }
             if let rect = layout.daily { body.daily.render(into: &buffer, area: rect) }

@@ -19,6 +19,8 @@ public struct AppEnvironment: Sendable {
     public var clock: AppClock
     /// Home's live rows: the current conditions of many places in one request.
     public var conditions: ConditionsClient
+    /// Air quality for Detail, fetched beside the forecast; nil turns it off (nothing is asked or shown).
+    public var airQuality: AirQualityService?
 
     public init(
         directory: ZipDirectory = .shared,
@@ -29,7 +31,8 @@ public struct AppEnvironment: Sendable {
         mapGeometry: @escaping @Sendable () -> MapGeometry = { MapGeometry.shared },
         countyGeometry: @escaping @Sendable () -> CountyGeometry = { CountyGeometry.shared },
         clock: AppClock,
-        conditions: ConditionsClient = .failing
+        conditions: ConditionsClient = .failing,
+        airQuality: AirQualityService? = nil
     ) {
         self.directory = directory
         self.forecasts = forecasts
@@ -40,5 +43,6 @@ public struct AppEnvironment: Sendable {
         self.countyGeometry = countyGeometry
         self.clock = clock
         self.conditions = conditions
+        self.airQuality = airQuality
     }
 }

@@ -13,7 +13,7 @@ extension HomeScreen {
         let reducer = HomeStore(
             search: { directory.search($0) }, forecasts: env.forecasts, alerts: env.alerts,
             recentSearches: env.recentSearches, conditions: env.conditions,
-            clock: env.clock, settings: env.settings.load)
+            clock: env.clock, settings: env.settings.load, airQuality: env.airQuality)
         let settings = env.settings.load()
         var state = State(
             recents: env.recentSearches.all(), units: settings.units, iconSet: settings.iconSet, now: env.clock.now())

@@ -23,11 +23,14 @@ public struct HomeStore: LassoReducer {
     var clock: AppClock
     /// The saved settings, re-read when Home appears: units may have been switched on a Detail meanwhile.
     var settings: @Sendable () -> Settings
+    /// Asked beside the forecast when a place opens, like the alerts, so Detail's air quality comes with the
+    /// forecast rather than after it; nil when air quality is off.
+    var airQuality: AirQualityService?
 
     public init(
         search: @escaping @Sendable (String) -> DirectorySearch, forecasts: ForecastService, alerts: AlertsService,
         recentSearches: RecentSearchesClient, conditions: ConditionsClient, clock: AppClock,
-        settings: @escaping @Sendable () -> Settings
+        settings: @escaping @Sendable () -> Settings, airQuality: AirQualityService? = nil
     ) {
         self.search = search
         self.forecasts = forecasts
@@ -36,12 +39,13 @@ public struct HomeStore: LassoReducer {
         self.conditions = conditions
         self.clock = clock
         self.settings = settings
+        self.airQuality = airQuality
     }
 
     /// Spinner frame time while a forecast loads.
     public static let spinnerInterval: Duration = .milliseconds(100)
 
-    enum CancelID: Hashable, Sendable { case load, spinner, recentsWrite, alerts, refresh, refreshTimer }
+    enum CancelID: Hashable, Sendable { case load, spinner, recentsWrite, alerts, airQuality, refresh, refreshTimer }
 
     public func reduce(into state: inout State, action: HomeScreen.Action) -> Effect {
         // While a forecast loads only Esc (cancel) and the load's own results count; an alert takes every key.
@@ -181,6 +185,7 @@ public struct HomeStore: LassoReducer {
         let days = settings().forecastDays
         return .merge(
             .run(id: CancelID.alerts) { _ in _ = try? await alerts.load(place) },
+            prefetchAirQuality(place),
             .run(id: CancelID.load) { send in
                 do throws(WeatherError) {
                     let snapshot = try await forecasts.load(place, units, .cacheFirst, days)
@@ -195,6 +200,13 @@ public struct HomeStore: LassoReducer {
                 }
             }
         )
+    }
+
+    /// Starts `place`'s air-quality request for the Detail about to open, which joins it (see
+    /// ``AirQualityService/sharingRequestsInFlight()``); nothing comes back here.
+    private func prefetchAirQuality(_ place: Place) -> Effect {
+        guard let airQuality else { return .none }
+        return .run(id: CancelID.airQuality) { _ in _ = try? await airQuality.load(place, .cacheFirst) }
     }
 
     /// Remembers the search, with the conditions just seen, and refreshes the list from disk.

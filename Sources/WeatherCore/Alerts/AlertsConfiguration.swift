@@ -10,14 +10,8 @@ extension APIConfiguration {
     public static func resolveAlerts(
         flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(WeatherError) -> APIConfiguration {
-        var configuration = try resolve(
+        try resolve(
             flag: flag, environment: environment, variable: alertsEnvironmentVariable,
-            defaultURL: alertsDefaultBaseURL)
-        var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false)!
-        if let suffix = ["/alerts/active", "/alerts"].first(where: components.path.hasSuffix) {
-            components.path.removeLast(suffix.count)
-        }
-        configuration.baseURL = components.url ?? configuration.baseURL
-        return configuration
+            defaultURL: alertsDefaultBaseURL, droppingSuffixes: ["/alerts/active", "/alerts"])
     }
 }

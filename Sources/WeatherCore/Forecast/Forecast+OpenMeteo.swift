@@ -29,7 +29,8 @@ extension Forecast {
             utcOffsetSeconds: wire.utcOffsetSeconds ?? 0, units: units, unitLabels: labels,
             current: wire.current.map(Self.current(from:)),
             hourly: wire.hourly.map(Self.hours(from:)) ?? [],
-            daily: wire.daily.map(Self.days(from:)) ?? []
+            daily: wire.daily.map(Self.days(from:)) ?? [],
+            minutely15: wire.minutely15.map(Self.quarters(from:))
         )
     }
 

@@ -19,11 +19,13 @@ public struct Forecast: Codable, Sendable, Equatable {
     public var hourly: [Hour]
     /// Daily entries, today first (7 or 16 days, as requested).
     public var daily: [Day]
+    /// The 15-minute steps of the next two hours (``Quarter``); nil when the answer had no `minutely_15` block.
+    public var minutely15: [Quarter]?
 
     public init(
         latitude: Double? = nil, longitude: Double? = nil, timezone: String = "", timezoneAbbreviation: String = "",
         utcOffsetSeconds: Int = 0, units: UnitSystem, unitLabels: UnitLabels = UnitLabels(),
-        current: Current? = nil, hourly: [Hour] = [], daily: [Day] = []
+        current: Current? = nil, hourly: [Hour] = [], daily: [Day] = [], minutely15: [Quarter]? = nil
     ) {
         self.latitude = latitude
         self.longitude = longitude
@@ -35,6 +37,7 @@ public struct Forecast: Codable, Sendable, Equatable {
         self.current = current
         self.hourly = hourly
         self.daily = daily
+        self.minutely15 = minutely15
     }
 
     /// Conditions now (Open-Meteo's `current` block, 15-minute data).

@@ -12,6 +12,7 @@ struct OpenMeteoResponse: Decodable, Sendable {
     var hourly: SeriesBlock?
     var dailyUnits: [String: String]
     var daily: SeriesBlock?
+    var minutely15: SeriesBlock?
 
     private enum Keys: String, CodingKey {
         case latitude, longitude, timezone, current, hourly, daily
@@ -20,6 +21,7 @@ struct OpenMeteoResponse: Decodable, Sendable {
         case currentUnits = "current_units"
         case hourlyUnits = "hourly_units"
         case dailyUnits = "daily_units"
+        case minutely15 = "minutely_15"
     }
 
     init(from decoder: any Decoder) throws {
@@ -36,6 +38,8 @@ struct OpenMeteoResponse: Decodable, Sendable {
         current = try c.decodeIfPresent(PointBlock.self, forKey: .current)
         hourly = try c.decodeIfPresent(SeriesBlock.self, forKey: .hourly)
         daily = try c.decodeIfPresent(SeriesBlock.self, forKey: .daily)
+        // 15-minute data is extra: a block that is not the expected shape is dropped rather than failing the forecast.
+        minutely15 = try? c.decodeIfPresent(SeriesBlock.self, forKey: .minutely15)
     }
 
     /// Unit maps are display-only: a malformed one is dropped rather than failing the forecast.

@@ -66,6 +66,11 @@ extension Forecast {
             d.windSpeedMax = v(d.windSpeedMax)
             return d
         }
+        copy.minutely15 = minutely15?.map { q in
+            var q = q
+            q.precipitation = l(q.precipitation)
+            return q
+        }
         return copy
     }
 }

@@ -25,15 +25,26 @@ public struct APIConfiguration: Equatable, Sendable {
         try resolve(flag: flag, environment: environment, variable: environmentVariable, defaultURL: defaultBaseURL)
     }
 
-    /// The same rule for any service: the flag, else the environment variable, else `defaultURL`.
+    /// The same rule for any service: the flag, else the environment variable, else `defaultURL`. The first of
+    /// `suffixes` the URL's path ends with (a service's own endpoint, pasted whole) is dropped.
     static func resolve(
-        flag: String?, environment: [String: String], variable: String, defaultURL: URL
+        flag: String?, environment: [String: String], variable: String, defaultURL: URL,
+        droppingSuffixes suffixes: [String] = []
     ) throws(WeatherError) -> APIConfiguration {
-        if let flag { return APIConfiguration(baseURL: try validate(flag), source: .flag) }
-        if let value = environment[variable], !value.trimmed.isEmpty {
-            return APIConfiguration(baseURL: try validate(value), source: .environment)
+        var configuration: APIConfiguration
+        if let flag {
+            configuration = APIConfiguration(baseURL: try validate(flag), source: .flag)
+        } else if let value = environment[variable], !value.trimmed.isEmpty {
+            configuration = APIConfiguration(baseURL: try validate(value), source: .environment)
+        } else {
+            return APIConfiguration(baseURL: defaultURL, source: .defaultValue)
         }
-        return APIConfiguration(baseURL: defaultURL, source: .defaultValue)
+        var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false)!
+        if let suffix = suffixes.first(where: components.path.hasSuffix) {
+            components.path.removeLast(suffix.count)
+            configuration.baseURL = components.url ?? configuration.baseURL
+        }
+        return configuration
     }
 
     /// Accepts `http(s)://host[:port][/prefix]`; a trailing `/v1/forecast` is tolerated and dropped.

@@ -32,8 +32,11 @@ public struct ForecastRequest: Hashable, Sendable {
         "weather_code", "temperature_2m_max", "temperature_2m_min", "sunrise", "sunset", "precipitation_sum",
         "precipitation_probability_max", "wind_speed_10m_max", "uv_index_max",
     ]
+    /// The next two hours in 15-minute steps, for "Rain starting in about 30 min" (``NextTwoHours``).
+    static let minutely15Variables = ["precipitation", "weather_code"]
+    static let minutely15Steps = 8
 
-    /// `<base>/v1/forecast?…` with timezone=auto, `days` days, and the unit parameters.
+    /// `<base>/v1/forecast?…` with timezone=auto, `days` days, 8 steps of 15-minute data, and the unit parameters.
     public func url(base: URL) -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         components.path = components.path + "/v1/forecast"
@@ -45,6 +48,10 @@ public struct ForecastRequest: Hashable, Sendable {
             URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
             URLQueryItem(name: "timezone", value: "auto"),
             URLQueryItem(name: "forecast_days", value: String(days.count)),
+        ]
+        items += [
+            URLQueryItem(name: "minutely_15", value: Self.minutely15Variables.joined(separator: ",")),
+            URLQueryItem(name: "forecast_minutely_15", value: String(Self.minutely15Steps)),
         ]
         items += Units.queryItems(for: units).map { URLQueryItem(name: $0.name, value: $0.value) }
         components.queryItems = items

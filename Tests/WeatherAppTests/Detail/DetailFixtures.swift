@@ -136,6 +136,8 @@ struct DetailHarness {
     let time = TestTime(start: DetailFixtures.now)
     /// What the alerts service answers, at once: none, unless a test says otherwise.
     var alerts = AlertsService.mock([], at: DetailFixtures.now)
+    /// None: asked only by tests whose state is not `.off`.
+    var airQuality: AirQualityService? = nil
 
     /// The reducer for a screen opened in `units`, which are also the saved ones until the screen saves others.
     func reducer(units: UnitSystem = .imperial, days: ForecastDays = .seven) -> DetailStore {
@@ -163,7 +165,8 @@ struct DetailHarness {
                         zip: $0, temperature: $1.temperature, units: $1.units, weatherCode: $1.weatherCode,
                         at: $1.fetchedAt))
             },
-            clock: time.appClock
+            clock: time.appClock,
+            airQuality: airQuality
         )
     }
 

@@ -21,13 +21,24 @@ enum NetFixture {
         fault: FixtureFault = .none, timeouts: WeatherTimeouts = NetFixture.timeouts,
         _ body: (FixtureServer, WeatherClient) async throws -> T
     ) async throws -> T {
-        let server = FixtureServer(fault: fault, now: { NetFixture.now })
+        try await serving(FixtureServer(fault: fault, now: { NetFixture.now }), timeouts: timeouts) {
+            server, http, baseURL in
+            try await body(
+                server,
+                WeatherClient.live(baseURL: baseURL, httpClient: http, timeouts: timeouts, now: { NetFixture.now }))
+        }
+    }
+
+    /// Starts `server` and an HTTP client with `timeouts`, hands both and the server's URL to `body`, and stops
+    /// both afterwards, whatever happens.
+    static func serving<T>(
+        _ server: FixtureServer, timeouts: WeatherTimeouts = NetFixture.timeouts,
+        _ body: (FixtureServer, HTTPClient, URL) async throws -> T
+    ) async throws -> T {
         try await server.start()
         let http = HTTPClient.makeForWeather(timeouts: timeouts)
-        let baseURL = try #require(await server.baseURL)
-        let client = WeatherClient.live(baseURL: baseURL, httpClient: http, timeouts: timeouts, now: { NetFixture.now })
         do {
-            let result = try await body(server, client)
+            let result = try await body(server, http, try #require(await server.baseURL))
             try await http.shutdown()
             await server.stop()
             return result

@@ -1,0 +1,141 @@
+import FoundationEssentials
+import TerminalUI
+import WeatherCore
+
+/// Under the current conditions: what the next two hours hold ("Rain starting in about 30 min" and a sparkline of
+/// the 15-minute amounts) and the air quality ("AQI 42 Good · PM2.5", the category in its colour). Side by side when
+/// both fit on one row, else one row each; at narrow widths the sparkline, then the pollutant and the reason for a
+/// failure, are dropped before anything is cut.
+struct OutlookLines: Widget, Equatable {
+    /// The air-quality part as drawn.
+    enum Air: Equatable {
+        /// Asked for, not answered yet: a dim "AQI …" keeps its place, so the layout does not move when it comes.
+        case pending
+        /// `age` ("2 h ago") when the request failed and a cached answer stands in.
+        case loaded(AirQuality, age: String?)
+        /// One dim line: "air quality unavailable", and the reason when it fits.
+        case unavailable(reason: String)
+    }
+
+    var nextTwoHours: NextTwoHours?
+    var air: Air?
+    var iconSet: IconSet
+
+    /// Columns between the rain part and the air part when they share a row.
+    static let gap = 3
+    /// The sparkline's full height: 2 mm in 15 minutes (8 mm an hour, heavy rain) fills a cell.
+    static let sparklineRange = 0.0...2.0
+
+    /// Nil when there is nothing to draw: no 15-minute data, and air quality off.
+    init?(nextTwoHours: NextTwoHours?, air: Air?, iconSet: IconSet) {
+        guard nextTwoHours != nil || air != nil else { return nil }
+        self.nextTwoHours = nextTwoHours
+        self.air = air
+        self.iconSet = iconSet
+    }
+
+    /// Rows wanted in `width` columns, at most `available`.
+    func height(width: Int, available: Int) -> Int {
+        let parts = [rainLine(width: .max), airLine(width: .max)].compactMap { $0 }
+        let oneRow = parts.map(\.width).reduce(0, +) + Self.gap * (parts.count - 1) <= width
+        return min(available, oneRow ? 1 : parts.count)
+    }
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        let rain = rainLine(width: .max)
+        let air = airLine(width: .max)
+        if let rain, let air, rain.width + Self.gap + air.width <= area.width {
+            buffer.write(line: rain, in: area.row(0))
+            buffer.write(line: air, in: area.row(0), alignment: .right)
+            return
+        }
+        var row = 0
+        for line in [rainLine(width: area.width), airLine(width: area.width)].compactMap({ $0 }) where row < area.height
+        {
+            buffer.write(line: line, in: area.row(row))
+            row += 1
+        }
+    }
+
+    // MARK: Next two hours
+
+    /// The sentence and the sparkline; the sentence alone when both do not fit, cut to `width` as a last resort.
+    func rainLine(width: Int) -> Line? {
+        guard let next = nextTwoHours else { return nil }
+        let style = Self.style(next.outlook)
+        let sentence = Line(next.summary, style: style)
+        let full = sentence + Line(" ") + sparkline(next)
+        if full.width <= width { return full }
+        return sentence.width <= width ? sentence : sentence.truncated(toWidth: width)
+    }
+
+    /// One cell per step: a bar in the kind's colour for a wet step, a dim dot for a dry one.
+    private func sparkline(_ next: NextTwoHours) -> Line {
+        let chart = Sparkline(values: [], range: Self.sparklineRange, ascii: iconSet == .ascii).chart
+        // Only a wet outlook has wet steps, so its colour is the bars'.
+        let wet = Self.style(next.outlook)
+        return Line(
+            next.steps.map { step in
+                step.isWet
+                    ? Span(chart.glyph(eighths: chart.level(step.millimetres, rows: 1)), style: wet)
+                    : Span(iconSet == .ascii ? "." : "·", style: .dim)
+            })
+    }
+
+    /// Rain blue, snow cyan, freezing rain magenta; a dry outlook plain.
+    static func style(_ outlook: NextTwoHours.Outlook) -> Style {
+        switch outlook {
+        case .dry: .plain
+        case .continuing(let kind), .starting(let kind, _), .stopping(let kind, _):
+            switch kind {
+            case .rain, .precipitation: Style(foreground: .blue)
+            case .snow: Style(foreground: .cyan)
+            case .freezingRain: Style(foreground: .magenta)
+            }
+        }
+    }
+
+    // MARK: Air quality
+
+    /// "AQI 42 Good · PM2.5 (2 h ago)", dropping the age, then the pollutant, before cutting to `width`.
+    func airLine(width: Int) -> Line? {
+        guard let air else { return nil }
+        let candidates: [Line]
+        switch air {
+        case .pending:
+            candidates = [Line("AQI …", style: .dim)]
+        case .loaded(let quality, let age):
+            guard let aqi = quality.usAQI, let category = quality.category else {
+                candidates = [Line("AQI \(Units.missing)", style: .dim)]
+                break
+            }
+            let index = [
+                Span("AQI ", style: .dim),
+                Span("\(AQICategory.wholeIndex(aqi)) \(category.name)", style: AirQualityText.style(category)),
+            ]
+            let pollutant = quality.dominantPollutant.map { [Span(" · ", style: .dim), Span($0.name)] } ?? []
+            let ago = age.map { [Span(" (\($0))", style: .dim)] } ?? []
+            candidates = [Line(index + pollutant + ago), Line(index + pollutant), Line(index)]
+        case .unavailable(let reason):
+            candidates = [
+                Line("air quality unavailable: \(reason)", style: .dim), Line("air quality unavailable", style: .dim),
+            ]
+        }
+        return candidates.first { $0.width <= width } ?? candidates[candidates.count - 1].truncated(toWidth: width)
+    }
+}
+
+extension OutlookLines.Air {
+    /// What the screen's air-quality status draws; nil when it is off.
+    init?(_ status: DetailScreen.AirQualityStatus, now: Date) {
+        switch status {
+        case .off: return nil
+        case .pending: self = .pending
+        case .loaded(let snapshot):
+            self = .loaded(
+                snapshot.airQuality, age: snapshot.isOffline ? RelativeTime.ago(snapshot.fetchedAt, now: now) : nil)
+        case .unavailable(let error): self = .unavailable(reason: error.shortReason)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import AsyncHTTPClient
+import FoundationEssentials
+
+extension AirQualityClient {
+    /// The real client: `GET <baseURL>/v1/air-quality?…` through the shared `httpClient`, with the forecast's limits,
+    /// error kinds and reading of Open-Meteo's `{"error": true, "reason": …}` bodies (see ``LiveFetch``).
+    public static func live(
+        baseURL: URL = APIConfiguration.airQualityDefaultBaseURL, httpClient: HTTPClient,
+        timeouts: WeatherTimeouts = .airQuality
+    ) -> AirQualityClient {
+        let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
+        return AirQualityClient { request throws(WeatherError) in
+            let body = try await fetch.get(request.url(base: baseURL))
+            do {
+                return try AirQuality(openMeteoJSON: body)
+            } catch {
+                throw .malformedResponse(detail: LiveFetch.describe(decoding: error))
+            }
+        }
+    }
+}
+
+extension WeatherTimeouts {
+    /// Air quality is extra, like alerts: a shorter total than the forecast's 15 s.
+    public static let airQuality = WeatherTimeouts(connect: .seconds(5), total: .seconds(10))
+}

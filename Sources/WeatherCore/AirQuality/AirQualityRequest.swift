@@ -1,0 +1,35 @@
+import FoundationEssentials
+
+/// What one air-quality request asks for: the US AQI, its four sub-indices and the four concentrations now, at a
+/// coordinate, in the place's time zone.
+public struct AirQualityRequest: Hashable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    public init(place: Place) {
+        self.init(latitude: place.latitude, longitude: place.longitude)
+    }
+
+    static let currentVariables = [
+        "us_aqi", "us_aqi_pm2_5", "us_aqi_pm10", "us_aqi_ozone", "us_aqi_nitrogen_dioxide", "pm2_5", "pm10", "ozone",
+        "nitrogen_dioxide",
+    ]
+
+    /// `<base>/v1/air-quality?latitude=…&longitude=…&current=…&timezone=auto`.
+    public func url(base: URL) -> URL {
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
+        components.path += "/v1/air-quality"
+        components.queryItems = [
+            URLQueryItem(name: "latitude", value: ForecastRequest.coordinate(latitude)),
+            URLQueryItem(name: "longitude", value: ForecastRequest.coordinate(longitude)),
+            URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
+            URLQueryItem(name: "timezone", value: "auto"),
+        ]
+        return components.url!
+    }
+}

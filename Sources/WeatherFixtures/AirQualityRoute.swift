@@ -1,0 +1,69 @@
+import FlyingFox
+import Foundation
+
+/// Answers `/v1/air-quality` as Open-Meteo's air-quality API does: validates the query, then applies the air-quality
+/// route's own fault (errors in the forecast's `{"error": true, "reason"}` shape).
+struct AirQualityRoute: Sendable {
+    let state: FixtureState
+    let now: @Sendable () -> Date
+
+    func respond(to request: HTTPRequest) async throws -> HTTPResponse {
+        let fault = await state.beginAirQuality()
+        if let early = try await OpenMeteoFault.response(
+            for: fault,
+            badRequestReason: "Cannot initialize AirQualityVariable from invalid String value "
+                + "us_aqi\u{1B}[2J\u{1B}]0;pwned\u{07} for key current",
+            malformedBody: #"{"latitude":38.9,"longitude":-77.0,"current":{"us_aqi":27,,"#)
+        {
+            return early
+        }
+        let query: AirQualityQuery
+        do {
+            query = try AirQualityQuery(request.query.map { ($0.name, $0.value) })
+        } catch {
+            return ForecastRoute.error(400, error.reason)
+        }
+        let date = now()
+        guard let zone = try? FixtureTimeZone(parameter: query.timezone, longitude: query.longitude, now: date) else {
+            return ForecastRoute.error(400, "Invalid timezone")
+        }
+        let variant: ForecastResponder.Variant = fault == .nulls ? .nulls : fault == .escapes ? .escapes : .normal
+        let body = Data(
+            AirQualityResponder(query: query, zone: zone, now: date, variant: variant).body().serialized().utf8)
+        let json = "application/json; charset=utf-8"
+        return fault == .truncatedBody ? FixtureResponse.truncated(body, json) : FixtureResponse.make(200, json, body)
+    }
+}
+
+/// The parameters of one `/v1/air-quality` request: one coordinate, the `current` variables, the zone.
+struct AirQualityQuery: Sendable {
+    var latitude: Double
+    var longitude: Double
+    var current: [String]
+    var timezone: String?
+
+    struct Invalid: Error { var reason: String }
+
+    init(_ items: [(name: String, value: String)]) throws(Invalid) {
+        func value(_ name: String) -> String? { items.last { $0.name == name }?.value }
+        latitude = try Self.coordinate(value("latitude"), name: "Latitude", limit: 90)
+        longitude = try Self.coordinate(value("longitude"), name: "Longitude", limit: 180)
+        current = (value("current") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        if let bad = current.first(where: { AirQualityResponder.units[$0] == nil }) {
+            throw Invalid(
+                reason: "Cannot initialize AirQualityVariable from invalid String value \(bad) for key current")
+        }
+        timezone = value("timezone")
+    }
+
+    private static func coordinate(_ text: String?, name: String, limit: Double) throws(Invalid) -> Double {
+        guard let text, let value = Double(text), value.isFinite else {
+            throw Invalid(reason: "Cannot initialize Float from invalid String value \(text ?? "")")
+        }
+        guard abs(value) <= limit else {
+            throw Invalid(reason: "\(name) must be in range of -\(Int(limit)) to \(Int(limit))°. Given: \(value).")
+        }
+        return value
+    }
+}

@@ -1,0 +1,40 @@
+import FlyingFox
+import Foundation
+
+/// The faults as an Open-Meteo route (forecast or air quality) shows them: the service's `{"error": true, "reason"}`
+/// bodies, and the HTML a proxy in front of it sends on a 500.
+enum OpenMeteoFault {
+    /// The answer `fault` gives in place of a normal one, after waiting for `slow`; nil when a normal body (perhaps
+    /// with nulls or escapes, or cut short) is to be built.
+    /// - Parameters:
+    ///   - badRequestReason: the 400's reason, which carries terminal escape sequences.
+    ///   - malformedBody: the start of a body, cut off where it stops being JSON.
+    static func response(
+        for fault: FixtureFault, badRequestReason: String, malformedBody: String
+    ) async throws -> HTTPResponse? {
+        switch fault {
+        case .slow(let seconds):
+            try await Task.sleep(for: .seconds(seconds))
+            return nil
+        case .hang:
+            try await FixtureResponse.hang()
+        case .serverError:
+            return FixtureResponse.make(500, "text/html; charset=utf-8", Data(ForecastRoute.html.utf8))
+        case .rateLimited(let retryAfter):
+            var response = ForecastRoute.error(
+                429, "Minutely API request limit exceeded. Please try again in one minute.")
+            if let retryAfter { response.headers[HTTPHeader("Retry-After")] = String(retryAfter) }
+            return response
+        case .badRequest:
+            return ForecastRoute.error(400, badRequestReason)
+        case .malformedJSON:
+            return FixtureResponse.make(200, "application/json; charset=utf-8", Data(malformedBody.utf8))
+        case .oversizedBody:
+            return FixtureResponse.make(200, "application/json; charset=utf-8", FixtureResponse.oversized())
+        case .oversizedChunked:
+            return FixtureResponse.oversizedChunked("application/json")
+        case .none, .truncatedBody, .nulls, .escapes:
+            return nil
+        }
+    }
+}
