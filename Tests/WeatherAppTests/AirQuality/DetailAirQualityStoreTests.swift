@@ -57,6 +57,8 @@ struct DetailAirQualityStoreTests {
         await store.receive(.didLoadForecast(.success(snapshot))) {
             $0.snapshot = snapshot
             $0.status = .idle
+            $0.cursorHour = DetailFixtures.firstHour  // the first data puts the cursor on the current hour
+            $0.firstVisibleHour = DetailFixtures.firstHour
         }
         store.cancelEffect(id: DetailStore.CancelID.clock)
         await store.finish()
