@@ -100,6 +100,8 @@ public enum HomeScreen: ScreenModule {
         case didFocusList
         case didToggleFocus
         case didMoveSuggestion(Int)
+        /// A click on a suggestion: it is highlighted and opened, as ↓ to it and Enter would.
+        case didChooseSuggestion(Int)
         case didSubmitPrompt
         case didMoveSelection(Key)
         case didOpenSelected

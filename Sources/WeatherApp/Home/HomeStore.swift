@@ -97,6 +97,11 @@ public struct HomeStore: LassoReducer {
         case .didSubmitPrompt:
             return submit(&state)
 
+        case .didChooseSuggestion(let index):
+            guard state.suggestions.indices.contains(index) else { return .none }
+            state.suggestionIndex = index
+            return submit(&state)
+
         case .didCancelLoading:
             guard let loading = state.loading else { return .none }
             state.loading = nil
