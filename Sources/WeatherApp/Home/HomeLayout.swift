@@ -33,11 +33,17 @@ struct HomeLayout {
 
 extension HomeView {
     /// A click opens the recent row or the suggestion under it, or focuses the prompt; the wheel moves through the
-    /// suggestions over them, else through the recent list. Nothing while a forecast loads or its failure is up
-    /// (their keys, and so their status-bar hints, still work).
+    /// suggestions over them, else through the recent list. While a forecast loads nothing gets through; while its
+    /// failure is up, only clicks on the alert's buttons (the keys, and so the status-bar hints, still work).
     public func mouseAction(_ event: MouseEvent, in area: Rect) -> HomeScreen.Action? {
         let state = store.state
-        guard state.loading == nil, state.failure == nil else { return nil }
+        if let failure = state.failure {
+            guard event.isLeftPress, let buttons = Alert(state: failure.alert).buttonColumns(in: area),
+                buttons.row == event.row
+            else { return nil }
+            return buttons.columns.firstIndex { $0.contains(event.column) }.map(HomeScreen.Action.didClickAlertButton)
+        }
+        guard state.loading == nil else { return nil }
         let layout = HomeLayout(area: area)
         let (x, y) = (event.column, event.row)
         if let dropdown = layout.suggestions(state), dropdown.box.contains(x: x, y: y) {

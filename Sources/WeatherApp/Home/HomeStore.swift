@@ -138,6 +138,10 @@ public struct HomeStore: LassoReducer {
         case .didPressAlertKey(let key):
             return pressAlertKey(&state, key: key)
 
+        case .didClickAlertButton(let index):
+            guard let failure = state.failure, failure.alert.buttons.indices.contains(index) else { return .none }
+            return pickAlertButton(index, failure: failure, in: &state)
+
         case .didLoadRecents(let recents):
             setRecents(&state, recents)
             return .none
@@ -169,7 +173,7 @@ public struct HomeStore: LassoReducer {
 
     static func allowedWithAlert(_ action: HomeScreen.Action) -> Bool {
         switch action {
-        case .didPressAlertKey, .didLoadRecents, .didAppear: return true
+        case .didPressAlertKey, .didClickAlertButton, .didLoadRecents, .didAppear: return true
         default: return isBackground(action)
         }
     }
@@ -228,13 +232,20 @@ public struct HomeStore: LassoReducer {
     private func pressAlertKey(_ state: inout State, key: Key) -> Effect {
         guard var failure = state.failure else { return .none }
         switch failure.alert.handle(key) {
-        case .picked(0):
-            return open(failure.place, in: &state)
-        case .picked, .dismissed:
+        case .picked(let index):
+            return pickAlertButton(index, failure: failure, in: &state)
+        case .dismissed:
             state.failure = nil
         case .moved, .unhandled:
             state.failure = failure
         }
+        return .none
+    }
+
+    /// Retry (the first button) loads the place again; Cancel closes the alert.
+    private func pickAlertButton(_ index: Int, failure: HomeScreen.Failure, in state: inout State) -> Effect {
+        if index == 0 { return open(failure.place, in: &state) }
+        state.failure = nil
         return .none
     }
 }

@@ -98,4 +98,45 @@ struct HomeMouseTests {
         await store.skipReceivedActions()
         await store.finish()
     }
+
+    private var failed: HomeScreen.State {
+        var state = withRecents
+        state.failure = .init(
+            place: F.portland,
+            alert: AlertState(
+                title: "Couldn't load Portland, OR", message: "No connection.", buttons: ["Retry", "Cancel"]))
+        return state
+    }
+
+    @Test func underAFailureOnlyItsButtonsTakeClicks() throws {
+        let state = failed
+        let retry = try #require(find("[ Retry ]", in: state))
+        let cancel = try #require(find("[ Cancel ]", in: state))
+        #expect(
+            view(state).mouseAction(MouseEvent(.press(.left), column: retry.x + 2, row: retry.y), in: area)
+                == .didClickAlertButton(0))
+        #expect(
+            view(state).mouseAction(MouseEvent(.press(.left), column: cancel.x + 9, row: cancel.y), in: area)
+                == .didClickAlertButton(1))
+        #expect(
+            view(state).mouseAction(MouseEvent(.press(.left), column: cancel.x - 1, row: cancel.y), in: area) == nil)
+        let row = try #require(find("Portland", in: withRecents))
+        #expect(view(state).mouseAction(MouseEvent(.press(.left), column: row.x, row: row.y), in: area) == nil)
+    }
+
+    @Test func clickingCancelClosesTheAlertAndRetryLoadsAgain() async {
+        let store = TestStore<HomeScreen>(initialState: failed, reducer: F.store())
+        store.send(.didClickAlertButton(2))  // no such button
+        store.send(.didClickAlertButton(1)) { $0.failure = nil }
+        await store.finish()
+        let retry = TestStore<HomeScreen>(initialState: failed, reducer: F.store())
+        retry.send(.didClickAlertButton(0)) {
+            $0.failure = nil
+            $0.loading = .init(place: F.portland)
+        }
+        await retry.receive(.didLoadForecast(F.portland, .success(F.snapshot()))) { F.opened(&$0) }
+        retry.assertOutputs([.didChoosePlace(F.portland, F.snapshot())])
+        await retry.skipReceivedActions()
+        await retry.finish()
+    }
 }
