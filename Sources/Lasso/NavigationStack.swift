@@ -61,6 +61,16 @@ public final class NavigationStack<Element> {
         return true
     }
 
+    /// Removes the screens above the first `count` (at least the root stays), top first, with one change.
+    public func pop(toCount count: Int) {
+        let count = max(1, count)
+        guard screens.count > count else { return }
+        let removed = screens[count...]
+        screens.removeSubrange(count...)
+        removed.reversed().forEach(dismantle)
+        didChange()
+    }
+
     /// Removes everything above the root.
     public func popToRoot() {
         guard screens.count > 1 else { return }

@@ -56,18 +56,23 @@ struct ProcessBenchmarks {
         return (BenchStats.median(times), times)
     }
 
-    /// CPU used by the running app over `seconds` of idling at Home, as a percentage of one core.
-    func idleCPU(seconds: Double = 3) throws -> Double {
+    /// What the running app does over `seconds` of idling at Home with the mouse on (the default): CPU as a
+    /// percentage of one core, the read calls it made (any input event, a mouse report included, costs at least
+    /// one), and whether it did turn mouse reporting on (1002 + 1006), so the figure is for the mouse-on app.
+    func idle(seconds: Double = 3) throws -> (cpu: Double, reads: Int, mouseOn: Bool) {
         let process = try PtyProcess([app], environment: environment, width: width, height: height)
         defer { process.terminate() }
         guard process.waitFor("Recent Searches") != nil else { throw BenchError("the app never drew Home") }
         _ = process.drainUntilQuiet()
+        let mouseOn = String(decoding: process.output, as: UTF8.self).contains("\u{1B}[?1002h\u{1B}[?1006h")
         let before = process.cpuNanoseconds()
+        let readsBefore = process.readCalls()
         let start = ContinuousClock.now
         while ContinuousClock.now - start < .seconds(seconds) { process.readAvailable(waitMilliseconds: 100) }
         let elapsed = ContinuousClock.now - start
         let wall = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-        return Double(process.cpuNanoseconds() - before) / wall * 100
+        let reads = process.readCalls() - readsBefore
+        return (Double(process.cpuNanoseconds() - before) / wall * 100, reads, mouseOn)
     }
 
     /// Bytes the app writes to the terminal for one digit typed into Home's prompt (median of 5; each digit is

@@ -98,6 +98,13 @@ final class PtyProcess {
         }
     }
 
+    /// Read calls the process has made so far (all threads), from /proc/PID/io's `syscr`.
+    func readCalls() -> Int {
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)) ?? ""
+        let line = text.split(separator: "\n").first { $0.hasPrefix("syscr:") }
+        return line.flatMap { Int($0.dropFirst("syscr:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+    }
+
     /// SIGTERM, then reap it (reading meanwhile so it never blocks on a full pty).
     func terminate() {
         kill(pid, SIGTERM)

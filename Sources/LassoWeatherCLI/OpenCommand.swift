@@ -19,6 +19,11 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .customLong("no-air-quality"), help: "Do not ask for the air quality on a place's weather.")
     var noAirQuality = false
 
+    @Flag(
+        name: .customLong("no-mouse"),
+        help: "Leave the mouse to the terminal (its own text selection); also the saved setting \"mouse\": false.")
+    var noMouse = false
+
     func run() throws {
         try runReportingErrorsSync { () throws(CLIError) in try openApp() }
     }
@@ -40,13 +45,16 @@ struct OpenCommand: ParsableCommand {
             clock: .live, conditions: live.conditions,
             airQuality: noAirQuality ? nil : live.airQuality.sharingRequestsInFlight()
         )
+        let mouse = !noMouse && live.settings.load().mouse
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         let warnings = live.warnings
         let result: Result<Void, TerminalError> = MainActor.assumeIsolated {
             let shell = WeatherShell(
                 flow: WeatherFlow(environment: appEnvironment, initialQuery: place), banner: banner,
                 notices: { warnings.all.map(\.message) })
-            return Result { () throws(TerminalError) in try TerminalRunner.run(program: shell) }
+            return Result { () throws(TerminalError) in
+                try TerminalRunner.run(program: shell, options: Terminal.Options(mouse: mouse))
+            }
         }
         if case .failure(let error) = result { throw CLIError(error.message, status: ExitStatus.unusableTerminal) }
     }

@@ -13,12 +13,19 @@ public final class Terminal {
     public struct Options: Sendable {
         /// Milliseconds ncurses waits after Esc for the rest of an escape sequence (its default is 1000).
         public var escapeDelay: Int32
-        public init(escapeDelay: Int32 = 25) { self.escapeDelay = escapeDelay }
+        /// Mouse reporting: on unless turned off (`--no-mouse`, the saved setting), so the terminal's own text
+        /// selection works. Off, the modes are never written.
+        public var mouse: Bool
+        public init(escapeDelay: Int32 = 25, mouse: Bool = true) {
+            self.escapeDelay = escapeDelay
+            self.mouse = mouse
+        }
     }
 
     /// Signals the runner turns into graceful events; ignored until its dispatch sources take them, so that
     /// ncurses installs no handlers of its own (its SIGINT handler would exit with status 1).
-    static let takenOverSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    /// SIGTSTP too: ncurses' own Ctrl-Z handler would leave mouse reporting and bracketed paste on in the shell.
+    static let takenOverSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
 
     public let backend: NCursesBackend
     /// False when colours are off: `NO_COLOR` is set or the terminal has none. Attributes still show.
@@ -31,6 +38,8 @@ public final class Terminal {
     private var paste: String?
     /// Input bytes of a character not complete yet (it may span reads).
     private var utf8 = UTF8Assembler()
+    /// A mouse report under way (it may span reads).
+    private var mouseReport = SGRMouseReader()
 
     /// Key codes past ncurses' own for the bracketed-paste markers `ESC [200~` and `ESC [201~`.
     static let pasteStart = KEY_MAX + 1
@@ -38,6 +47,8 @@ public final class Terminal {
     static let rawPasteEnd = "\u{1B}[201~"
     /// Bytes a paste may hold before it is ended anyway.
     static let pasteLimit = 64 * 1024
+    /// Key code for `ESC [<`, the start of an SGR mouse report; its parameters follow as plain bytes.
+    static let mouseStart = KEY_MAX + 3
 
     /// Opens the process's terminal (stdin/stdout, `TERM` from the environment) and takes over its signals.
     public convenience init(options: Options = Options()) throws(TerminalError) {
@@ -75,6 +86,9 @@ public final class Terminal {
         Terminal.defineAlternativeKeys()
         define_key("\u{1B}[200~", Terminal.pasteStart)
         define_key("\u{1B}[201~", Terminal.pasteEnd)
+        // Replaces terminfo's kmous where it is `\E[<` (ncurses would otherwise decode the report itself, and
+        // only with its own mouse support on).
+        define_key("\u{1B}[<", Terminal.mouseStart)
         curs_set(0)
         leaveok(win, true)
 
@@ -94,6 +108,9 @@ public final class Terminal {
         // Bracketed paste on: a paste arrives between markers, so it is never taken for keys. Every exit path
         // turns it off again (TerminalGuard.restore).
         TerminalGuard.writeRaw(TerminalGuard.bracketedPasteOn)
+        // Button-event tracking with SGR coordinates: no motion reports without a button down, so an idle app
+        // gets no input. Every exit path turns it off again.
+        if options.mouse { TerminalGuard.enableMouse() }
     }
 
     public var isActive: Bool { TerminalGuard.isActive }
@@ -103,6 +120,18 @@ public final class Terminal {
     public func restore() {
         TerminalGuard.restore()
         fflush(output)
+    }
+
+    /// Ctrl-Z: the terminal back to the shell's modes (no mouse reporting, no bracketed paste), then stopped
+    /// until SIGCONT, then the app's modes again. The caller redraws everything afterwards. A process group
+    /// no job-control shell can continue (orphaned) is not stopped, as the kernel would not stop it either.
+    public func suspend() {
+        guard TerminalGuard.isActive, Suspension.canStop() else { return }
+        TerminalGuard.suspend()
+        fflush(output)
+        raise(SIGSTOP)
+        TerminalGuard.resume()
+        backend.invalidate()
     }
 
     /// Restores the terminal and frees ncurses' screen (tests open several in one process).
@@ -125,17 +154,29 @@ public final class Terminal {
                 paste = paste ?? ""
                 continue
             }
+            if code == Terminal.mouseStart || code == KEY_MOUSE {
+                if paste == nil { mouseReport.start() }
+                continue
+            }
             if code == Terminal.pasteEnd {
                 if let text = paste, !text.isEmpty { events.append(.paste(text)) }
                 paste = nil
                 continue
             }
             guard (0...255).contains(code) else {
+                mouseReport.cancel()
                 // A key ncurses recognised; inside a paste (an arrow's sequence in the text) it is dropped.
                 if paste == nil, let input = KeyDecoder.decode(wch: UInt32(bitPattern: code), isKeyCode: true) {
                     append(input, to: &events)
                 }
                 continue
+            }
+            switch mouseReport.feed(UInt8(code)) {
+            case .consumed: continue
+            case .event(let event):
+                events.append(.mouse(event))
+                continue
+            case .notReport: break
             }
             for scalar in utf8.feed(UInt8(code)) {
                 if paste != nil {

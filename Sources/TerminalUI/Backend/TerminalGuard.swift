@@ -15,6 +15,8 @@ enum TerminalGuard {
     nonisolated(unsafe) private static var outputFD: Int32 = 1
     nonisolated(unsafe) private static var atexitRegistered = false
     nonisolated(unsafe) private static var crashHandlersInstalled = false
+    /// Whether mouse reporting was turned on, so the way out turns it off (and, with it off, writes nothing).
+    nonisolated(unsafe) private static var mouseEnabled = false
     /// Previous actions, indexed by signal number; allocated once so the crash handler never allocates.
     nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
@@ -47,12 +49,40 @@ enum TerminalGuard {
         activeScreen = nil
         set_term(screen)
         writeRaw(bracketedPasteOff)
+        if mouseEnabled { writeRaw(mouseOff) }
+        mouseEnabled = false
         curs_set(1)
         endwin()
     }
 
+    /// Turns mouse reporting on; `restore` turns it off.
+    static func enableMouse() {
+        mouseEnabled = true
+        writeRaw(mouseOn)
+    }
+
+    /// Before a stop (Ctrl-Z): the shell gets its terminal back as `restore` leaves it, but the screen stays open.
+    static func suspend() {
+        guard let screen = activeScreen else { return }
+        set_term(screen)
+        writeRaw(bracketedPasteOff)
+        if mouseEnabled { writeRaw(mouseOff) }
+        curs_set(1)
+        endwin()
+    }
+
+    /// After SIGCONT: the app's modes again (curses mode itself comes back with the next refresh).
+    static func resume() {
+        guard activeScreen != nil else { return }
+        writeRaw(bracketedPasteOn)
+        if mouseEnabled { writeRaw(mouseOn) }
+    }
+
     static let bracketedPasteOn: StaticString = "\u{1B}[?2004h"
     static let bracketedPasteOff: StaticString = "\u{1B}[?2004l"
+    /// Button-event tracking (1002) with SGR coordinates (1006); turned off in the reverse order.
+    static let mouseOn: StaticString = "\u{1B}[?1002h\u{1B}[?1006h"
+    static let mouseOff: StaticString = "\u{1B}[?1006l\u{1B}[?1002l"
 
     /// Writes a mode sequence straight to the terminal, bypassing ncurses' buffers; async-signal-safe, so the crash
     /// handler may use it.

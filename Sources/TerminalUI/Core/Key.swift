@@ -41,4 +41,6 @@ public enum TerminalEvent: Hashable, Sendable {
     /// Text pasted into a terminal in bracketed-paste mode: text, never keys, whatever it holds (escape
     /// sequences, newlines, letters that are shortcuts elsewhere).
     case paste(String)
+    /// A mouse press, release, drag or wheel step (SGR reporting, on unless the app turned it off).
+    case mouse(MouseEvent)
 }

@@ -10,6 +10,9 @@ public struct KeyBinding<Action> {
     public var help: String
     /// The short status-bar form, or nil to keep the binding out of the status bar.
     public var hint: KeyHint?
+    /// The key a click on the hint presses: the one the hint names (`hintKey`), else the first; nil for a binding
+    /// that matches keys itself (it has no one key to press).
+    public var hintPress: Key?
     private let actionFor: (Key) -> Action?
 
     /// A binding for a fixed set of keys that all send `action`.
@@ -29,6 +32,7 @@ public struct KeyBinding<Action> {
         self.init(names: names, display: display, hint: hint, hintKey: hintKey, help: help) { key in
             keys.contains(key) ? action(key) : nil
         }
+        hintPress = keys.first { $0.description == hintKey } ?? keys.first
     }
 
     /// A binding that decides itself which keys it takes (typing into a prompt, a digit row). `names` say what
@@ -54,6 +58,7 @@ public struct KeyBinding<Action> {
         var mapped = KeyBinding<Other>(names: names, help: help) { key in actionFor(key).map(transform) }
         mapped.display = display
         mapped.hint = hint
+        mapped.hintPress = hintPress
         return mapped
     }
 

@@ -50,6 +50,9 @@ public struct KeyMap<Action> {
     /// The status bar's hints: the active bindings that have one.
     public var hints: [KeyHint] { activeBindings.compactMap(\.hint) }
 
+    /// The key each of `hints` presses when clicked (nil where the binding has no one key), in the same order.
+    public var hintPresses: [Key?] { activeBindings.filter { $0.hint != nil }.map(\.hintPress) }
+
     /// The help overlay's rows: every section, a heading (a hint with an empty key) before each titled one.
     public var helpEntries: [KeyHint] {
         sections.flatMap { section in

@@ -7,7 +7,7 @@ import Dispatch
 #endif
 
 /// Runs a `TerminalProgram` on a real terminal with no polling: the main queue sleeps until stdin is readable,
-/// a signal arrives (SIGWINCH, SIGINT, SIGTERM, SIGHUP) or main-actor work (effects, timers) asks for a frame.
+/// a signal arrives (SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP) or main-actor work (effects, timers) asks for a frame.
 @MainActor
 public final class TerminalRunner {
     /// Keeps the running loop alive while `dispatchMain()` owns the main thread.
@@ -68,6 +68,15 @@ public final class TerminalRunner {
         addSignalSource(SIGINT) { runner in runner.driver.handle([.key(.ctrl("c"))]) }
         addSignalSource(SIGTERM) { runner in runner.driver.finish(128 + SIGTERM) }
         addSignalSource(SIGHUP) { runner in runner.driver.finish(128 + SIGHUP) }
+        addSignalSource(SIGTSTP) { runner in
+            runner.terminal.suspend()
+            // Back from the stop (or not stopped at all): the screen may have been written over, and resized.
+            if let size = runner.terminal.updateSize() {
+                runner.driver.handle([.resize(width: size.width, height: size.height)])
+            } else {
+                runner.driver.setNeedsDisplay()
+            }
+        }
         for source in sources { source.resume() }
         driver.start()
     }

@@ -39,6 +39,24 @@ public struct Alert: Widget, Hashable, Sendable {
         }
     }
 
+    /// Where the buttons are drawn in `area`: their row and each one's columns, for clicks. Nil without buttons, or
+    /// when they do not fit whole.
+    public func buttonColumns(in area: Rect) -> (row: Int, columns: [Range<Int>])? {
+        let frame = frame(in: area)
+        let content = Box.inner(of: frame).inset(left: 1, right: 1)
+        let line = buttonsLine()
+        guard !frame.isEmpty, !state.buttons.isEmpty, !content.isEmpty, line.width <= content.width else { return nil }
+        var x = content.x + TextLayout.leadingGap(content.width - line.width, alignment: .center)
+        var columns: [Range<Int>] = []
+        for (index, title) in state.buttons.enumerated() {
+            if index > 0 { x += 2 }
+            let width = DisplayWidth.of("[ \(title) ]")
+            columns.append(x..<(x + width))
+            x += width
+        }
+        return (content.maxY - 1, columns)
+    }
+
     /// "[ Retry ]  [ Cancel ]", the selected button reverse and bold.
     func buttonsLine() -> Line {
         var spans: [Span] = []

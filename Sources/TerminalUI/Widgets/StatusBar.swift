@@ -37,17 +37,36 @@ public struct StatusBar: Widget, Hashable, Sendable {
     /// The hints that fit in `width` columns, as one line.
     public func line(width: Int) -> Line {
         var spans: [Span] = []
-        var used = 0
-        for hint in hints {
-            let sep = spans.isEmpty ? "" : separator
-            let cost = DisplayWidth.of(sep) + DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.label)
-            guard used + cost <= width else { break }
-            if !sep.isEmpty { spans.append(Span(sep)) }
+        for (index, hint) in placed(width: width).enumerated() {
+            if index > 0 { spans.append(Span(separator)) }
             spans.append(Span(hint.key, style: keyStyle))
             spans.append(Span(" " + hint.label, style: labelStyle))
-            used += cost
         }
         return Line(spans)
+    }
+
+    /// The columns each shown hint covers in `area` (its key and label), in order: a click there means that
+    /// hint. Hints dropped for room have none, so the result may be shorter than `hints`.
+    public func hintColumns(in area: Rect) -> [Range<Int>] {
+        var x = area.x
+        return placed(width: area.width).enumerated().map { index, hint in
+            if index > 0 { x += DisplayWidth.of(separator) }
+            let width = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.label)
+            defer { x += width }
+            return x..<(x + width)
+        }
+    }
+
+    /// The hints that fit in `width`, from the start: the one layout both drawing and hit-testing use.
+    private func placed(width: Int) -> ArraySlice<KeyHint> {
+        var used = 0
+        for (index, hint) in hints.enumerated() {
+            let sep = index == 0 ? "" : separator
+            let cost = DisplayWidth.of(sep) + DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.label)
+            guard used + cost <= width else { return hints[..<index] }
+            used += cost
+        }
+        return hints[...]
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {

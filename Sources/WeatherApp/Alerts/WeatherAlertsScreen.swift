@@ -66,6 +66,8 @@ public enum WeatherAlertsScreen: ScreenModule {
         case didMoveSelection(Int)
         /// Enter or →: the highlighted alert's full text.
         case didOpenSelected
+        /// A click on an alert in the list: it is highlighted and opened.
+        case didOpenAlert(Int)
         /// Esc or ← in the full text: back to the list.
         case didCloseText
         case didScroll(Scroll)

@@ -52,6 +52,11 @@ public struct WeatherAlertsStore: LassoReducer {
             state.selected = min(max(0, state.selected + delta), state.alerts.count - 1)
             return .none
 
+        case .didOpenAlert(let index):
+            guard state.reading == nil, state.alerts.indices.contains(index) else { return .none }
+            state.selected = index
+            return reduce(into: &state, action: .didOpenSelected)
+
         case .didOpenSelected:
             guard state.reading == nil, state.alerts.indices.contains(state.selected) else { return .none }
             state.reading = state.selected

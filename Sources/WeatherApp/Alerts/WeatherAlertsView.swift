@@ -42,11 +42,30 @@ public struct WeatherAlertsView: ScreenView {
                 AlertTextPage(alert: alert, lines: state.textLines, scroll: state.scroll, state: state)
                     .render(into: &buffer, area: content)
             } else {
-                AlertList(alerts: state.alerts, selected: state.selected, state: state).render(
-                    into: &buffer, area: content)
+                list.render(into: &buffer, area: content)
             }
         }
         return nil
+    }
+
+    /// The alerts list as drawn in `area`'s content.
+    var list: AlertList { AlertList(alerts: store.state.alerts, selected: store.state.selected, state: store.state) }
+
+    /// A click on an alert in the list opens it; the wheel scrolls the text, or moves through the list.
+    public func mouseAction(_ event: MouseEvent, in area: Rect) -> WeatherAlertsScreen.Action? {
+        let state = store.state
+        guard case .loaded = state.content, !state.alerts.isEmpty else { return nil }
+        let reading = state.readingAlert != nil
+        switch event.kind {
+        case .press(.left) where !reading:
+            let hit = list.placed(in: area.inset(left: 1, right: 1)).first {
+                $0.rows.contains(x: event.column, y: event.row)
+            }
+            return hit.map { .didOpenAlert($0.index) }
+        case .wheel(.up): return reading ? .didScroll(.lines(-1)) : .didMoveSelection(-1)
+        case .wheel(.down): return reading ? .didScroll(.lines(1)) : .didMoveSelection(1)
+        default: return nil
+        }
     }
 
     /// The failure in a full sentence: the network's own words when the request failed.
@@ -72,18 +91,28 @@ struct AlertList: Widget {
     static let rowsPerAlert = 5
 
     func render(into buffer: inout Buffer, area: Rect) {
-        let (titleRow, rest) = area.splitTop(2)
+        let titleRow = area.splitTop(2).0
         let count = alerts.count == 1 ? "1 active alert" : "\(alerts.count) active alerts"
         buffer.write(
             line: Line("\(count) for \(AlertText.oneLine(state.place.displayName))", style: .bold).truncated(
                 toWidth: titleRow.width), in: titleRow.row(0))
+        for (index, rows) in placed(in: area) {
+            draw(alerts[index], selected: index == selected, into: &buffer, area: rows)
+        }
+    }
+
+    /// The alerts shown in `area` (scrolled to keep the selection in view) and the rows each takes: drawing and
+    /// clicks both use it.
+    func placed(in area: Rect) -> [(index: Int, rows: Rect)] {
+        let rest = area.splitTop(2).1
         let visible = max(1, (rest.height + 1) / Self.rowsPerAlert)
         let first = max(0, selected - visible + 1)
-        for (offset, alert) in alerts.dropFirst(first).prefix(visible).enumerated() {
-            let index = first + offset
-            let rows = Rect(x: rest.x, y: rest.y + offset * Self.rowsPerAlert, width: rest.width, height: 4)
-                .intersection(rest)
-            draw(alert, selected: index == selected, into: &buffer, area: rows)
+        return alerts.indices.dropFirst(first).prefix(visible).enumerated().map { offset, index in
+            (
+                index,
+                Rect(x: rest.x, y: rest.y + offset * Self.rowsPerAlert, width: rest.width, height: 4)
+                    .intersection(rest)
+            )
         }
     }
 

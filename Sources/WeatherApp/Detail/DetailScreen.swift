@@ -112,6 +112,8 @@ public enum DetailScreen: ScreenModule {
         case didLoadAlerts(Result<AlertsSnapshot, AlertsError>)
         /// ←/→, Home/End: the hour cursor.
         case didMoveHourCursor(HourMove)
+        /// A click or drag on the 48-hour chart: the cursor to the hour under the pointer.
+        case didPointAtHour(LocalDateTime)
         /// `d`: the daily table switches between 7 and 16 days (saved).
         case didToggleDays
         /// ↑/↓ (a row) and PgUp/PgDn (a page) in the daily table.

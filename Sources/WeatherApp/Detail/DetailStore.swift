@@ -121,6 +121,12 @@ public struct DetailStore: LassoReducer, Sendable {
             state.moveHourCursor(move)
             return .none
 
+        case .didPointAtHour(let time):
+            guard state.hourIndex(time) != nil else { return .none }
+            state.cursorHour = time
+            state.settleHours()
+            return .none
+
         case .didToggleDays:
             // Data in hand that covers the new length is shown at once (16 → 7 always: the table shows the
             // first 7 of the 16); otherwise the longer forecast is asked for, with the spinner.

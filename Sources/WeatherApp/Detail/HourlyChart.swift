@@ -31,6 +31,23 @@ struct HourlyChart: Widget, Equatable {
         var isScrollable: Bool
     }
 
+    /// The gutter ("75°", "rain%") and the hours' part of a chart drawn in `area`.
+    static func split(_ area: Rect) -> (gutter: Rect, chart: Rect) {
+        let parts = Layout.horizontal([.length(gutterWidth), .fill(1)], spacing: 1).split(area)
+        return (parts[0], parts[1])
+    }
+
+    /// The index in `hours` of the hour drawn at `column` of a chart in `area`: the nearest shown hour when the
+    /// column is in the gutter or past the last one. Nil when no hour is drawn.
+    func hourIndex(atColumn column: Int, in area: Rect) -> Int? {
+        guard area.height >= Self.minimumHeight else { return nil }
+        let chart = Self.split(area).chart
+        let g = Self.geometry(hourCount: hours.count, chartWidth: chart.width, offset: offset)
+        guard g.visible > 0 else { return nil }
+        let shown = (column - chart.x) / g.columnsPerHour
+        return g.start + min(max(0, column < chart.x ? 0 : shown), g.visible - 1)
+    }
+
     /// The width left for the hours in a chart drawn in `area` (its gutter taken off).
     static func chartWidth(in area: Rect) -> Int { max(0, area.width - gutterWidth - 1) }
 
@@ -52,8 +69,7 @@ struct HourlyChart: Widget, Equatable {
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard area.height >= Self.minimumHeight else { return }
-        let parts = Layout.horizontal([.length(Self.gutterWidth), .fill(1)], spacing: 1).split(area)
-        let (gutter, chart) = (parts[0], parts[1])
+        let (gutter, chart) = Self.split(area)
         let g = Self.geometry(hourCount: hours.count, chartWidth: chart.width, offset: offset)
         let shown = Array(hours[g.start..<(g.start + g.visible)])
         DetailText.drawRule("Next 48 hours", trailing: rangeText(shown, geometry: g), into: &buffer, area: area)

@@ -41,13 +41,13 @@ enum HomeRows {
         buffer.write(text, x: x, y: box.maxY - 1, style: .dim)
     }
 
+    /// The dropdown where `HomeLayout.suggestions` put it.
     static func renderSuggestions(
-        _ state: HomeScreen.State, into buffer: inout Buffer, below prompt: Rect, within content: Rect
+        _ state: HomeScreen.State, dropdown: (box: Rect, inner: Rect, list: ListState), into buffer: inout Buffer
     ) {
-        let (box, rows) = suggestionBox(count: state.suggestions.count, below: prompt, within: content)
-        let inner = Box(title: "Suggestions", border: .plain, clearsInside: true).draw(into: &buffer, area: box)
-        var list = ListState(itemCount: state.suggestions.count, selected: state.suggestionIndex, pageSize: rows)
-        list.select(state.suggestionIndex)
+        let inner = Box(title: "Suggestions", border: .plain, clearsInside: true).draw(
+            into: &buffer, area: dropdown.box)
+        let list = dropdown.list
         let lines = state.suggestions.map { match -> Line in
             var line = Line([Span(match.displayName, style: .bold), Span("  \(match.place.zip)", style: .dim)])
             if match.isAlias { line = line + Line("  (\(match.place.city))", style: .dim) }

@@ -100,6 +100,8 @@ public enum HomeScreen: ScreenModule {
         case didFocusList
         case didToggleFocus
         case didMoveSuggestion(Int)
+        /// A click on a suggestion: it is highlighted and opened, as ↓ to it and Enter would.
+        case didChooseSuggestion(Int)
         case didSubmitPrompt
         case didMoveSelection(Key)
         case didOpenSelected
@@ -108,6 +110,8 @@ public enum HomeScreen: ScreenModule {
         case didUndoDelete
         case didCancelLoading
         case didPressAlertKey(Key)
+        /// A click on the failure alert's button at this index: as choosing it and pressing Enter.
+        case didClickAlertButton(Int)
         case didTickSpinner
         case didLoadForecast(Place, Result<ForecastSnapshot, WeatherError>)
         case didLoadRecents([RecentSearch])

@@ -97,6 +97,11 @@ public struct HomeStore: LassoReducer {
         case .didSubmitPrompt:
             return submit(&state)
 
+        case .didChooseSuggestion(let index):
+            guard state.suggestions.indices.contains(index) else { return .none }
+            state.suggestionIndex = index
+            return submit(&state)
+
         case .didCancelLoading:
             guard let loading = state.loading else { return .none }
             state.loading = nil
@@ -133,6 +138,10 @@ public struct HomeStore: LassoReducer {
         case .didPressAlertKey(let key):
             return pressAlertKey(&state, key: key)
 
+        case .didClickAlertButton(let index):
+            guard let failure = state.failure, failure.alert.buttons.indices.contains(index) else { return .none }
+            return pickAlertButton(index, failure: failure, in: &state)
+
         case .didLoadRecents(let recents):
             setRecents(&state, recents)
             return .none
@@ -164,7 +173,7 @@ public struct HomeStore: LassoReducer {
 
     static func allowedWithAlert(_ action: HomeScreen.Action) -> Bool {
         switch action {
-        case .didPressAlertKey, .didLoadRecents, .didAppear: return true
+        case .didPressAlertKey, .didClickAlertButton, .didLoadRecents, .didAppear: return true
         default: return isBackground(action)
         }
     }
@@ -223,13 +232,20 @@ public struct HomeStore: LassoReducer {
     private func pressAlertKey(_ state: inout State, key: Key) -> Effect {
         guard var failure = state.failure else { return .none }
         switch failure.alert.handle(key) {
-        case .picked(0):
-            return open(failure.place, in: &state)
-        case .picked, .dismissed:
+        case .picked(let index):
+            return pickAlertButton(index, failure: failure, in: &state)
+        case .dismissed:
             state.failure = nil
         case .moved, .unhandled:
             state.failure = failure
         }
+        return .none
+    }
+
+    /// Retry (the first button) loads the place again; Cancel closes the alert.
+    private func pickAlertButton(_ index: Int, failure: HomeScreen.Failure, in state: inout State) -> Effect {
+        if index == 0 { return open(failure.place, in: &state) }
+        state.failure = nil
         return .none
     }
 }

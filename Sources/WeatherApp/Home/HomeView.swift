@@ -24,9 +24,8 @@ public struct HomeView: ScreenView {
 
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         let state = store.state
-        let content = area.inset(left: 1, right: 1)
-        let (promptArea, rest) = content.splitTop(3)
-        let (messageRow, listArea) = rest.splitTop(1)
+        let layout = HomeLayout(area: area)
+        let (promptArea, messageRow, listArea) = (layout.prompt, layout.messageRow, layout.list)
         let promptFocused = state.focus == .prompt
 
         let inner = Box(title: "Search: ZIP code or City, ST", focused: promptFocused).draw(
@@ -49,8 +48,8 @@ public struct HomeView: ScreenView {
         ).render(into: &buffer, area: listInner)
         HomeRows.renderRefreshStatus(state, into: &buffer, box: listArea)
 
-        if promptFocused, !state.suggestions.isEmpty {
-            HomeRows.renderSuggestions(state, into: &buffer, below: promptArea, within: content)
+        if let dropdown = layout.suggestions(state) {
+            HomeRows.renderSuggestions(state, dropdown: dropdown, into: &buffer)
         }
         if let loading = state.loading {
             HomeRows.renderLoading(loading, into: &buffer, area: area)

@@ -28,6 +28,17 @@ public enum MapScreen: ScreenModule {
         var isKnown: Bool { width > 0 && height > 0 }
     }
 
+    /// A cell of the map area: column and row from its top-left.
+    public struct Cell: Hashable, Sendable {
+        public var column: Int
+        public var row: Int
+
+        public init(column: Int, row: Int) {
+            self.column = column
+            self.row = row
+        }
+    }
+
     /// A place drawn as a marker: the focus place or a recent search, with the last temperature seen there.
     public struct Mark: Equatable, Sendable {
         public var place: Place
@@ -59,6 +70,8 @@ public enum MapScreen: ScreenModule {
         public var towns: [PlaceMatch]
         /// Active NWS alerts to draw: a storm-based alert's polygon, or the counties a zone-based one names.
         public var alerts: [WeatherAlert]
+        /// Where the mouse button went down or last dragged to (map cells), while it is held: drags pan from it.
+        public var dragAnchor: Cell?
 
         public init(
             focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex, alerts: [WeatherAlert] = []
@@ -114,6 +127,14 @@ public enum MapScreen: ScreenModule {
         case didConfirmSelection
         /// The map area was laid out at a new size (cells).
         case didResize(width: Int, height: Int)
+        /// A click on the map: a marker under it is selected, or opened when it already was; a drag may follow.
+        case didPressMap(Cell)
+        /// The pointer dragged by this many cells (right, down): the map follows it.
+        case didDrag(dx: Int, dy: Int)
+        /// The button went up: the drag is over.
+        case didReleaseMap
+        /// A wheel step over the map: zoom one step, keeping the place under the pointer where it is.
+        case didZoomAround(ZoomDirection, Cell)
     }
 
     public enum Output: Equatable, Sendable {

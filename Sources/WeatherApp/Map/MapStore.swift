@@ -60,6 +60,9 @@ public struct MapStore: LassoReducer {
             guard let mark = state.selectedMark else { return .none }
             return .output(.didSelectPlace(mark.place))
 
+        case .didPressMap, .didDrag, .didReleaseMap, .didZoomAround:
+            return reducePointer(&state, action: action)
+
         case .didResize(let width, let height):
             state.viewSize = MapScreen.Size(width: max(0, width), height: max(0, height))
             refreshTowns(&state)
@@ -85,7 +88,7 @@ public struct MapStore: LassoReducer {
         state.center = center
     }
 
-    private func refreshTowns(_ state: inout MapScreen.State) {
+    func refreshTowns(_ state: inout MapScreen.State) {
         state.towns = townsInView(state)
     }
 

@@ -24,7 +24,7 @@ public struct MapView: ScreenView {
     /// Pan steps and the town lookup depend on the visible span, which only layout knows: the shell calls this
     /// before each frame, and a new size reaches the store as an action before anything is drawn.
     public func layout(in area: Rect) {
-        let mapArea = area.splitBottom(legendRows(renderer.alertShapes(for: store.state))).0
+        let mapArea = mapArea(in: area)
         let size = MapScreen.Size(width: mapArea.width, height: mapArea.height)
         if store.state.viewSize != size {
             store.send(.didResize(width: size.width, height: size.height))
@@ -41,6 +41,11 @@ public struct MapView: ScreenView {
         MapAlertLegend(alerts: alerts).render(into: &buffer, area: alertRow)
         MapLegend(state: state).render(into: &buffer, area: legendRow)
         return nil
+    }
+
+    /// The map's part of the area (above the legend rows), as `render` splits it.
+    func mapArea(in area: Rect) -> Rect {
+        area.splitBottom(legendRows(renderer.alertShapes(for: store.state))).0
     }
 
     /// The legend's row, and a row naming the alerts when any are drawn.

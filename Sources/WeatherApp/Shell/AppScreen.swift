@@ -20,12 +20,24 @@ public protocol ScreenView {
     /// The action for pasted text, or nil when the screen takes no text (the paste is then dropped: a paste is
     /// never replayed as keys).
     func pasteAction(_ text: String) -> Module.Action?
+    /// The action for a mouse event (a press, drag or wheel inside `area`, or a drag or release anywhere once a
+    /// press there started it), hit-tested against the same layout the screen draws with; nil to ignore it.
+    func mouseAction(_ event: MouseEvent, in area: Rect) -> Module.Action?
 }
 
 extension ScreenView {
     public var capturesText: Bool { false }
     public func layout(in area: Rect) {}
     public func pasteAction(_ text: String) -> Module.Action? { nil }
+    public func mouseAction(_ event: MouseEvent, in area: Rect) -> Module.Action? { nil }
+
+    /// Sends the screen's action for a mouse event; false when it takes none.
+    @discardableResult
+    public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool {
+        guard let action = mouseAction(event, in: area) else { return false }
+        store.send(action)
+        return true
+    }
 
     /// Sends the screen's action for a paste; false when it takes none.
     public func handlePaste(_ text: String) -> Bool {
@@ -36,6 +48,9 @@ extension ScreenView {
 
     /// The status bar's hints, from the key table.
     public var keyHints: [KeyHint] { keyMap.hints }
+
+    /// The key a click on each of `keyHints` presses.
+    public var hintPresses: [Key?] { keyMap.hintPresses }
 
     /// The help overlay's rows, from the key table.
     public var helpEntries: [KeyHint] { keyMap.helpEntries }

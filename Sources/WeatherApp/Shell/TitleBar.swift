@@ -9,18 +9,56 @@ struct TitleBar: Widget {
     static let separator = " › "
     static let barStyle = Style(attributes: .reverse)
 
-    func render(into buffer: inout Buffer, area: Rect) {
-        guard !area.isEmpty else { return }
-        buffer.fill(area, with: Cell(" ", style: Self.barStyle))
+    /// Where the breadcrumb goes: its text (cut at the front when long) and where it starts; and where the banner
+    /// goes, if it has room. Drawing and hit-testing both use it.
+    struct Placement {
+        var path: String
+        var shown: String
+        var x: Int
+        var room: Int
+        var banner: (text: String, x: Int)?
+    }
+
+    func placement(in area: Rect) -> Placement {
         var right = 0
+        var bannerPlace: (String, Int)?
         if let banner, area.width > DisplayWidth.of(banner) + 20 {
             right = DisplayWidth.of(banner) + 1
-            buffer.write(banner, x: area.maxX - right, y: area.y, style: Self.barStyle.adding(.bold).fg(.yellow))
+            bannerPlace = (banner, area.maxX - right)
         }
         let path = crumbs.joined(separator: Self.separator)
         let room = area.width - right - 2
         let shown = DisplayWidth.of(path) <= room ? path : "…" + Self.tail(of: path, columns: room - 1)
-        buffer.write(shown, x: area.x + 1, y: area.y, maxWidth: room, style: Self.barStyle.adding(.bold))
+        return Placement(path: path, shown: shown, x: area.x + 1, room: room, banner: bannerPlace)
+    }
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        buffer.fill(area, with: Cell(" ", style: Self.barStyle))
+        let place = placement(in: area)
+        if let banner = place.banner {
+            buffer.write(banner.text, x: banner.x, y: area.y, style: Self.barStyle.adding(.bold).fg(.yellow))
+        }
+        buffer.write(place.shown, x: place.x, y: area.y, maxWidth: place.room, style: Self.barStyle.adding(.bold))
+    }
+
+    /// The index of the crumb drawn at `column` in `area`, or nil (a separator, the "…", or past the path).
+    func crumb(atColumn column: Int, in area: Rect) -> Int? {
+        let place = placement(in: area)
+        guard place.room > 0 else { return nil }
+        // The path's column under `column`: a cut path shows its end after the "…".
+        let cut = DisplayWidth.of(place.path) - DisplayWidth.of(place.shown)
+        let offset = column - place.x
+        guard offset >= 0, offset < min(place.room, DisplayWidth.of(place.shown)) else { return nil }
+        if cut > 0, offset == 0 { return nil }
+        let pathColumn = offset + cut
+        var start = 0
+        for (index, crumb) in crumbs.enumerated() {
+            let width = DisplayWidth.of(crumb)
+            if (start..<(start + width)).contains(pathColumn) { return index }
+            start += width + DisplayWidth.of(Self.separator)
+        }
+        return nil
     }
 
     /// The end of `text` that fits in `columns`, never splitting a wide character.

@@ -12,10 +12,13 @@ public final class WeatherShell: TerminalProgram {
     private let banner: String?
     private let notices: @MainActor () -> [String]
     private var context: RunContext?
-    private var help: HelpOverlay?
+    /// Internal (not private) for the mouse routing in WeatherShell+Mouse.swift, as are `lastBody` and `lastFrame`.
+    var help: HelpOverlay?
     private var cursor: (x: Int, y: Int)?
     /// The body area of the last frame, to bound the help overlay's scrolling.
-    private var lastBody = Rect.zero
+    var lastBody = Rect.zero
+    /// Where the last frame put the bars and the screen, for hit-testing clicks against what was drawn.
+    var lastFrame: MouseTargets?
     private var observed: Set<ObjectIdentifier> = []
 
     /// - Parameters:
@@ -37,6 +40,7 @@ public final class WeatherShell: TerminalProgram {
     public var cursorPosition: (x: Int, y: Int)? { help == nil ? cursor : nil }
 
     public func handle(_ event: TerminalEvent) -> RunDecision {
+        if case .mouse(let mouse) = event { return handleMouse(mouse) }
         if case .paste(let text) = event {
             // Text for the screen on top (Home's prompt), never keys; under the help overlay it is dropped.
             if help == nil { _ = stack.top?.content.handlePaste(text) }
@@ -64,7 +68,7 @@ public final class WeatherShell: TerminalProgram {
         return .continue
     }
 
-    private func shellKeys(for top: any ScreenView) -> KeyMap<ShellCommand> {
+    func shellKeys(for top: any ScreenView) -> KeyMap<ShellCommand> {
         // Back is not offered while the screen itself takes Esc (an alert's full text closes on it).
         Self.keyMap(canGoBack: stack.screens.count > 1 && !top.takes(.escape), capturesText: top.capturesText)
     }
@@ -98,6 +102,7 @@ public final class WeatherShell: TerminalProgram {
 
     public func render(into buffer: inout Buffer) {
         cursor = nil
+        lastFrame = nil
         let area = buffer.area
         guard area.width >= Self.minimumSize.width, area.height >= Self.minimumSize.height else {
             TooSmallView(minWidth: Self.minimumSize.width, minHeight: Self.minimumSize.height).render(
@@ -114,11 +119,17 @@ public final class WeatherShell: TerminalProgram {
                 in: noticeRow.inset(left: 1))
         }
         guard let top = stack.top?.content else { return }
-        TitleBar(crumbs: stack.screens.map(\.content.breadcrumb), banner: banner).render(into: &buffer, area: titleRow)
+        let titleBar = TitleBar(crumbs: stack.screens.map(\.content.breadcrumb), banner: banner)
+        titleBar.render(into: &buffer, area: titleRow)
         lastBody = body
         top.layout(in: body)
         cursor = top.render(into: &buffer, area: body)
-        StatusBar(hints: top.keyHints + shellKeys(for: top).hints).render(into: &buffer, area: statusRow)
+        let shellKeys = shellKeys(for: top)
+        let statusBar = StatusBar(hints: top.keyHints + shellKeys.hints)
+        statusBar.render(into: &buffer, area: statusRow)
+        lastFrame = MouseTargets(
+            titleBar: titleBar, titleRow: titleRow, body: body, statusRow: statusRow,
+            hintColumns: statusBar.hintColumns(in: statusRow), hintPresses: top.hintPresses + shellKeys.hintPresses)
         if let help {
             help.render(into: &buffer, area: body)
         }

@@ -7,11 +7,17 @@ public struct Settings: Codable, Hashable, Sendable {
     public var iconSet: IconSet
     /// How many days Detail's daily table shows (and asks for): `d` switches it.
     public var forecastDays: ForecastDays
+    /// Mouse reporting in the app (on by default); off leaves the mouse to the terminal's own text selection.
+    public var mouse: Bool
 
-    public init(units: UnitSystem = .imperial, iconSet: IconSet = .unicode, forecastDays: ForecastDays = .seven) {
+    public init(
+        units: UnitSystem = .imperial, iconSet: IconSet = .unicode, forecastDays: ForecastDays = .seven,
+        mouse: Bool = true
+    ) {
         self.units = units
         self.iconSet = iconSet
         self.forecastDays = forecastDays
+        self.mouse = mouse
     }
 
     public static let defaults = Settings()
@@ -22,5 +28,6 @@ public struct Settings: Codable, Hashable, Sendable {
         iconSet = (try? container.decodeIfPresent(IconSet.self, forKey: .iconSet)) ?? Self.defaults.iconSet
         forecastDays =
             (try? container.decodeIfPresent(ForecastDays.self, forKey: .forecastDays)) ?? Self.defaults.forecastDays
+        mouse = (try? container.decodeIfPresent(Bool.self, forKey: .mouse)) ?? Self.defaults.mouse
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SettingsTests {
     @Test func defaultsAreImperialAndUnicode() {
-        #expect(Settings() == Settings(units: .imperial, iconSet: .unicode, forecastDays: .seven))
+        #expect(Settings() == Settings(units: .imperial, iconSet: .unicode, forecastDays: .seven, mouse: true))
         #expect(SettingsClient.inMemory().load() == .defaults)
     }
 
@@ -41,6 +41,10 @@ import Testing
         (#"{"forecastDays": 16}"#, Settings(forecastDays: .sixteen)),
         (#"{"forecastDays": 10, "units": "metric"}"#, Settings(units: .metric)),
         (#"{"forecastDays": "16"}"#, Settings()),
+        // The mouse is on unless the file says `false`; anything else keeps it on.
+        (#"{"mouse": false}"#, Settings(mouse: false)),
+        (#"{"mouse": true, "units": "metric"}"#, Settings(units: .metric)),
+        (#"{"mouse": "off"}"#, Settings()),
     ])
     func lenientDecoding(json: String, expected: Settings) throws {
         try withPersistenceTempDir { (dir) throws in

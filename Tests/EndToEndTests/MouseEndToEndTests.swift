@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The mouse in a real terminal (tmux): raw SGR reports typed into the pane open a recent place and pan the map,
+/// and however the app ends (quit, SIGTERM) tmux sees no mouse mode left on; `--no-mouse` never turns it on.
+@Suite(.serialized, .leavesNothingBehind)
+struct MouseEndToEndTests {
+    let folder = TemporaryFolder("lw-e2e")
+    var data: URL { folder.url }
+
+    /// The pane's mouse modes as tmux tracks them: any mode on, SGR (1006), button-event (1002).
+    private func mouseFlags(_ app: TmuxSession) throws -> String {
+        try app.tmux(["display-message", "-p", "-t", "e2e", "#{mouse_any_flag}#{mouse_sgr_flag}#{mouse_button_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Types an SGR mouse report into the pane as raw bytes, as a terminal would send it (1-based cells).
+    private func report(_ app: TmuxSession, button: Int, x: Int, y: Int, final: Character = "M") throws {
+        let bytes = Array("\u{1B}[<\(button);\(x + 1);\(y + 1)\(final)".utf8)
+        try app.tmux(["send-keys", "-t", "e2e", "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    private func click(_ app: TmuxSession, x: Int, y: Int) throws {
+        try report(app, button: 0, x: x, y: y)
+        try report(app, button: 0, x: x, y: y, final: "m")
+    }
+
+    /// Where `text` is on the screen (column, row), the lowest row that has it.
+    private func find(_ text: String, in screen: String) -> (x: Int, y: Int)? {
+        for (y, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated().reversed() {
+            if let range = line.range(of: text) { return (line[..<range.lowerBound].count, y) }
+        }
+        return nil
+    }
+
+    /// The map's legend: the row with the centre's coordinates ("40.75°N").
+    private func legend(_ screen: String) -> String? {
+        screen.split(separator: "\n").last { $0.contains("°N") || $0.contains("°S") }.map(String.init)
+    }
+
+    @Test func clicksOpenARecentPlaceAndADragPansTheMap() throws {
+        let server = try FixtureProcess()
+        let app = try TmuxSession.app(home: data, arguments: ["--api-url", server.url, "--alerts-url", server.url])
+        try app.waitFor("No recent searches yet")
+        #expect(try mouseFlags(app) == "111")
+        try app.type("10001")
+        try app.send("Enter")
+        try app.waitFor("Weather data by Open-Meteo.com")
+        try app.send("Escape")
+        let home = try app.waitFor("New York, NY 10001")
+        // A click on the recent row opens it.
+        let row = try #require(find("New York, NY 10001", in: home))
+        try click(app, x: row.x + 2, y: row.y)
+        try app.waitFor("Weather data by Open-Meteo.com")
+
+        try app.send("m")
+        let map = try app.waitFor("map legend") { legend($0) != nil && $0.contains("› Map") }
+        let before = try #require(legend(map))
+        // Drag from the middle 10 cells left: the map follows, the centre goes east.
+        try report(app, button: 0, x: 40, y: 10)
+        try report(app, button: 32, x: 35, y: 10)
+        try report(app, button: 32, x: 30, y: 10)
+        try report(app, button: 0, x: 30, y: 10, final: "m")
+        let panned = try app.waitFor("the legend to change") { legend($0).map { $0 != before } ?? false }
+        #expect(legend(panned)?.contains("°W") == true)
+
+        // A click on the breadcrumb's first segment goes back Home.
+        try click(app, x: 2, y: 0)
+        try app.waitFor("Recent Searches")
+        try app.send("q")
+        let exit = try app.waitForExit()
+        #expect(exit.status == 0 && exit.ttySane)
+        #expect(try mouseFlags(app) == "000")
+    }
+
+    @Test func sigtermTurnsTheMouseOff() throws {
+        let app = try TmuxSession.app(home: data)
+        try app.waitFor("No recent searches yet")
+        #expect(try mouseFlags(app) == "111")
+        let children = try Subprocess.run(["ps", "-o", "pid=", "--ppid", "\(app.panePID)"]).output
+        let pid = try #require(children.split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }.first)
+        kill(pid, SIGTERM)
+        let exit = try app.waitForExit()
+        #expect(exit.status == 128 + SIGTERM && exit.ttySane)
+        #expect(try mouseFlags(app) == "000")
+    }
+
+    @Test func withNoMouseTheModesAreNeverOn() throws {
+        let app = try TmuxSession.app(home: data, arguments: ["--no-mouse"])
+        try app.waitFor("No recent searches yet")
+        #expect(try mouseFlags(app) == "000")
+        try report(app, button: 0, x: 5, y: 20)  // not asked for: whatever tmux makes of it, nothing breaks
+        try app.send("C-c")
+        let exit = try app.waitForExit()
+        #expect(exit.status == 0 && exit.ttySane)
+        #expect(try mouseFlags(app) == "000")
+    }
+
+    /// Ctrl-Z needs a job-control shell to stop and continue the app: an interactive bash in the pane.
+    @Test func ctrlZLeavesTheShellWithoutMouseModesAndFgTurnsThemBackOn() throws {
+        let app = try TmuxSession(
+            "bash", arguments: ["--norc", "--noprofile", "-i"],
+            environment: [
+                "XDG_DATA_HOME": data.path + "/data", "XDG_CONFIG_HOME": data.path + "/config",
+                "XDG_CACHE_HOME": data.path + "/cache", "PS1": "lw$ ",
+            ])
+        try app.waitFor("lw$")
+        try app.type(TmuxSession.quote(Products.path("lasso-weather")) + " --air-quality-url http://127.0.0.1:1")
+        try app.send("Enter")
+        try app.waitFor("No recent searches yet")
+        #expect(try mouseFlags(app) == "111")
+        try app.send("C-z")
+        try app.waitFor("Stopped")
+        #expect(try mouseFlags(app) == "000")
+        try app.type("fg")
+        try app.send("Enter")
+        try app.waitFor("redrawn") { $0.contains("No recent searches yet") && !$0.contains("Stopped") }
+        #expect(try mouseFlags(app) == "111")
+        try app.send("C-c")
+        try app.waitFor("the prompt again") { $0.contains("lw$") && !$0.contains("Recent Searches") }
+        #expect(try mouseFlags(app) == "000")
+    }
+}
