@@ -59,6 +59,8 @@ public enum MapScreen: ScreenModule {
         public var towns: [PlaceMatch]
         /// Active NWS alerts to draw: a storm-based alert's polygon, or the counties a zone-based one names.
         public var alerts: [WeatherAlert]
+        /// The weather layer drawn under the outlines (``MapLayerState``); off unless saved on.
+        public var layer = MapLayerState()
 
         public init(
             focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex, alerts: [WeatherAlert] = []
@@ -114,6 +116,8 @@ public enum MapScreen: ScreenModule {
         case didConfirmSelection
         /// The map area was laid out at a new size (cells).
         case didResize(width: Int, height: Int)
+        /// The weather layer (`l`, its fetch and its clock).
+        case layer(LayerAction)
     }
 
     public enum Output: Equatable, Sendable {

@@ -7,11 +7,17 @@ public struct Settings: Codable, Hashable, Sendable {
     public var iconSet: IconSet
     /// How many days Detail's daily table shows (and asks for): `d` switches it.
     public var forecastDays: ForecastDays
+    /// The Map's weather layer (`l` cycles it); restored when the Map opens.
+    public var mapLayer: MapLayerKind
 
-    public init(units: UnitSystem = .imperial, iconSet: IconSet = .unicode, forecastDays: ForecastDays = .seven) {
+    public init(
+        units: UnitSystem = .imperial, iconSet: IconSet = .unicode, forecastDays: ForecastDays = .seven,
+        mapLayer: MapLayerKind = .none
+    ) {
         self.units = units
         self.iconSet = iconSet
         self.forecastDays = forecastDays
+        self.mapLayer = mapLayer
     }
 
     public static let defaults = Settings()
@@ -22,5 +28,6 @@ public struct Settings: Codable, Hashable, Sendable {
         iconSet = (try? container.decodeIfPresent(IconSet.self, forKey: .iconSet)) ?? Self.defaults.iconSet
         forecastDays =
             (try? container.decodeIfPresent(ForecastDays.self, forKey: .forecastDays)) ?? Self.defaults.forecastDays
+        mapLayer = (try? container.decodeIfPresent(MapLayerKind.self, forKey: .mapLayer)) ?? Self.defaults.mapLayer
     }
 }
