@@ -77,7 +77,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "LassoWeatherBench",
-            dependencies: ["WeatherApp", "WeatherCore", "TerminalUI", "Lasso"]
+            dependencies: [
+                "WeatherApp", "WeatherCore", "TerminalUI", "Lasso",
+                // The map layer's pan bench asks the fixture server through the app's own live client.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
         .testTarget(
             name: "LassoTests",

@@ -97,26 +97,36 @@ struct ProcessBenchmarks {
     /// Peak resident memory of `lasso-weather now 10001 --refresh` against the fixture server (max of 5), and of
     /// `lasso-weather --version` (the floor: the Swift runtime and Foundation being loaded), in KiB.
     func peakMemoryOfNow() throws -> (now: Int, floor: Int) {
+        let (server, url) = try fixtureServer()
+        defer { server.terminate() }
+        var peaks: [Int] = []
+        for _ in 0..<5 {
+            peaks.append(try peakRSS([app, "now", "10001", "--refresh", "--api-url", url, "--air-quality-url", url]))
+        }
+        return (peaks.max() ?? 0, try peakRSS([app, "--version"]))
+    }
+
+    /// The release fixture server next to the bench, on a free port, and its URL; the caller terminates it.
+    func fixtureServer() throws -> (server: PtyProcess, url: String) {
         let serverOut = scratch.appendingPathComponent("fixture-server.out").path
+        try? FileManager.default.removeItem(atPath: serverOut)
         let server = try PtyProcess(
             [
                 "/bin/sh", "-c", "exec \"$0\" --port 0 >\"$1\" 2>&1",
                 binDirectory.appendingPathComponent("weather-fixture-server").path, serverOut,
             ],
             environment: environment, width: 80, height: 24)
-        defer { server.terminate() }
         var url = ""
         for _ in 0..<200 where url.isEmpty {
             url = ((try? String(contentsOfFile: serverOut, encoding: .utf8)) ?? "")
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             if url.isEmpty { usleep(20_000) }
         }
-        guard url.hasPrefix("http://") else { throw BenchError("the fixture server did not start") }
-        var peaks: [Int] = []
-        for _ in 0..<5 {
-            peaks.append(try peakRSS([app, "now", "10001", "--refresh", "--api-url", url, "--air-quality-url", url]))
+        guard url.hasPrefix("http://") else {
+            server.terminate()
+            throw BenchError("the fixture server did not start")
         }
-        return (peaks.max() ?? 0, try peakRSS([app, "--version"]))
+        return (server, url)
     }
 
     /// Peak RSS of one run, in KiB, through GNU time: posix_spawn's vfork makes the kernel count the bench's own

@@ -84,6 +84,12 @@ attempt("peak memory of now") {
         note: "max of 5 runs against the fixture server (target < 30 MB); `--version` alone: "
             + String(format: "%.1f MB", Double(floor) / 1024))
 }
+attempt("map layer: 20-step pan") {
+    let (server, url) = try processes.fixtureServer()
+    defer { server.terminate() }
+    return try MainActor.assumeIsolated { try mapLayerPanRequests(serverURL: url) }
+}
+
 attempt("binary size") {
     let app = binDirectory.appendingPathComponent("lasso-weather")
     let stripped = scratch.appendingPathComponent("lasso-weather.stripped")

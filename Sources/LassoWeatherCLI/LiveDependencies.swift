@@ -10,6 +10,8 @@ struct LiveDependencies: Sendable {
     let forecasts: ForecastService
     /// Home's many-places request, at the same server as the forecast.
     let conditions: ConditionsClient
+    /// The Map's weather layer: a grid of points in one many-places request, at the same server.
+    let mapLayer: MapLayerClient
     /// NWS alerts behind their 5-minute cache; `now` asks for them beside the forecast.
     let alerts: AlertsService
     /// Open-Meteo air quality behind its 10-minute cache; Detail and `now` ask for it beside the forecast.
@@ -57,6 +59,9 @@ struct LiveDependencies: Sendable {
         forecasts = ForecastService.live(client: weather, cache: cache)
         conditions = ConditionsClient { request throws(WeatherError) in
             try await ConditionsClient.live(baseURL: baseURL, httpClient: http.client).conditions(request)
+        }
+        mapLayer = MapLayerClient { request throws(WeatherError) in
+            try await MapLayerClient.live(baseURL: baseURL, httpClient: http.client).grid(request)
         }
         let alertsURL = alertsConfiguration.baseURL
         let alertsClient = AlertsClient { place throws(AlertsError) in

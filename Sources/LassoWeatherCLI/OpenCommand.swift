@@ -43,17 +43,22 @@ struct OpenCommand: ParsableCommand {
             forecasts: live.forecasts, alerts: live.alerts.sharingRequestsInFlight(),
             recentSearches: live.recentSearches, settings: live.settings,
             clock: .live, conditions: live.conditions,
-            airQuality: noAirQuality ? nil : live.airQuality.sharingRequestsInFlight()
+            airQuality: noAirQuality ? nil : live.airQuality.sharingRequestsInFlight(),
+            mapLayer: live.mapLayer
         )
         let mouse = !noMouse && live.settings.load().mouse
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         let warnings = live.warnings
         let result: Result<Void, TerminalError> = MainActor.assumeIsolated {
-            let shell = WeatherShell(
-                flow: WeatherFlow(environment: appEnvironment, initialQuery: place), banner: banner,
-                notices: { warnings.all.map(\.message) })
-            return Result { () throws(TerminalError) in
-                try TerminalRunner.run(program: shell, options: Terminal.Options(mouse: mouse))
+            Result { () throws(TerminalError) in
+                // The terminal opens first: the Map's layer draws by the colours it has (none with NO_COLOR).
+                let terminal = try Terminal(options: Terminal.Options(mouse: mouse))
+                var environment = appEnvironment
+                environment.colorDepth = terminal.colorDepth
+                let shell = WeatherShell(
+                    flow: WeatherFlow(environment: environment, initialQuery: place), banner: banner,
+                    notices: { warnings.all.map(\.message) })
+                TerminalRunner.run(program: shell, terminal: terminal)
             }
         }
         if case .failure(let error) = result { throw CLIError(error.message, status: ExitStatus.unusableTerminal) }

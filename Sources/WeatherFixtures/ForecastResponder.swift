@@ -32,7 +32,10 @@ struct ForecastResponder: Sendable {
         if !query.current.isEmpty {
             let quarter = (secondOfDay / 900).rounded(.down) * 900
             let hour = quarter / 3600
-            let sample = weather.sample(day: today, hour: hour)
+            var sample = weather.sample(day: today, hour: hour)
+            if LayerField.isLayerQuery(query) {
+                LayerField(latitude: query.latitude, longitude: query.longitude).apply(to: &sample)
+            }
             members.append(
                 ("current_units", units(["time": "iso8601", "interval": "seconds"], query.current, Variables.point)))
             var current: [(String, JSONValue)] = [

@@ -30,6 +30,8 @@ public final class Terminal {
     public let backend: NCursesBackend
     /// False when colours are off: `NO_COLOR` is set or the terminal has none. Attributes still show.
     public let colorsEnabled: Bool
+    /// How many colours there are to draw with; `.none` when colours are off.
+    public let colorDepth: ColorDepth
     private let screen: OpaquePointer
     private let output: UnsafeMutablePointer<FILE>
     /// The size last reported as an event: resizeterm also queues KEY_RESIZE, which must not count twice.
@@ -101,6 +103,7 @@ public final class Terminal {
             colorCount = Int(lw_colors())
         }
         colorsEnabled = colorCount >= 8
+        colorDepth = ColorDepth(colorCount: colorCount)
         backend = NCursesBackend(
             colorCount: colorCount, pairCapacity: Int(lw_color_pairs()), defaultColors: defaultColors)
         reportedSize = backend.size

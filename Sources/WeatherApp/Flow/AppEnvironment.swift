@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TerminalUI
 import WeatherCore
 
 /// Every dependency the screens use, injected once at the composition root (live) or by tests (doubles).
@@ -21,6 +22,10 @@ public struct AppEnvironment: Sendable {
     public var conditions: ConditionsClient
     /// Air quality for Detail, fetched beside the forecast; nil turns it off (nothing is asked or shown).
     public var airQuality: AirQualityService?
+    /// The Map's weather layer: a grid of the weather now, in one request.
+    public var mapLayer: MapLayerClient
+    /// The colours the terminal shows: the Map's layer picks its ramp by it, and shows numbers without colours.
+    public var colorDepth: ColorDepth
 
     public init(
         directory: ZipDirectory = .shared,
@@ -32,7 +37,9 @@ public struct AppEnvironment: Sendable {
         countyGeometry: @escaping @Sendable () -> CountyGeometry = { CountyGeometry.shared },
         clock: AppClock,
         conditions: ConditionsClient = .failing,
-        airQuality: AirQualityService? = nil
+        airQuality: AirQualityService? = nil,
+        mapLayer: MapLayerClient = .failing,
+        colorDepth: ColorDepth = .palette256
     ) {
         self.directory = directory
         self.forecasts = forecasts
@@ -44,5 +51,7 @@ public struct AppEnvironment: Sendable {
         self.clock = clock
         self.conditions = conditions
         self.airQuality = airQuality
+        self.mapLayer = mapLayer
+        self.colorDepth = colorDepth
     }
 }

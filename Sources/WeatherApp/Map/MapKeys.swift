@@ -1,11 +1,12 @@
 import TerminalUI
 
-/// The Map's key table. Esc and Backspace (back) are the shell's.
+/// The Map's key table. Esc and Backspace (back) are the shell's. `l` is the weather layer, so the vi keys pan
+/// three ways only (h j k) and → pans right.
 extension MapScreen {
     static var keyMap: KeyMap<Action> {
         KeyMap([
             KeyBinding(
-                [.left, .up, .down, .right, .char("h"), .char("j"), .char("k"), .char("l")], display: "←↑↓→ h j k l",
+                [.left, .up, .down, .right, .char("h"), .char("j"), .char("k")], display: "←↑↓→ h j k",
                 hint: "pan", hintKey: "←↑↓→", help: "pan"
             ) { key in
                 switch key {
@@ -21,6 +22,9 @@ extension MapScreen {
             KeyBinding(.tab, hint: "next place", help: "next marked place", action: .didCycleSelection(forward: true)),
             KeyBinding(.backTab, help: "previous marked place", action: .didCycleSelection(forward: false)),
             KeyBinding(.enter, hint: "open", help: "open the selected place", action: .didConfirmSelection),
+            KeyBinding(
+                .char("l"), hint: "layer", help: "weather layer: none, temperature, precipitation",
+                action: .layer(.didCycle)),
         ])
     }
 }

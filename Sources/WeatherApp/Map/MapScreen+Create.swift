@@ -8,11 +8,18 @@ extension MapScreen {
     public static func createScreen(
         focus: Place, alerts: [WeatherAlert] = [], environment env: AppEnvironment
     ) -> Screen<MapScreen, MapView> {
-        let state = State(focus: focus, recents: env.recentSearches.all(), alerts: alerts)
+        var state = State(focus: focus, recents: env.recentSearches.all(), alerts: alerts)
+        let settings = env.settings.load()
+        // The saved layer comes back on; its first grid is asked once the map is laid out.
+        state.layer = MapLayerState(kind: settings.mapLayer, units: settings.units)
         let geometry = env.mapGeometry()
         let counties = env.countyGeometry()
-        return createScreen(initialState: state, reducer: MapStore(directory: env.directory)) {
-            MapView(store: $0.asViewStore(), geometry: geometry, counties: counties)
+        let saved = env.settings
+        let layer = MapLayerDependencies(
+            client: env.mapLayer, clock: env.clock, saveChoice: { kind in saved.update { $0.mapLayer = kind } })
+        let colors = env.colorDepth
+        return createScreen(initialState: state, reducer: MapStore(directory: env.directory, layer: layer)) {
+            MapView(store: $0.asViewStore(), geometry: geometry, counties: counties, colors: colors)
         }
     }
 }

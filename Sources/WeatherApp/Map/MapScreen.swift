@@ -72,6 +72,8 @@ public enum MapScreen: ScreenModule {
         public var alerts: [WeatherAlert]
         /// Where the mouse button went down or last dragged to (map cells), while it is held: drags pan from it.
         public var dragAnchor: Cell?
+        /// The weather layer drawn under the outlines (``MapLayerState``); off unless saved on.
+        public var layer = MapLayerState()
 
         public init(
             focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex, alerts: [WeatherAlert] = []
@@ -135,6 +137,8 @@ public enum MapScreen: ScreenModule {
         case didReleaseMap
         /// A wheel step over the map: zoom one step, keeping the place under the pointer where it is.
         case didZoomAround(ZoomDirection, Cell)
+        /// The weather layer (`l`, its fetch and its clock).
+        case layer(LayerAction)
     }
 
     public enum Output: Equatable, Sendable {

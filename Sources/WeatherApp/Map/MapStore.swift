@@ -7,14 +7,19 @@ public struct MapStore: LassoReducer {
 
     /// Towns inside a box, biggest first, at most the given count (live: `ZipDirectory.towns(in:limit:)`).
     public var towns: @Sendable (GeoBox, Int) -> [PlaceMatch]
+    /// The weather layer's fetch, clock and saved choice; nil: `l` does nothing (no layer without a source).
+    public var layer: MapLayerDependencies?
 
-    public init(towns: @escaping @Sendable (GeoBox, Int) -> [PlaceMatch]) {
+    public init(
+        towns: @escaping @Sendable (GeoBox, Int) -> [PlaceMatch], layer: MapLayerDependencies? = nil
+    ) {
         self.towns = towns
+        self.layer = layer
     }
 
     /// The live store, looking towns up in `directory`.
-    public init(directory: ZipDirectory) {
-        self.init(towns: { box, limit in directory.towns(in: box, limit: limit) })
+    public init(directory: ZipDirectory, layer: MapLayerDependencies? = nil) {
+        self.init(towns: { box, limit in directory.towns(in: box, limit: limit) }, layer: layer)
     }
 
     /// A pan moves the view by this fraction of what is visible, so the old and new views overlap.
@@ -24,6 +29,19 @@ public struct MapStore: LassoReducer {
     static let latitudeLimit = 80.0
 
     public func reduce(into state: inout MapScreen.State, action: MapScreen.Action) -> MapScreen.ModuleEffect {
+        if case .layer(let action) = action { return reduceLayer(&state, action) }
+        let before = state.viewport
+        let wasLaidOut = state.viewSize.isKnown
+        let effect = reduceView(&state, action: action)
+        // Whatever moved the view (keys, and any other action) lets the layer decide whether it needs a new grid.
+        let moved = state.viewport != before || (!wasLaidOut && state.viewSize.isKnown)
+        guard moved, let layerEffect = layerAfterMove(&state, firstLayout: !wasLaidOut) else {
+            return effect
+        }
+        return .merge(effect, layerEffect)
+    }
+
+    private func reduceView(_ state: inout MapScreen.State, action: MapScreen.Action) -> MapScreen.ModuleEffect {
         switch action {
         case .didPan(let direction):
             pan(&state, direction)
@@ -66,6 +84,9 @@ public struct MapStore: LassoReducer {
         case .didResize(let width, let height):
             state.viewSize = MapScreen.Size(width: max(0, width), height: max(0, height))
             refreshTowns(&state)
+            return .none
+
+        case .layer:
             return .none
         }
     }

@@ -8,13 +8,17 @@ public struct MapView: ScreenView {
     public typealias Module = MapScreen
     public let store: ViewStore<MapScreen.State, MapScreen.Action>
     private let renderer: MapRenderer
+    /// The terminal's colours: the weather layer's ramp, or its values as text without any.
+    private let colors: ColorDepth
 
     /// `counties` outlines zone-based alerts and draws county lines at close zoom; with `.empty` there are none.
     public init(
-        store: ViewStore<MapScreen.State, MapScreen.Action>, geometry: MapGeometry, counties: CountyGeometry = .empty
+        store: ViewStore<MapScreen.State, MapScreen.Action>, geometry: MapGeometry, counties: CountyGeometry = .empty,
+        colors: ColorDepth = .palette256
     ) {
         self.store = store
         renderer = MapRenderer(geometry: geometry, counties: counties)
+        self.colors = colors
     }
 
     public var breadcrumb: String { "Map" }
@@ -34,10 +38,20 @@ public struct MapView: ScreenView {
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         let state = store.state
         let alerts = renderer.alertShapes(for: state)
-        let (mapArea, legendRows) = area.splitBottom(legendRows(alerts))
+        let (mapArea, legendRows) = area.splitBottom(legendRows(alerts, state))
         renderer.canvas(for: state, width: mapArea.width, height: mapArea.height, alerts: alerts)
             .render(into: &buffer, area: mapArea)
-        let (alertRow, legendRow) = legendRows.splitBottom(1)
+        if let grid = state.layer.grid, state.layer.isOn {
+            MapLayerPainter(
+                kind: state.layer.kind, grid: grid, depth: colors,
+                viewport: MapViewport(
+                    center: state.center, dotsPerDegree: state.dotsPerDegree, width: mapArea.width * 2,
+                    height: mapArea.height * 4), zoom: state.zoom
+            ).paint(into: &buffer, area: mapArea)
+        }
+        let (upperRows, legendRow) = legendRows.splitBottom(1)
+        let (layerRow, alertRow) = upperRows.splitBottom(alerts.isEmpty ? 0 : 1)
+        MapLayerLegend(layer: state.layer, depth: colors).render(into: &buffer, area: layerRow)
         MapAlertLegend(alerts: alerts).render(into: &buffer, area: alertRow)
         MapLegend(state: state).render(into: &buffer, area: legendRow)
         return nil
@@ -45,9 +59,11 @@ public struct MapView: ScreenView {
 
     /// The map's part of the area (above the legend rows), as `render` splits it.
     func mapArea(in area: Rect) -> Rect {
-        area.splitBottom(legendRows(renderer.alertShapes(for: store.state))).0
+        area.splitBottom(legendRows(renderer.alertShapes(for: store.state), store.state)).0
     }
 
-    /// The legend's row, and a row naming the alerts when any are drawn.
-    private func legendRows(_ alerts: [MapAlertShape]) -> Int { alerts.isEmpty ? 1 : 2 }
+    /// The legend's row, a row naming the alerts when any are drawn, and the weather layer's row when it is on.
+    private func legendRows(_ alerts: [MapAlertShape], _ state: MapScreen.State) -> Int {
+        1 + (alerts.isEmpty ? 0 : 1) + (state.layer.isOn ? 1 : 0)
+    }
 }

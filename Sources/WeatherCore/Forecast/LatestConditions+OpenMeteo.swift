@@ -1,16 +1,32 @@
 import FoundationEssentials
 
 extension LatestConditions {
+    /// Decodes the answer to Home's many-places request (``ConditionsRequest``) with
+    /// ``Forecast/batch(openMeteoJSON:places:units:)``; a place whose answer has no current temperature (nulls) is
+    /// that place's failure, and the others are kept.
+    static func batch(
+        openMeteoJSON data: Data, places: Int, units: UnitSystem, fetchedAt: Date
+    ) throws(WeatherError) -> [Result<LatestConditions, WeatherError>] {
+        try Forecast.batch(openMeteoJSON: data, places: places, units: units).enumerated().map { index, answer in
+            answer.flatMap { forecast in
+                guard let conditions = LatestConditions(forecast, fetchedAt: fetchedAt), conditions.temperature != nil
+                else { return .failure(.malformedResponse(detail: "no current temperature for place \(index + 1)")) }
+                return .success(conditions)
+            }
+        }
+    }
+}
+
+extension Forecast {
     /// Decodes the answer to a many-places request (``ConditionsRequest``): a JSON array with one object per place,
     /// in the order asked; one place is answered with a plain object, which is read the same way.
     ///
     /// Answers are matched to places by position only, so an answer with a different count than `places` fails as a
     /// whole (a short array cannot be matched safely). Within a good array each place stands alone: an element that
-    /// is not a forecast object, is the service's error object, or has no current temperature (nulls) is that place's
-    /// failure, and the others are kept.
+    /// is not a forecast object or is the service's error object is that place's failure, and the others are kept.
     static func batch(
-        openMeteoJSON data: Data, places: Int, units: UnitSystem, fetchedAt: Date
-    ) throws(WeatherError) -> [Result<LatestConditions, WeatherError>] {
+        openMeteoJSON data: Data, places: Int, units: UnitSystem
+    ) throws(WeatherError) -> [Result<Forecast, WeatherError>] {
         let answers: [BatchElement]
         do {
             answers = try JSONDecoder().decode(Batch.self, from: data).elements
@@ -28,11 +44,7 @@ extension LatestConditions {
             case .error(let reason):
                 return .failure(.malformedResponse(detail: "place \(number): \(reason ?? "an error")"))
             case .forecast(let wire):
-                let forecast = Forecast(openMeteo: wire, units: units)
-                guard let conditions = LatestConditions(forecast, fetchedAt: fetchedAt),
-                    conditions.temperature != nil
-                else { return .failure(.malformedResponse(detail: "no current temperature for place \(number)")) }
-                return .success(conditions)
+                return .success(Forecast(openMeteo: wire, units: units))
             }
         }
     }

@@ -1,11 +1,20 @@
 import FoundationEssentials
 
-/// One request for the current conditions of many places: Home's live rows. Open-Meteo takes comma-separated
-/// coordinates and answers with one object per place, in the order asked (``LatestConditions/batch``).
+/// One request for the current conditions of many places: Home's live rows, or the points of the Map's weather
+/// layer. Open-Meteo takes comma-separated coordinates and answers with one object per place, in the order asked
+/// (``Forecast/batch(openMeteoJSON:places:units:)``).
 ///
 /// The variables are few on purpose: the service bills each place as one call (a request of more than 10
 /// variables, or more than 2 weeks, counts as more), so the many-places request stays at five variables for one day.
 public struct ConditionsRequest: Hashable, Sendable {
+    /// What is asked at each place.
+    public enum Variables: Hashable, Sendable {
+        /// Home's rows: the temperature, condition and day/night now, and today's high and low at the place.
+        case rows
+        /// The Map's layer (``LayerGridRequest``): the temperature, precipitation and condition now; no days.
+        case layer
+    }
+
     /// At most this many places go in one request: every place counts as a call against the service's free limits
     /// (600 a minute, 5,000 an hour), and the recent list holds no more (`RecentSearchList.capacity`), so one
     /// request always covers Home. Places past the cap are left out, first come first asked.
@@ -21,14 +30,18 @@ public struct ConditionsRequest: Hashable, Sendable {
         }
     }
 
-    /// The places asked, in order; never more than ``maxPlaces``.
+    /// The places asked, in order; never more than the cap of ``variables`` (``maxPlaces``, or
+    /// ``LayerGridRequest/maxPoints`` for the layer).
     public private(set) var coordinates: [Coordinate]
     public var units: UnitSystem
+    public private(set) var variables: Variables
 
-    /// Keeps the first ``maxPlaces`` of `coordinates`.
-    public init(coordinates: [Coordinate], units: UnitSystem) {
-        self.coordinates = Array(coordinates.prefix(Self.maxPlaces))
+    /// Keeps the first places of `coordinates`, up to the cap of `variables`.
+    public init(coordinates: [Coordinate], units: UnitSystem, variables: Variables = .rows) {
+        let cap = variables == .rows ? Self.maxPlaces : LayerGridRequest.maxPoints
+        self.coordinates = Array(coordinates.prefix(cap))
         self.units = units
+        self.variables = variables
     }
 
     public init(places: [Place], units: UnitSystem) {
@@ -38,9 +51,10 @@ public struct ConditionsRequest: Hashable, Sendable {
 
     static let currentVariables = ["temperature_2m", "weather_code", "is_day"]
     static let dailyVariables = ["temperature_2m_max", "temperature_2m_min"]
+    static let layerVariables = ["temperature_2m", "precipitation", "weather_code"]
 
     /// `<base>/v1/forecast?latitude=a,b&longitude=x,y&current=…&daily=…&forecast_days=1&timezone=auto` and the unit
-    /// parameters. `timezone=auto` makes "today" each place's own day.
+    /// parameters. `timezone=auto` makes "today" each place's own day. The layer asks `current` only, in GMT.
     public func url(base: URL) -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         components.path = components.path + "/v1/forecast"
@@ -51,11 +65,18 @@ public struct ConditionsRequest: Hashable, Sendable {
             URLQueryItem(
                 name: "longitude",
                 value: coordinates.map { ForecastRequest.coordinate($0.longitude) }.joined(separator: ",")),
-            URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
-            URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
-            URLQueryItem(name: "timezone", value: "auto"),
-            URLQueryItem(name: "forecast_days", value: "1"),
         ]
+        switch variables {
+        case .rows:
+            items += [
+                URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
+                URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
+                URLQueryItem(name: "timezone", value: "auto"),
+            ]
+        case .layer:
+            items.append(URLQueryItem(name: "current", value: Self.layerVariables.joined(separator: ",")))
+        }
+        items.append(URLQueryItem(name: "forecast_days", value: "1"))
         items += Units.queryItems(for: units).map { URLQueryItem(name: $0.name, value: $0.value) }
         components.queryItems = items
         return components.url!

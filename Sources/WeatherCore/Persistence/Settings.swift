@@ -9,15 +9,18 @@ public struct Settings: Codable, Hashable, Sendable {
     public var forecastDays: ForecastDays
     /// Mouse reporting in the app (on by default); off leaves the mouse to the terminal's own text selection.
     public var mouse: Bool
+    /// The Map's weather layer (`l` cycles it); restored when the Map opens.
+    public var mapLayer: MapLayerKind
 
     public init(
         units: UnitSystem = .imperial, iconSet: IconSet = .unicode, forecastDays: ForecastDays = .seven,
-        mouse: Bool = true
+        mouse: Bool = true, mapLayer: MapLayerKind = .none
     ) {
         self.units = units
         self.iconSet = iconSet
         self.forecastDays = forecastDays
         self.mouse = mouse
+        self.mapLayer = mapLayer
     }
 
     public static let defaults = Settings()
@@ -29,5 +32,6 @@ public struct Settings: Codable, Hashable, Sendable {
         forecastDays =
             (try? container.decodeIfPresent(ForecastDays.self, forKey: .forecastDays)) ?? Self.defaults.forecastDays
         mouse = (try? container.decodeIfPresent(Bool.self, forKey: .mouse)) ?? Self.defaults.mouse
+        mapLayer = (try? container.decodeIfPresent(MapLayerKind.self, forKey: .mapLayer)) ?? Self.defaults.mapLayer
     }
 }

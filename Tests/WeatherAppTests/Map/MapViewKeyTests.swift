@@ -23,7 +23,7 @@ struct MapViewKeyTests {
             (.up, .didPan(.up)), (.char("k"), .didPan(.up)),
             (.down, .didPan(.down)), (.char("j"), .didPan(.down)),
             (.left, .didPan(.left)), (.char("h"), .didPan(.left)),
-            (.right, .didPan(.right)), (.char("l"), .didPan(.right)),
+            (.right, .didPan(.right)), (.char("l"), .layer(.didCycle)),
             (.char("+"), .didZoom(.in)), (.char("="), .didZoom(.in)),
             (.char("-"), .didZoom(.out)), (.char("_"), .didZoom(.out)),
             (.char("0"), .didRecenter),
@@ -47,9 +47,9 @@ struct MapViewKeyTests {
         let view = MapView(store: ViewStore(state: { F.state() }, send: { _ in }), geometry: F.geometry)
         #expect(view.breadcrumb == "Map")
         #expect(!view.capturesText)
-        #expect(view.keyHints.map(\.key) == ["←↑↓→", "+ -", "Tab", "Enter"])
+        #expect(view.keyHints.map(\.key) == ["←↑↓→", "+ -", "Tab", "Enter", "l"])
         let help = view.helpEntries.map(\.key).joined(separator: " ")
-        for key in ["h j k l", "+", "-", "0", "Tab", "Shift-Tab", "Enter"] {
+        for key in ["h j k", "+", "-", "0", "Tab", "Shift-Tab", "Enter", "l"] {
             #expect(help.contains(key), "help lists \(key)")
         }
     }

@@ -1,0 +1,169 @@
+import FoundationEssentials
+import Lasso
+import WeatherCore
+
+/// What the Map's weather layer needs from outside: the grid's fetch, the clock, and where the choice is saved.
+public struct MapLayerDependencies: Sendable {
+    public var client: MapLayerClient
+    public var clock: AppClock
+    public var saveChoice: @Sendable (MapLayerKind) -> Void
+
+    public init(
+        client: MapLayerClient, clock: AppClock, saveChoice: @escaping @Sendable (MapLayerKind) -> Void
+    ) {
+        self.client = client
+        self.clock = clock
+        self.saveChoice = saveChoice
+    }
+}
+
+/// The layer's fetch policy. One request asks for a grid over 1.5× the view (``LayerGridRequest``); a view that
+/// moves within it, or back to an area fetched in the last 10 minutes (``cacheLifetime``), asks nothing. Otherwise
+/// the store waits for the view to settle (``settleDelay`` with no pan or zoom) and asks once; a newer request
+/// cancels the one in flight (one effect id). The first layout and `l` ask at once: nothing is moving.
+extension MapStore {
+    enum LayerCancelID: Hashable, Sendable {
+        case settle, fetch, tick
+    }
+
+    /// How long the view must stay still before a request.
+    public static let settleDelay: Duration = .milliseconds(300)
+    /// How long a fetched grid is drawn and reused.
+    public static let cacheLifetime: TimeInterval = 600
+    /// Grids kept in memory at most (each is 48 points).
+    static let cacheCapacity = 12
+    /// A grid is too coarse for a view that spans fewer than this many grid spacings: two zoom steps in from where
+    /// it was fetched (it spans 4.7 at its own zoom, 2.3 one step in).
+    static let minimumSpacingsAcross = 2.0
+    /// The legend's "updated … ago" moves on this often.
+    static let ageTick: Duration = .seconds(60)
+
+    func reduceLayer(_ state: inout MapScreen.State, _ action: MapScreen.LayerAction) -> MapScreen.ModuleEffect {
+        guard let layer else { return .none }
+        switch action {
+        case .didCycle:
+            let wasOn = state.layer.isOn
+            let kind = state.layer.kind.next
+            state.layer.kind = kind
+            let save = MapScreen.ModuleEffect.run { _ in layer.saveChoice(kind) }
+            if kind == .none {
+                state.layer.grid = nil
+                state.layer.loadingArea = nil
+                state.layer.problem = nil
+                return .merge(
+                    save, .cancel(id: LayerCancelID.settle), .cancel(id: LayerCancelID.fetch),
+                    .cancel(id: LayerCancelID.tick))
+            }
+            // Both layers draw from the same grid: from temperature to precipitation nothing is asked.
+            guard !wasOn, state.viewSize.isKnown else { return save }
+            return .merge(save, startLayer(&state, layer))
+
+        case .didSettle:
+            state.layer.now = layer.clock.now()
+            if let grid = servingGrid(state) {
+                state.layer.grid = grid
+                return .none
+            }
+            // The request in flight will serve this view: asking again would only cancel it.
+            if let loading = state.layer.loadingArea, Self.area(loading, covers: viewBox(state)) { return .none }
+            return fetch(&state, layer)
+
+        case .didLoad(let grid):
+            let now = layer.clock.now()
+            state.layer.now = now
+            state.layer.loadingArea = nil
+            state.layer.problem = nil
+            state.layer.grid = grid
+            state.layer.cache = Array(
+                ([grid] + state.layer.cache.filter { now.timeIntervalSince($0.fetchedAt) < Self.cacheLifetime })
+                    .prefix(Self.cacheCapacity))
+            return .none
+
+        case .didFail(let reason):
+            state.layer.now = layer.clock.now()
+            state.layer.loadingArea = nil
+            state.layer.problem = reason
+            return .none
+
+        case .didTick:
+            state.layer.now = layer.clock.now()
+            return .none
+        }
+    }
+
+    /// After the view moved (or was first laid out): a grid that serves the new view is drawn at once; else the
+    /// settle timer (re)starts, and the request waits for it. Nil when the layer is off or has no source.
+    func layerAfterMove(_ state: inout MapScreen.State, firstLayout: Bool) -> MapScreen.ModuleEffect? {
+        guard let layer, state.layer.isOn, state.viewSize.isKnown else { return nil }
+        if firstLayout { return startLayer(&state, layer) }
+        state.layer.now = layer.clock.now()
+        if let grid = servingGrid(state) {
+            state.layer.grid = grid
+            return .cancel(id: LayerCancelID.settle)
+        }
+        let clock = layer.clock
+        return .run(id: LayerCancelID.settle) { send in
+            guard (try? await clock.sleep(for: Self.settleDelay)) != nil else { return }
+            await send(.layer(.didSettle))
+        }
+    }
+
+    /// The layer coming on (or the Map opening with it on): the minute tick, and a grid from the cache or asked now.
+    private func startLayer(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+        state.layer.now = layer.clock.now()
+        let clock = layer.clock
+        let tick = MapScreen.ModuleEffect.run(id: LayerCancelID.tick) { send in
+            while (try? await clock.sleep(for: Self.ageTick)) != nil {
+                await send(.layer(.didTick))
+            }
+        }
+        if let grid = servingGrid(state) {
+            state.layer.grid = grid
+            return tick
+        }
+        return .merge(tick, fetch(&state, layer))
+    }
+
+    /// One request for the grid around the view; replaces any in flight.
+    private func fetch(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+        let request = LayerGridRequest(around: state.viewport.bounds, units: state.layer.units)
+        state.layer.loadingArea = request.area
+        let client = layer.client
+        return .run(id: LayerCancelID.fetch) { send in
+            do throws(WeatherError) {
+                let grid = try await client.grid(request)
+                await send(.layer(.didLoad(grid)))
+            } catch {
+                if error == .cancelled { return }
+                await send(.layer(.didFail(error.shortReason)))
+            }
+        }
+    }
+
+    /// The grid to draw for the current view: the one drawn, else the newest cached one, if it serves the view.
+    func servingGrid(_ state: MapScreen.State) -> LayerGrid? {
+        guard let now = state.layer.now else { return nil }
+        let view = viewBox(state)
+        let candidates = (state.layer.grid.map { [$0] } ?? []) + state.layer.cache
+        return candidates.first { Self.grid($0, serves: view, units: state.layer.units, now: now) }
+    }
+
+    /// The view as a request would see it: cut to the globe like the areas asked.
+    private func viewBox(_ state: MapScreen.State) -> GeoBox { LayerGridRequest.onGlobe(state.viewport.bounds) }
+
+    /// A grid serves a view when it is in the view's units, under 10 minutes old, and its area covers the view.
+    static func grid(_ grid: LayerGrid, serves view: GeoBox, units: UnitSystem, now: Date) -> Bool {
+        let age = now.timeIntervalSince(grid.fetchedAt)
+        return grid.units == units && age >= 0 && age < cacheLifetime && area(grid.area, covers: view)
+    }
+
+    /// An 8×6 grid over `area` covers `view` when the view lies inside the area and the grid is fine enough for it
+    /// (``minimumSpacingsAcross``).
+    static func area(_ area: GeoBox, covers view: GeoBox) -> Bool {
+        let tolerance = 1e-9
+        let spacing = (area.maxLongitude - area.minLongitude) / Double(LayerGridRequest.columns - 1)
+        return area.minLongitude <= view.minLongitude + tolerance && area.maxLongitude >= view.maxLongitude - tolerance
+            && area.minLatitude <= view.minLatitude + tolerance && area.maxLatitude >= view.maxLatitude - tolerance
+            && (view.maxLongitude - view.minLongitude) >= minimumSpacingsAcross * spacing
+    }
+}

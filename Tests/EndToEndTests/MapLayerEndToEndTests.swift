@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// The Map's weather layer in a real terminal against the local server: `l` shows it from one 48-point request,
+/// a pan inside the fetched area asks nothing more (the server's request log shows it), and a failing forecast
+/// route says "layer unavailable" while the map keeps panning and zooming. The choice is saved.
+@Suite(.serialized, .leavesNothingBehind)
+struct MapLayerEndToEndTests {
+    let folder = TemporaryFolder("lw-layer")
+    var root: URL { folder.url }
+
+    /// The layer's requests in the server's log: the ones asking for the whole grid.
+    func layerRequests(_ server: FixtureProcess) throws -> Int {
+        try server.forecastLog().filter { $0["places"] as? Double == Double(LayerGridRequest.maxPoints) }.count
+    }
+
+    /// The legend's coordinates (the frame's last row starts with them).
+    func centre(_ screen: String) -> String {
+        let rows = screen.split(separator: "\n").map(String.init)
+        return rows.last { $0.contains("°N") && $0.contains("°W") }.map { String($0.prefix(17)) } ?? ""
+    }
+
+    @Test func theLayerAppearsPansInsideAskNothingAndAFailureLeavesTheMapUsable() throws {
+        let server = try FixtureProcess()
+        let app = try TmuxSession.app(
+            home: root, arguments: ["--api-url", server.url, "--alerts-url", server.url, "10001"])
+        try app.waitFor("Weather data by Open-Meteo.com")
+        try app.send("m")
+        try app.waitFor("map with its legend") { $0.contains("› Map") && $0.contains("40.75°N") }
+        #expect(try layerRequests(server) == 0)
+
+        try app.send("l", literal: true)
+        var screen = try app.waitFor("the temperature layer") { $0.contains("Temperature °F · updated just now") }
+        #expect(try layerRequests(server) == 1)
+
+        // A quarter of the view east stays inside the area fetched (1.5× the view): no request, even once settled.
+        let before = centre(screen)
+        try app.send("Right")
+        screen = try app.waitFor("the map moved") { centre($0) != before && !centre($0).isEmpty }
+        Thread.sleep(forTimeInterval: 1)
+        #expect(try layerRequests(server) == 1)
+        #expect(try app.screen().contains("Temperature °F · updated"))
+
+        // Precipitation is drawn from the same grid.
+        try app.send("l", literal: true)
+        try app.waitFor("the precipitation layer") { $0.contains("Precipitation in · updated") }
+        #expect(try layerRequests(server) == 1)
+
+        // Two more steps leave the area: once the view settles, one request, which fails.
+        try server.setFault("server-error")
+        try app.send("Right")
+        try app.send("Right")
+        screen = try app.waitFor("the layer's failure") { $0.contains("layer unavailable: HTTP 500") }
+        #expect(try layerRequests(server) == 2)
+        // The map still zooms and pans.
+        let scale = screen.split(separator: "\n").last { $0.contains("km") }.map(String.init) ?? ""
+        try app.send("+", literal: true)
+        try app.waitFor("zoomed in") { screen in
+            (screen.split(separator: "\n").last { $0.contains("km") }.map(String.init) ?? "") != scale
+        }
+        try app.send("q", literal: true)
+        #expect(try app.waitForExit().status == 0)
+
+        // The choice was saved: the settings file names it.
+        let paths = try #require(
+            AppPaths(environment: [
+                "XDG_DATA_HOME": root.path + "/data", "XDG_CONFIG_HOME": root.path + "/config",
+                "XDG_CACHE_HOME": root.path + "/cache",
+            ]))
+        let settings = try String(contentsOf: paths.settingsFile, encoding: .utf8)
+        #expect(settings.contains("\"mapLayer\"") && settings.contains("precipitation"))
+    }
+}

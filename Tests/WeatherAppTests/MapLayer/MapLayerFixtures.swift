@@ -1,0 +1,77 @@
+import Foundation
+import Lasso
+import LassoTesting
+import TerminalUI
+import WeatherCore
+
+@testable import WeatherApp
+
+/// A layer client whose requests the test answers, the choices saved, and grids made to order.
+enum MapLayerFixtures {
+    typealias F = MapFixtures
+    static let laidOut = MapScreen.Size(width: 80, height: 21)
+
+    /// Saved choices, in order.
+    final class Saved: @unchecked Sendable {
+        private let lock = NSLock()
+        private var kinds: [MapLayerKind] = []
+        func append(_ kind: MapLayerKind) { lock.withLock { kinds.append(kind) } }
+        var all: [MapLayerKind] { lock.withLock { kinds } }
+    }
+
+    /// A client whose every request waits in `calls` for the test's answer.
+    static func client(_ calls: ParkedCalls<LayerGridRequest, LayerGrid>) -> MapLayerClient {
+        MapLayerClient { request throws(WeatherError) in
+            do {
+                return try await calls.call(request)
+            } catch let error as WeatherError {
+                throw error
+            } catch {
+                throw .cancelled
+            }
+        }
+    }
+
+    static func reducer(
+        _ calls: ParkedCalls<LayerGridRequest, LayerGrid>, time: TestTime, saved: Saved = Saved()
+    ) -> MapStore {
+        MapStore(
+            towns: { _, _ in [] },
+            layer: MapLayerDependencies(client: client(calls), clock: time.appClock, saveChoice: saved.append))
+    }
+
+    /// Testville at `zoom`, laid out at 80×21, with the layer `kind` (and no grid yet).
+    static func state(_ kind: MapLayerKind = .none, zoom: Int = 4, units: UnitSystem = .imperial) -> MapScreen.State {
+        var state = F.state(zoom: zoom)
+        state.viewSize = laidOut
+        state.layer = MapLayerState(kind: kind, units: units)
+        return state
+    }
+
+    /// The request for the state's view.
+    static func request(_ state: MapScreen.State) -> LayerGridRequest {
+        LayerGridRequest(around: state.viewport.bounds, units: state.layer.units)
+    }
+
+    /// A grid answering `request`: temperature and precipitation from `value(column, row)`.
+    static func grid(
+        _ request: LayerGridRequest, at date: Date,
+        value: (Int, Int) -> LayerGrid.Point? = { _, _ in .init(temperature: 68, precipitation: 0) }
+    ) -> LayerGrid {
+        let points = (0..<LayerGridRequest.rows).flatMap { row in
+            (0..<LayerGridRequest.columns).map { value($0, row) }
+        }
+        return LayerGrid(
+            area: request.area, columns: LayerGridRequest.columns, rows: LayerGridRequest.rows, points: points,
+            units: request.units, fetchedAt: date)
+    }
+
+    /// `state` with `grid` drawn and cached, as after its answer at `now`.
+    static func showing(_ grid: LayerGrid, _ state: MapScreen.State, now: Date) -> MapScreen.State {
+        var state = state
+        state.layer.grid = grid
+        state.layer.cache = [grid]
+        state.layer.now = now
+        return state
+    }
+}
