@@ -85,6 +85,25 @@ struct MouseEndToEndTests {
         #expect(try mouseFlags(app) == "000")
     }
 
+    /// Ctrl-\ (SIGQUIT) ends the app by its default action, a core dump: the terminal is restored first.
+    /// (Swift's backtracer is off here: on a tty it would wait at its interactive prompt after the restore.)
+    @Test func sigquitTurnsTheMouseOff() throws {
+        let app = try TmuxSession(
+            Products.path("lasso-weather"), arguments: ["--air-quality-url", "http://127.0.0.1:1"],
+            environment: [
+                "XDG_DATA_HOME": data.path + "/data", "XDG_CONFIG_HOME": data.path + "/config",
+                "XDG_CACHE_HOME": data.path + "/cache", "SWIFT_BACKTRACE": "enable=no",
+            ])
+        try app.waitFor("No recent searches yet")
+        #expect(try mouseFlags(app) == "111")
+        let children = try Subprocess.run(["ps", "-o", "pid=", "--ppid", "\(app.panePID)"]).output
+        let pid = try #require(children.split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }.first)
+        kill(pid, SIGQUIT)
+        let exit = try app.waitForExit()
+        #expect(exit.status == 128 + SIGQUIT && exit.ttySane)
+        #expect(try mouseFlags(app) == "000")
+    }
+
     @Test func withNoMouseTheModesAreNeverOn() throws {
         let app = try TmuxSession.app(home: data, arguments: ["--no-mouse"])
         try app.waitFor("No recent searches yet")

@@ -20,7 +20,9 @@ enum TerminalGuard {
     /// Previous actions, indexed by signal number; allocated once so the crash handler never allocates.
     nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
-    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    /// SIGQUIT too: Ctrl-\ raises it (cbreak keeps the tty's signal keys), and its default action dumps core
+    /// with the terminal still in mouse reporting and bracketed paste.
+    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGQUIT]
 
     static var isActive: Bool { activeScreen != nil }
 
