@@ -22,10 +22,13 @@ extension HomeStore {
 
         case .didTickRefresh:
             state.now = clock.now()
+            // A new refresh replaces the one in flight, which may have nothing due: it says so only if it asks.
+            state.refreshing = []
             return refresh(units: state.units, everything: false)
 
         case .didPressRefresh:
             state.now = clock.now()
+            state.refreshing = []
             return refresh(units: state.units, everything: true)
 
         case .didStartRefresh(let zips):

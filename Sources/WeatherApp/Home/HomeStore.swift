@@ -58,6 +58,7 @@ public struct HomeStore: LassoReducer {
             let saved = settings()
             state.units = saved.units
             state.iconSet = saved.iconSet
+            state.refreshing = []
             // The list is read again from disk (Detail or another instance may have changed it), then whatever is
             // stale is refreshed, and again every 10 minutes until another screen covers Home.
             return .merge(refresh(units: saved.units, everything: false), refreshEvery10Minutes())

@@ -9,7 +9,9 @@ extension AirQualityService {
         let base = self
         return AirQualityService(
             load: { place, policy throws(WeatherError) in
-                try await flights.load(place.zip) { () async throws(WeatherError) in try await base.load(place, policy)
+                // By policy too: a forced refresh (`r`) must not be answered by a cache-first load already running.
+                try await flights.load("\(place.zip) \(policy)") { () async throws(WeatherError) in
+                    try await base.load(place, policy)
                 }
             },
             cached: base.cached)

@@ -224,7 +224,7 @@ struct HomeStoreRefreshTests {
         await appearAndAskForTheStale(store)
         await calls.waitForCalls(1)
         let all = ["10001"] + stale
-        store.send(.didPressRefresh)
+        store.send(.didPressRefresh) { $0.refreshing = [] }
         await store.receive(.didLoadRecents(entries))
         await store.receive(.didStartRefresh(all)) { $0.refreshing = all }
         await calls.waitForCancellations(1)
@@ -235,6 +235,25 @@ struct HomeStoreRefreshTests {
             $0.refreshing = []
             $0.refreshProblem = "timed out"
         }
+        store.cancelEffect(id: HomeStore.CancelID.refreshTimer)
+        await store.finish()
+    }
+
+    /// The tick lands while a refresh is in flight and finds nothing due any more (answered meanwhile, e.g. by
+    /// Detail): the one in flight is cancelled, and the list's border does not say "updating…" for ever.
+    @Test func aRefreshThatFindsNothingDueClearsTheOneItReplaced() async {
+        let calls = F.ConditionsCalls()
+        let recents = RecentSearchesClient.inMemory(entries)
+        let store = store(entries, calls: calls, recents: recents)
+        await appearAndAskForTheStale(store)
+        await calls.waitForCalls(1)
+        let seen = F.conditions(50, code: 1, high: 52, low: 40)
+        let fresh = recents.updateConditions(stale.map { ($0, seen) })
+        store.send(.didTickRefresh) { $0.refreshing = [] }
+        await store.receive(.didLoadRecents(fresh)) { $0.recents = fresh }
+        await calls.waitForCancellations(1)
+        #expect(await calls.cancelled == [stale])
+        #expect(await calls.calls == [stale])  // nothing more was asked
         store.cancelEffect(id: HomeStore.CancelID.refreshTimer)
         await store.finish()
     }
