@@ -64,9 +64,11 @@ struct AirQualityEndToEndTests {
         let server = try FixtureProcess()
         try server.setAirQualityFault(mode)
         let app = try launch(server, arguments: ["10001"])
-        let detail = try app.waitFor("updated just now")
+        // The whole frame, not just its first rows: a frame reaches the pane in more than one read.
+        let detail = try app.waitFor("the forecast drawn whole") {
+            $0.contains("updated just now") && $0.contains("Next 48 hours") && $0.contains("Weather data by")
+        }
         #expect(detail.contains("Rain starting in about"))
-        #expect(detail.contains("Next 48 hours"))
         switch mode {
         case "server-error": try app.waitFor("air quality unavailable: HTTP 500")
         case "malformed": try app.waitFor("air quality unavailable: unreadable response")
