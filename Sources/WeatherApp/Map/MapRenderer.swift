@@ -28,9 +28,7 @@ struct MapRenderer {
         for state: MapScreen.State, width: Int, height: Int, alerts: [MapAlertShape]? = nil
     ) -> BrailleCanvas {
         var canvas = BrailleCanvas(width: width, height: height)
-        let viewport = MapViewport(
-            center: state.center, dotsPerDegree: state.dotsPerDegree,
-            width: canvas.dotWidth, height: canvas.dotHeight)
+        let viewport = state.viewport(width: width, height: height)
         let projection = MapProjection(viewport)
         // Countries under the counties, and the states' colour last along the borders they share with both.
         drawOutlines(.country, style: Styles.country, on: &canvas, projection)

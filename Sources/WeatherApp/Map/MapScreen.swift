@@ -96,11 +96,15 @@ public enum MapScreen: ScreenModule {
         public var selectedMark: Mark? { selected.map { marks[$0] } }
 
         /// What the map shows at `viewSize` (or at a common terminal size before the first layout).
-        public var viewport: MapViewport {
-            let size = viewSize.isKnown ? viewSize : Size.assumed
+        public var viewport: MapViewport { viewport(width: 0, height: 0) }
+
+        /// What the map shows in `width`×`height` cells (braille: 2×4 dots a cell); `viewSize` (or a common
+        /// terminal size) when either is 0.
+        func viewport(width: Int, height: Int) -> MapViewport {
+            let given = Size(width: width, height: height)
+            let size = given.isKnown ? given : viewSize.isKnown ? viewSize : Size.assumed
             return MapViewport(
-                center: center, dotsPerDegree: dotsPerDegree, width: size.width * 2,
-                height: size.height * 4)
+                center: center, dotsPerDegree: dotsPerDegree, width: size.width * 2, height: size.height * 4)
         }
 
         static func marks(focus: Place, recents: [RecentSearch]) -> [Mark] {

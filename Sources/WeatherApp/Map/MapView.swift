@@ -38,15 +38,13 @@ public struct MapView: ScreenView {
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         let state = store.state
         let alerts = renderer.alertShapes(for: state)
-        let (mapArea, legendRows) = area.splitBottom(legendRows(alerts, state))
+        let (mapArea, legendRows) = split(area, alerts: alerts)
         renderer.canvas(for: state, width: mapArea.width, height: mapArea.height, alerts: alerts)
             .render(into: &buffer, area: mapArea)
         if let grid = state.layer.grid, state.layer.isOn {
             MapLayerPainter(
                 kind: state.layer.kind, grid: grid, depth: colors,
-                viewport: MapViewport(
-                    center: state.center, dotsPerDegree: state.dotsPerDegree, width: mapArea.width * 2,
-                    height: mapArea.height * 4), zoom: state.zoom
+                viewport: state.viewport(width: mapArea.width, height: mapArea.height), zoom: state.zoom
             ).paint(into: &buffer, area: mapArea)
         }
         let (upperRows, legendRow) = legendRows.splitBottom(1)
@@ -59,11 +57,12 @@ public struct MapView: ScreenView {
 
     /// The map's part of the area (above the legend rows), as `render` splits it.
     func mapArea(in area: Rect) -> Rect {
-        area.splitBottom(legendRows(renderer.alertShapes(for: store.state), store.state)).0
+        split(area, alerts: renderer.alertShapes(for: store.state)).map
     }
 
-    /// The legend's row, a row naming the alerts when any are drawn, and the weather layer's row when it is on.
-    private func legendRows(_ alerts: [MapAlertShape], _ state: MapScreen.State) -> Int {
-        1 + (alerts.isEmpty ? 0 : 1) + (state.layer.isOn ? 1 : 0)
+    /// The map, then the legend rows under it: the legend's row, a row naming the alerts when any are drawn, and
+    /// the weather layer's row when it is on. Layout, drawing and clicks all measure by this one split.
+    private func split(_ area: Rect, alerts: [MapAlertShape]) -> (map: Rect, legend: Rect) {
+        area.splitBottom(1 + (alerts.isEmpty ? 0 : 1) + (store.state.layer.isOn ? 1 : 0))
     }
 }
