@@ -13,8 +13,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         // Time that tests control: a test clock, and effects run serially on the main actor.
@@ -28,7 +26,12 @@ let package = Package(
         // No pkgConfig: SwiftPM would drop its -D_XOPEN_SOURCE flag with a warning anyway (shim.h defines what
         // the wide-character API needs), and the headers live in /usr/include. `make deps` installs them.
         .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
-        // Resources/ embedded into the binary with C23 #embed, so the app needs no data files at run time.
+        // Every HTTP request goes through the system's libcurl: its proxies, its TLS (the distribution's OpenSSL,
+        // patched with the system), HTTP/2. `make deps` installs the headers; the binary needs libcurl4.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // The embedded resources are zlib streams, inflated on first use (libz is linked by libcurl anyway).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Resources/embedded/ (zlib streams) embedded into the binary with C23 #embed: no data files at run time.
         .target(
             name: "CResources",
             cSettings: [.unsafeFlags(["-std=c23"])]
@@ -48,9 +51,7 @@ let package = Package(
         .target(
             name: "WeatherCore",
             dependencies: [
-                "CResources",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                "CResources", "CCurl", "CZlib",
             ]
         ),
         .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),
@@ -79,8 +80,6 @@ let package = Package(
             name: "LassoWeatherBench",
             dependencies: [
                 "WeatherApp", "WeatherCore", "TerminalUI", "Lasso",
-                // The map layer's pan bench asks the fixture server through the app's own live client.
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
         .testTarget(
@@ -103,8 +102,6 @@ let package = Package(
             name: "WeatherCoreTests",
             dependencies: [
                 "WeatherCore", "WeatherFixtures",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import Lasso
 import TerminalUI
@@ -60,7 +59,7 @@ func mapLayerPanRequests(serverURL: String) throws -> BenchRow {
         throw BenchError("no fixture server URL or no 10001")
     }
     let http = HTTPClient.makeForWeather(timeouts: .production)
-    defer { try? http.syncShutdown() }
+    defer { Task.detached { try? await http.shutdown() } }
     let layer = MapLayerDependencies(
         client: .live(baseURL: base, httpClient: http), clock: .live, saveChoice: { _ in })
     var state = MapScreen.State(focus: focus)
@@ -97,12 +96,10 @@ private func layerRequestCount(_ http: HTTPClient, _ serverURL: String) throws -
     nonisolated(unsafe) var body: Data?
     Task.detached {
         defer { semaphore.signal() }
-        guard
-            let response = try? await http.execute(
-                HTTPClientRequest(url: serverURL + "/admin/log"), timeout: .seconds(5)),
-            let bytes = try? await response.body.collect(upTo: 1 << 22)
+        guard let url = URL(string: serverURL + "/admin/log"),
+            let answer = try? await http.send(url, timeouts: .production)
         else { return }
-        body = Data(String(buffer: bytes).utf8)
+        body = answer.body
     }
     semaphore.wait()
     guard let body, let object = try JSONSerialization.jsonObject(with: body) as? [String: Any],

@@ -3,7 +3,8 @@ import WeatherCore
 
 /// What the commands run against: one HTTP client, the XDG paths, the stores.
 struct LiveDependencies: Sendable {
-    let httpClient = LazyHTTPClient()
+    /// libcurl's engine starts with the first request: the first frame and `lookup` need no network.
+    let httpClient = HTTPClient.makeForWeather()
     let paths: AppPaths
     let warnings: PersistenceWarnings
     let weather: WeatherClient
@@ -53,26 +54,26 @@ struct LiveDependencies: Sendable {
         if fullScreen { StorageHousekeeping.run(paths: paths, warnings: warnings, now: Date()) }
         let (http, baseURL) = (httpClient, configuration.baseURL)
         weather = WeatherClient { request throws(WeatherError) in
-            try await WeatherClient.live(baseURL: baseURL, httpClient: http.client, now: { Date() }).forecast(request)
+            try await WeatherClient.live(baseURL: baseURL, httpClient: http, now: { Date() }).forecast(request)
         }
         let cache = DiskCache<Forecast>(directory: paths.cache, warnings: warnings)
         forecasts = ForecastService.live(client: weather, cache: cache)
         conditions = ConditionsClient { request throws(WeatherError) in
-            try await ConditionsClient.live(baseURL: baseURL, httpClient: http.client).conditions(request)
+            try await ConditionsClient.live(baseURL: baseURL, httpClient: http).conditions(request)
         }
         mapLayer = MapLayerClient { request throws(WeatherError) in
-            try await MapLayerClient.live(baseURL: baseURL, httpClient: http.client).grid(request)
+            try await MapLayerClient.live(baseURL: baseURL, httpClient: http).grid(request)
         }
         let alertsURL = alertsConfiguration.baseURL
         let alertsClient = AlertsClient { place throws(AlertsError) in
-            try await AlertsClient.live(baseURL: alertsURL, httpClient: http.client).alerts(place)
+            try await AlertsClient.live(baseURL: alertsURL, httpClient: http).alerts(place)
         }
         alerts = AlertsService.live(
             client: alertsClient,
             cache: DiskCache<AlertsSnapshot>(directory: paths.cache, policy: .alerts, warnings: warnings))
         let airQualityURL = airQualityConfiguration.baseURL
         let airQualityClient = AirQualityClient { request throws(WeatherError) in
-            try await AirQualityClient.live(baseURL: airQualityURL, httpClient: http.client).airQuality(request)
+            try await AirQualityClient.live(baseURL: airQualityURL, httpClient: http).airQuality(request)
         }
         airQuality = AirQualityService.live(
             client: airQualityClient, cache: DiskCache<AirQuality>(directory: paths.cache, warnings: warnings))

@@ -93,7 +93,7 @@ struct NowCommand: AsyncParsableCommand {
                 _ = await airQuality?.value
                 result = .failure(error)
             }
-            // Always shut the client down: AsyncHTTPClient requires it before the process ends.
+            // Ends libcurl's thread and its connections before the process does.
             try? await live.httpClient.shutdown()
             let report = try result.get()
             if let reason = report.offlineReason {

@@ -14,7 +14,7 @@ struct AlertsRoute: Sendable {
         let fault = await state.beginAlerts(
             AlertsRequestRecord(
                 point: request.query["point"], userAgent: request.headers[HTTPHeader("User-Agent")],
-                accept: request.headers[HTTPHeader("Accept")]))
+                accept: request.headers[HTTPHeader("Accept")], host: request.headers[HTTPHeader("Host")]))
         switch fault {
         case .slow(let seconds):
             try await Task.sleep(for: .seconds(seconds))

@@ -17,6 +17,10 @@ import Foundation
 /// ``FixtureAirQualityPlace``); `GET|POST /admin/fault?mode=…[&route=alerts|air-quality]` (POST switches one route's
 /// fault, GET reports each), `GET /admin/requests` (counts as JSON), `GET /admin/log` (every forecast request's
 /// coordinates and place count, oldest first), `POST /admin/reset`.
+///
+/// It is also a plain HTTP proxy for those routes: a request line with an absolute URI
+/// (`GET http://weather.invalid/v1/forecast?… HTTP/1.1`, what a client sends with `http_proxy` set) is answered as
+/// if it had come directly, whatever host it names.
 public actor FixtureServer {
     private let requestedPort: UInt16
     private let state: FixtureState

@@ -118,10 +118,13 @@ public struct AlertsRequestRecord: Sendable, Equatable {
     public var point: String?
     public var userAgent: String?
     public var accept: String?
+    /// The `Host` header: the host the client asked for, also when it came through this server as its proxy.
+    public var host: String?
 
-    public init(point: String?, userAgent: String?, accept: String?) {
+    public init(point: String?, userAgent: String?, accept: String?, host: String? = nil) {
         self.point = point
         self.userAgent = userAgent
         self.accept = accept
+        self.host = host
     }
 }

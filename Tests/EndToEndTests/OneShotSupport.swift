@@ -45,7 +45,8 @@ final class OneShotSandbox: Sendable {
 
     /// Runs `lasso-weather ARGS` with stderr captured to its own file (through `sh`, reusing `Subprocess`).
     /// The blocking wait happens on a thread of its own, so the in-process server keeps the task pool's threads.
-    func run(_ arguments: [String]) async throws -> CommandRun {
+    /// `environment` is added last, over the sandbox's own variables.
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> CommandRun {
         let errPath = root.appendingPathComponent("stderr-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         var environment = environment
@@ -54,6 +55,7 @@ final class OneShotSandbox: Sendable {
         environment["LASSO_WEATHER_ALERTS_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
         // And so does air quality.
         environment["LASSO_WEATHER_AIR_QUALITY_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
+        environment.merge(extra) { _, new in new }
         let argv = ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>\"$LW_STDERR\"", Products.path("lasso-weather")] + arguments
         let result = try await withCheckedThrowingContinuation { continuation in
             Thread { [environment] in

@@ -3,26 +3,27 @@
 
 #include <stddef.h>
 
-// Bytes of the files in Resources/, embedded at build time. Each pointer stays valid for the whole process.
+// The files in Resources/, compressed by scripts/compress_resources.py ("LWZ1", the inflated size, a zlib stream)
+// and embedded at build time. Each pointer stays valid for the whole process; WeatherCore inflates on first use.
 
-/// Resources/zips.tsv: one line per US ZIP code.
-const unsigned char *lw_zips_tsv(void);
-size_t lw_zips_tsv_size(void);
+/// Resources/zips.tsv, compressed: one line per US ZIP code.
+const unsigned char *lw_zips_tsv_z(void);
+size_t lw_zips_tsv_z_size(void);
 
-/// Resources/zip-cities.tsv: the city-name index into zips.tsv.
-const unsigned char *lw_zip_cities_tsv(void);
-size_t lw_zip_cities_tsv_size(void);
+/// Resources/zip-cities.tsv, compressed: the city-name index into zips.tsv.
+const unsigned char *lw_zip_cities_tsv_z(void);
+size_t lw_zip_cities_tsv_z_size(void);
 
-/// Resources/map.bin: simplified state and country outlines.
-const unsigned char *lw_map_bin(void);
-size_t lw_map_bin_size(void);
+/// Resources/map.bin, compressed: simplified state and country outlines.
+const unsigned char *lw_map_bin_z(void);
+size_t lw_map_bin_z_size(void);
 
-/// Resources/counties.bin: simplified county outlines by FIPS code.
-const unsigned char *lw_counties_bin(void);
-size_t lw_counties_bin_size(void);
+/// Resources/counties.bin, compressed: simplified county outlines by FIPS code.
+const unsigned char *lw_counties_bin_z(void);
+size_t lw_counties_bin_z_size(void);
 
-/// Resources/zones.bin: the TZif files of the zones zips.tsv uses.
-const unsigned char *lw_zones_bin(void);
-size_t lw_zones_bin_size(void);
+/// Resources/zones.bin, compressed: the TZif files of the zones zips.tsv uses.
+const unsigned char *lw_zones_bin_z(void);
+size_t lw_zones_bin_z_size(void);
 
 #endif

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import FoundationEssentials
 
 extension AirQualityClient {

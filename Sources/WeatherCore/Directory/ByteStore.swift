@@ -17,6 +17,12 @@ final class ByteStore: @unchecked Sendable {
         owned = false
     }
 
+    /// Takes `memory` (allocated with `allocate(byteCount:alignment:)`) and frees it with the store.
+    init(owning memory: UnsafeMutableRawBufferPointer) {
+        bytes = UnsafeRawBufferPointer(memory)
+        owned = true
+    }
+
     init(copying data: Data) {
         let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 8)
         data.copyBytes(to: copy.bindMemory(to: UInt8.self), count: data.count)

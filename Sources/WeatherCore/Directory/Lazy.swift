@@ -9,6 +9,13 @@ final class Lazy<Value: Sendable>: @unchecked Sendable {
 
     init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
+    /// Whether `value` has been made.
+    var isBuilt: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return built != nil
+    }
+
     var value: Value {
         lock.lock()
         defer { lock.unlock() }

@@ -1,4 +1,3 @@
-import CResources
 import FoundationEssentials
 
 /// Every US ZIP code, offline, over the embedded Resources/zips.tsv and zip-cities.tsv. Loading reads only the
@@ -9,56 +8,79 @@ public final class ZipDirectory: Sendable {
     /// The directory compiled into the binary, loaded on first use.
     public static let shared = ZipDirectory.embedded()
 
-    let zipStore: ByteStore
-    private let dataStart: Int
-    /// Index 0 is "unknown"; rows store these indices.
-    let timeZones: [String]
-    private let zipTable: Lazy<TSVTable>, cityTable: Lazy<TSVTable>
-    let spatial: Lazy<SpatialIndex>
+    /// The tables, read when first asked for: the embedded ones are inflated then, not at launch.
+    private let loaded: Lazy<Loaded>
 
+    /// The bytes of zips.tsv; read it once per query, not in loops.
+    var zipStore: ByteStore { loaded.value.zipStore }
+    private var dataStart: Int { loaded.value.dataStart }
+    /// Index 0 is "unknown"; rows store these indices.
+    var timeZones: [String] { loaded.value.timeZones }
+    var spatial: Lazy<SpatialIndex> { loaded.value.spatial }
     /// Line-indexed ZIP table; read it once per query, not in loops.
-    var zips: TSVTable { zipTable.value }
+    var zips: TSVTable { loaded.value.zipTable.value }
     /// Line-indexed city index; read it once per query, not in loops.
-    var cities: TSVTable { cityTable.value }
+    var cities: TSVTable { loaded.value.cityTable.value }
 
     /// A fresh directory over the embedded bytes (`shared` is one; the benchmark times cold loads with this).
+    /// Nothing is inflated or read until the first query.
     public static func embedded() -> ZipDirectory {
-        let zips = UnsafeRawBufferPointer(start: lw_zips_tsv(), count: lw_zips_tsv_size())
-        let cities = UnsafeRawBufferPointer(start: lw_zip_cities_tsv(), count: lw_zip_cities_tsv_size())
-        do {
-            return try ZipDirectory(zips: ByteStore(static: zips), cities: ByteStore(static: cities))
-        } catch {
-            preconditionFailure("embedded ZIP directory is unreadable (\(error)); run `make resources`")
-        }
+        ZipDirectory(
+            loaded: Lazy {
+                do {
+                    return try Loaded(zips: EmbeddedResource.zips.inflated(), cities: EmbeddedResource.zipCities.inflated())
+                } catch {
+                    preconditionFailure("embedded ZIP directory is unreadable (\(error)); run `make resources`")
+                }
+            })
     }
 
     /// A directory over data in the formats of Resources/zips.tsv and Resources/zip-cities.tsv.
     public convenience init(zipsTSV: Data, citiesTSV: Data) throws(ZipDirectoryLoadError) {
-        try self.init(zips: ByteStore(copying: zipsTSV), cities: ByteStore(copying: citiesTSV))
+        let loaded = try Loaded(zips: ByteStore(copying: zipsTSV), cities: ByteStore(copying: citiesTSV))
+        self.init(loaded: Lazy { loaded })
     }
 
     public convenience init(zipsTSV: String, citiesTSV: String) throws(ZipDirectoryLoadError) {
         try self.init(zipsTSV: Data(zipsTSV.utf8), citiesTSV: Data(citiesTSV.utf8))
     }
 
-    private init(zips: ByteStore, cities: ByteStore) throws(ZipDirectoryLoadError) {
-        guard max(zips.bytes.count, cities.bytes.count) < Int(Int32.max) else { throw .corrupt("data too large") }
-        let (headers, dataStart) = TSVTable.headers(zips)
-        let first = zips.fields(in: zips.line(at: dataStart))
-        guard dataStart < zips.bytes.count, first.count == 9, first[0].count == 5 else {
-            throw .corrupt("ZIP table has no rows of 9 fields")
+    /// Whether the tables have been read (and, for the embedded ones, inflated): tests check launch reads nothing.
+    var isLoaded: Bool { loaded.isBuilt }
+
+    private init(loaded: Lazy<Loaded>) {
+        self.loaded = loaded
+    }
+
+    /// Both tables checked: the header read, the first rows' shapes, the line tables and the spatial index ready
+    /// to be built on first use.
+    private struct Loaded: Sendable {
+        let zipStore: ByteStore
+        let dataStart: Int
+        let timeZones: [String]
+        let zipTable: Lazy<TSVTable>, cityTable: Lazy<TSVTable>
+        let spatial: Lazy<SpatialIndex>
+
+        init(zips: ByteStore, cities: ByteStore) throws(ZipDirectoryLoadError) {
+            guard max(zips.bytes.count, cities.bytes.count) < Int(Int32.max) else { throw .corrupt("data too large") }
+            let (headers, dataStart) = TSVTable.headers(zips)
+            let first = zips.fields(in: zips.line(at: dataStart))
+            guard dataStart < zips.bytes.count, first.count == 9, first[0].count == 5 else {
+                throw .corrupt("ZIP table has no rows of 9 fields")
+            }
+            let citiesStart = TSVTable.headers(cities).dataStart
+            guard citiesStart == cities.bytes.count || cities.fields(in: cities.line(at: citiesStart)).count == 5
+            else {
+                throw .corrupt("city index rows must have 5 fields")
+            }
+            zipStore = zips
+            self.dataStart = dataStart
+            timeZones = [""] + (headers["timezones"] ?? [])
+            let zipTable = Lazy { TSVTable(zips) }
+            let cityTable = Lazy { TSVTable(cities) }
+            (self.zipTable, self.cityTable) = (zipTable, cityTable)
+            spatial = Lazy { SpatialIndex(zips: zipTable.value, cities: cityTable.value) }
         }
-        let citiesStart = TSVTable.headers(cities).dataStart
-        guard citiesStart == cities.bytes.count || cities.fields(in: cities.line(at: citiesStart)).count == 5 else {
-            throw .corrupt("city index rows must have 5 fields")
-        }
-        zipStore = zips
-        self.dataStart = dataStart
-        timeZones = [""] + (headers["timezones"] ?? [])
-        let zipTable = Lazy { TSVTable(zips) }
-        let cityTable = Lazy { TSVTable(cities) }
-        (self.zipTable, self.cityTable) = (zipTable, cityTable)
-        spatial = Lazy { SpatialIndex(zips: zipTable.value, cities: cityTable.value) }
     }
 
     /// Number of ZIP codes.

@@ -1,4 +1,3 @@
-import CResources
 import FoundationEssentials
 
 /// County outlines from the embedded Resources/counties.bin, simplified (Douglas–Peucker) for several zoom levels at
@@ -10,8 +9,7 @@ public final class CountyGeometry: Sendable {
 
     /// A new reader of the embedded counties (the bench times its first query); the app uses `shared`.
     public static func embedded() -> CountyGeometry {
-        CountyGeometry(
-            store: ByteStore(static: UnsafeRawBufferPointer(start: lw_counties_bin(), count: lw_counties_bin_size())))
+        CountyGeometry(store: EmbeddedResource.counties.inflated())
     }
 
     /// No counties at all: for maps that draw none (tests of other layers).

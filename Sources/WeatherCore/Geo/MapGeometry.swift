@@ -1,4 +1,3 @@
-import CResources
 import FoundationEssentials
 
 /// State and country outlines from the embedded Resources/map.bin, simplified (Douglas–Peucker) for several zoom
@@ -13,7 +12,8 @@ public final class MapGeometry: Sendable {
 
     public static func embedded() -> MapGeometry {
         do {
-            return try MapGeometry(bytes: UnsafeRawBufferPointer(start: lw_map_bin(), count: lw_map_bin_size()))
+            let store = EmbeddedResource.map.inflated()
+            return try withExtendedLifetime(store) { () throws(MapGeometryError) in try MapGeometry(bytes: store.bytes) }
         } catch {
             preconditionFailure("embedded map geometry is unreadable (\(error)); run `make resources`")
         }

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import FoundationEssentials
 
 /// Fetches the Map layer's grid (``LayerGridRequest``) in one request. A struct of closures, like

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import FoundationEssentials
 
 /// Fetches the current conditions of many places in one request (Home's live rows). A struct of closures, like

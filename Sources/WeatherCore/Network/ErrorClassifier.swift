@@ -1,6 +1,5 @@
-import AsyncHTTPClient
+import CCurl
 import FoundationEssentials
-import NIOCore
 
 #if canImport(Glibc)
     import Glibc
@@ -8,68 +7,72 @@ import NIOCore
     import Darwin
 #endif
 
-/// Turns what AsyncHTTPClient/NIO throw into a ``WeatherError``.
+/// Turns how a libcurl transfer failed into a ``WeatherError``: host not found, refused, timed out, TLS, cut off,
+/// too large.
 struct ErrorClassifier {
     let host: String
     let timeouts: WeatherTimeouts
-    /// Whether the response head had arrived when the error happened.
-    let sawHead: Bool
 
-    func classify(_ error: any Error) -> WeatherError {
-        if let error = error as? WeatherError { return error }
-        if error is CancellationError { return .cancelled }
-        if error is NIOTooManyBytesError { return .responseTooLarge(limitBytes: timeouts.maxBodyBytes) }
-        if let error = error as? HTTPClientError { return classify(error) }
-        if let error = error as? ChannelError, case .connectTimeout = error {
-            return .connectTimeout(seconds: timeouts.connectSeconds)
-        }
-        // Anything else after the head arrived (connection closed, parser error at EOF) cut the body short.
-        if sawHead { return .truncatedResponse }
-        return .cannotConnect(host: host, detail: Self.connectDetail(error))
-    }
-
-    private func classify(_ error: HTTPClientError) -> WeatherError {
-        switch error {
-        case .connectTimeout, .getConnectionFromPoolTimeout:
-            return .connectTimeout(seconds: timeouts.connectSeconds)
-        case .deadlineExceeded, .readTimeout, .writeTimeout:
-            return .timedOut(seconds: timeouts.totalSeconds)
-        case .cancelled:
+    func classify(_ failure: TransferFailure) -> WeatherError {
+        if failure.tooLarge { return .responseTooLarge(limitBytes: timeouts.maxBodyBytes) }
+        let code = CURLcode(rawValue: UInt32(truncatingIfNeeded: failure.code))
+        switch code {
+        case CURLE_ABORTED_BY_CALLBACK:
             return .cancelled
-        case .remoteConnectionClosed:
-            return sawHead
-                ? .truncatedResponse
-                : .cannotConnect(host: host, detail: "the connection was closed before an answer")
-        case .bodyLengthMismatch:
+        case CURLE_COULDNT_RESOLVE_HOST:
+            return .cannotConnect(host: host, detail: "host not found")
+        case CURLE_COULDNT_RESOLVE_PROXY:
+            return .cannotConnect(host: host, detail: "proxy not found")
+        case CURLE_COULDNT_CONNECT:
+            let detail = Self.detail(errno: failure.osErrno)
+            // libcurl's sentence names the proxy when it was the proxy that could not be reached.
+            let proxy = failure.detail.lowercased().contains("proxy")
+            return .cannotConnect(host: host, detail: proxy ? "proxy: \(detail)" : detail)
+        case CURLE_OPERATION_TIMEDOUT:
+            // Name resolution and the connect count against the connect timeout; anything after it, the total.
+            return failure.connected
+                ? .timedOut(seconds: timeouts.totalSeconds) : .connectTimeout(seconds: timeouts.connectSeconds)
+        case CURLE_FILESIZE_EXCEEDED:
+            return .responseTooLarge(limitBytes: timeouts.maxBodyBytes)
+        case CURLE_PARTIAL_FILE:
             return .truncatedResponse
+        case CURLE_GOT_NOTHING:
+            return .cannotConnect(host: host, detail: "the connection was closed before an answer")
+        case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            return failure.sawHead
+                ? .truncatedResponse : .cannotConnect(host: host, detail: Self.detail(errno: failure.osErrno))
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
+            CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
+            CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE, CURLE_SSL_ENGINE_INITFAILED:
+            return .insecureConnection(host: host, detail: Self.clean(failure.detail))
+        case CURLE_BAD_CONTENT_ENCODING:
+            return .malformedResponse(detail: "the compressed body could not be inflated")
+        case CURLE_TOO_MANY_REDIRECTS:
+            return .transport("too many redirects")
+        case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
+            return .transport("the URL could not be used: \(Self.clean(failure.detail))")
         default:
-            return sawHead ? .truncatedResponse : .transport(String(describing: error).sanitizedForTerminal)
+            return failure.sawHead ? .truncatedResponse : .transport(Self.clean(failure.detail))
         }
     }
 
-    /// A short reason from a connection error: refused, host not found, unreachable, or a generic one.
-    static func connectDetail(_ error: any Error) -> String {
-        if let io = error as? IOError { return detail(errno: io.errnoCode) }
-        let text = String(describing: error)
-        for (needle, detail) in [
-            ("ECONNREFUSED", "connection refused"), ("Connection refused", "connection refused"),
-            ("errno: 111", "connection refused"), ("dns", "host not found"), ("DNS", "host not found"),
-            ("Network is unreachable", "network unreachable"), ("ENETUNREACH", "network unreachable"),
-            ("No route to host", "no route to host"),
-        ] where text.contains(needle) {
-            return detail
-        }
-        return "network error"
-    }
-
-    private static func detail(errno code: Int32) -> String {
+    /// A short reason from a failed connect's errno: refused, unreachable, or a generic one.
+    static func detail(errno code: Int32) -> String {
         switch code {
         case ECONNREFUSED: "connection refused"
         case ENETUNREACH: "network unreachable"
         case EHOSTUNREACH: "no route to host"
         case ECONNRESET: "connection reset"
         case ETIMEDOUT: "timed out"
+        case 0: "network error"
         default: "network error \(code)"
         }
+    }
+
+    /// libcurl's sentence made safe for one line.
+    private static func clean(_ text: String) -> String {
+        var line = String(text.sanitizedForTerminal.prefix(200)).trimmed
+        while line.hasSuffix(".") { line.removeLast() }
+        return line.isEmpty ? "network error" : line
     }
 }

@@ -1,20 +1,14 @@
-import AsyncHTTPClient
 import FoundationEssentials
-import NIOCore
 
-/// One GET with the total timeout, the body cap and error classification.
+/// One GET through the app's ``HTTPClient`` with the request's timeouts and body cap, and Open-Meteo's error bodies
+/// read for their reason.
 struct LiveFetch: Sendable {
     let httpClient: HTTPClient
     let timeouts: WeatherTimeouts
     /// The media type asked for: Open-Meteo's JSON, or the NWS's `application/geo+json`.
     var accept = "application/json"
 
-    /// A whole answer of any status, its body within the cap.
-    struct Answer: Sendable {
-        var status: Int
-        var body: Data
-        var retryAfter: String?
-    }
+    typealias Answer = HTTPAnswer
 
     /// The body of a 200 answer; any other outcome is a ``WeatherError`` (Open-Meteo's error body read for its reason).
     func get(_ url: URL) async throws(WeatherError) -> Data {
@@ -28,40 +22,7 @@ struct LiveFetch: Sendable {
     /// The answer whatever its status, for services whose error bodies the caller reads itself; a failure to get a
     /// whole answer in time is a ``WeatherError``.
     func fetch(_ url: URL) async throws(WeatherError) -> Answer {
-        let progress = FetchProgress()
-        do {
-            return try await withThrowingTaskGroup(of: Answer.self) { group in
-                group.addTask { try await self.exchange(url, progress: progress) }
-                group.addTask {
-                    try await Task.sleep(for: self.timeouts.total)
-                    throw WeatherError.timedOut(seconds: self.timeouts.totalSeconds)
-                }
-                defer { group.cancelAll() }
-                return try await group.next()!
-            }
-        } catch let error as WeatherError {
-            throw Task.isCancelled ? .cancelled : error
-        } catch {
-            if Task.isCancelled { throw .cancelled }
-            throw ErrorClassifier(host: url.host ?? "?", timeouts: timeouts, sawHead: progress.sawHead)
-                .classify(error)
-        }
-    }
-
-    private func exchange(_ url: URL, progress: FetchProgress) async throws -> Answer {
-        var request = HTTPClientRequest(url: url.absoluteString)
-        request.headers.add(name: "Accept", value: accept)
-        request.headers.add(name: "User-Agent", value: AppInfo.userAgent)
-        let response = try await httpClient.execute(request, timeout: timeouts.total.nioTimeAmount)
-        progress.markHead()
-        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > timeouts.maxBodyBytes
-        {
-            throw WeatherError.responseTooLarge(limitBytes: timeouts.maxBodyBytes)
-        }
-        let buffer = try await response.body.collect(upTo: timeouts.maxBodyBytes)
-        return Answer(
-            status: Int(response.status.code), body: Data(buffer.readableBytesView),
-            retryAfter: response.headers.first(name: "Retry-After"))
+        try await httpClient.send(url, accept: accept, timeouts: timeouts)
     }
 
     /// Open-Meteo errors are `{"error": true, "reason": "…"}`; a proxy may send HTML instead (no reason then).
@@ -99,13 +60,4 @@ struct LiveFetch: Sendable {
             "not valid JSON"
         }
     }
-}
-
-/// Whether the response head arrived: a failure after it means the body was cut off.
-final class FetchProgress: @unchecked Sendable {
-    private let lock = Lock()
-    private var head = false
-
-    func markHead() { lock.withLock { head = true } }
-    var sawHead: Bool { lock.withLock { head } }
 }

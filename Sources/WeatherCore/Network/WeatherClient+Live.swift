@@ -1,10 +1,8 @@
-import AsyncHTTPClient
 import FoundationEssentials
-import NIOCore
 
 extension WeatherClient {
     /// The real client: one GET per request to `<baseURL>/v1/forecast`, through the shared `httpClient`
-    /// (see ``AsyncHTTPClient/HTTPClient/makeForWeather(timeouts:)``; its connect timeout is the one that applies).
+    /// (``HTTPClient``, libcurl).
     /// The whole request, body included, is bounded by `timeouts.total`; cancelling the calling task cancels it.
     /// Hourly data is kept to the 48 hours from now at the place.
     public static func live(

@@ -6,6 +6,8 @@ public enum WeatherError: Error, Equatable, Sendable {
     case invalidBaseURL(String, reason: String)
     /// Offline, DNS failure, connection refused or reset before an answer.
     case cannotConnect(host: String, detail: String)
+    /// The secure connection failed: an untrusted or expired certificate, a TLS handshake that did not complete.
+    case insecureConnection(host: String, detail: String)
     /// No connection within the connect timeout.
     case connectTimeout(seconds: Double)
     /// The whole request took longer than the total timeout.
@@ -31,6 +33,8 @@ public enum WeatherError: Error, Equatable, Sendable {
             return "The weather API URL \"\(url.sanitizedForTerminal)\" is not usable: \(reason)."
         case .cannotConnect(let host, let detail):
             return "Could not reach the weather service at \(host) (\(detail)); check your internet connection."
+        case .insecureConnection(let host, let detail):
+            return "Could not make a secure connection to the weather service at \(host) (\(detail))."
         case .connectTimeout(let seconds):
             return "The weather service did not accept a connection within \(Self.seconds(seconds))."
         case .timedOut(let seconds):
@@ -75,6 +79,7 @@ public enum WeatherError: Error, Equatable, Sendable {
         switch self {
         case .invalidBaseURL: "bad API URL"
         case .cannotConnect: "no connection"
+        case .insecureConnection: "TLS error"
         case .connectTimeout, .timedOut: "timed out"
         case .rateLimited: "rate limited"
         case .http(let status, _): "HTTP \(status)"

@@ -1,4 +1,3 @@
-import CResources
 import FoundationEssentials
 
 /// TZif files by zone name. The embedded one (Resources/zones.bin) holds the zones the ZIP directory uses, so
@@ -9,8 +8,8 @@ struct ZoneTable: Sendable {
 
     /// Read on first use: only machines without a tz database need it.
     static let embedded: ZoneTable = {
-        guard let table = ZoneTable(UnsafeRawBufferPointer(start: lw_zones_bin(), count: lw_zones_bin_size()))
-        else {
+        let store = EmbeddedResource.zones.inflated()
+        guard let table = withExtendedLifetime(store, { ZoneTable(store.bytes) }) else {
             preconditionFailure("embedded zone table is unreadable; run `make resources`")
         }
         return table

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import Testing
 import WeatherCore
@@ -46,17 +45,11 @@ import WeatherFixtures
     }
 
     static func get(_ url: URL, _ path: String) async throws -> (status: Int, body: String) {
-        let http = HTTPClient(eventLoopGroupProvider: .singleton)
-        do {
-            let response = try await http.execute(
-                HTTPClientRequest(url: url.absoluteString + path), timeout: .seconds(5))
-            let body = try await response.body.collect(upTo: 1 << 20)
-            try await http.shutdown()
-            return (Int(response.status.code), String(buffer: body))
-        } catch {
-            try? await http.shutdown()
-            throw error
-        }
+        let http = HTTPClient.makeForWeather()
+        defer { Task { try? await http.shutdown() } }
+        let answer = try await http.send(
+            try #require(URL(string: url.absoluteString + path)), timeouts: WeatherTimeouts(total: .seconds(5)))
+        return (answer.status, String(decoding: answer.body, as: UTF8.self))
     }
 
     @Test func threePlacesInOneRequestEachAsIfAskedAlone() async throws {

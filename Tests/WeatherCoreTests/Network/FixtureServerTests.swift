@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import Testing
 import WeatherCore
@@ -10,16 +9,16 @@ import WeatherFixtures
     func call(_ paths: [String], server: FixtureServer? = nil) async throws -> [(status: Int, body: String)] {
         let server = server ?? FixtureServer(now: { NetFixture.now })
         try await server.start()
-        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        let http = HTTPClient.makeForWeather()
         var results: [(Int, String)] = []
         do {
             for path in paths {
                 let base = try #require(await server.baseURL)
-                var request = HTTPClientRequest(url: base.absoluteString + path)
-                if path.hasPrefix("/admin/fault?") || path == "/admin/reset" { request.method = .POST }
-                let response = try await http.execute(request, timeout: .seconds(5))
-                let body = try await response.body.collect(upTo: 10_000_000)
-                results.append((Int(response.status.code), String(buffer: body)))
+                let url = try #require(URL(string: base.absoluteString + path))
+                let method = path.hasPrefix("/admin/fault?") || path == "/admin/reset" ? "POST" : "GET"
+                let answer = try await http.send(
+                    url, method: method, timeouts: WeatherTimeouts(total: .seconds(5), maxBodyBytes: 10_000_000))
+                results.append((answer.status, String(decoding: answer.body, as: UTF8.self)))
             }
         } catch {
             try? await http.shutdown()

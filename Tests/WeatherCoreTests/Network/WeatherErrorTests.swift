@@ -1,6 +1,5 @@
-import AsyncHTTPClient
+import CCurl
 import Foundation
-import NIOCore
 import Testing
 
 @testable import WeatherCore
@@ -72,24 +71,60 @@ import Testing
         #expect(WeatherError.http(status: 500, reason: nil).isTransient)
     }
 
-    @Test func classifiesHTTPStackErrors() {
-        let before = ErrorClassifier(host: "h", timeouts: .production, sawHead: false)
-        let after = ErrorClassifier(host: "h", timeouts: .production, sawHead: true)
-        #expect(before.classify(HTTPClientError.connectTimeout) == .connectTimeout(seconds: 5))
-        #expect(before.classify(ChannelError.connectTimeout(.seconds(5))) == .connectTimeout(seconds: 5))
-        #expect(before.classify(HTTPClientError.deadlineExceeded) == .timedOut(seconds: 15))
-        #expect(before.classify(HTTPClientError.readTimeout) == .timedOut(seconds: 15))
-        #expect(before.classify(HTTPClientError.cancelled) == .cancelled)
-        #expect(before.classify(CancellationError()) == .cancelled)
-        #expect(before.classify(NIOTooManyBytesError(maxBytes: 4)) == .responseTooLarge(limitBytes: 4 * 1_048_576))
+    @Test func classifiesLibcurlFailures() {
+        let classifier = ErrorClassifier(host: "h", timeouts: .production)
+        func failure(_ code: CURLcode, errno: Int32 = 0, connected: Bool = false, sawHead: Bool = false)
+            -> WeatherError
+        {
+            classifier.classify(
+                TransferFailure(
+                    code: Int(code.rawValue), osErrno: errno, connected: connected, sawHead: sawHead,
+                    detail: "SSL certificate problem: \u{1B}[31mself-signed certificate."))
+        }
+        #expect(failure(CURLE_COULDNT_RESOLVE_HOST) == .cannotConnect(host: "h", detail: "host not found"))
         #expect(
-            before.classify(IOError(errnoCode: ECONNREFUSED, reason: "connect"))
+            failure(CURLE_COULDNT_CONNECT, errno: ECONNREFUSED)
                 == .cannotConnect(host: "h", detail: "connection refused"))
         #expect(
-            before.classify(HTTPClientError.remoteConnectionClosed)
+            failure(CURLE_COULDNT_CONNECT, errno: ENETUNREACH)
+                == .cannotConnect(host: "h", detail: "network unreachable"))
+        // Not connected when the clock ran out: the connect timeout; connected: the total.
+        #expect(failure(CURLE_OPERATION_TIMEDOUT) == .connectTimeout(seconds: 5))
+        #expect(failure(CURLE_OPERATION_TIMEDOUT, connected: true) == .timedOut(seconds: 15))
+        #expect(failure(CURLE_ABORTED_BY_CALLBACK) == .cancelled)
+        #expect(failure(CURLE_FILESIZE_EXCEEDED) == .responseTooLarge(limitBytes: 4 * 1_048_576))
+        #expect(
+            classifier.classify(TransferFailure(code: Int(CURLE_WRITE_ERROR.rawValue), sawHead: true, tooLarge: true))
+                == .responseTooLarge(limitBytes: 4 * 1_048_576))
+        #expect(failure(CURLE_PARTIAL_FILE, sawHead: true) == .truncatedResponse)
+        #expect(
+            failure(CURLE_GOT_NOTHING, connected: true)
                 == .cannotConnect(host: "h", detail: "the connection was closed before an answer"))
-        #expect(after.classify(HTTPClientError.remoteConnectionClosed) == .truncatedResponse)
-        #expect(after.classify(IOError(errnoCode: ECONNRESET, reason: "read")) == .truncatedResponse)
+        #expect(failure(CURLE_RECV_ERROR, errno: ECONNRESET, connected: true, sawHead: true) == .truncatedResponse)
+        #expect(
+            failure(CURLE_RECV_ERROR, errno: ECONNRESET, connected: true)
+                == .cannotConnect(host: "h", detail: "connection reset"))
+        // TLS: libcurl's reason, without its escape sequence or full stop.
+        let insecure = failure(CURLE_PEER_FAILED_VERIFICATION, connected: true)
+        #expect(insecure == .insecureConnection(host: "h", detail: "SSL certificate problem: self-signed certificate"))
+        #expect(
+            insecure.message
+                == "Could not make a secure connection to the weather service at h (SSL certificate problem: "
+                + "self-signed certificate).")
+        #expect(insecure.shortReason == "TLS error")
+    }
+
+    @Test func certificateVariablesAsCommandLineToolsReadThem() {
+        typealias Certificates = HTTPRequestSpec.Certificates
+        #expect(Certificates(environment: [:]) == Certificates())
+        #expect(
+            Certificates(environment: ["SSL_CERT_FILE": "/a.pem", "SSL_CERT_DIR": "/certs"])
+                == Certificates(bundle: "/a.pem", directory: "/certs"))
+        // curl's own variable wins over OpenSSL's, and an empty one counts as unset.
+        #expect(
+            Certificates(environment: ["CURL_CA_BUNDLE": "/curl.pem", "SSL_CERT_FILE": "/a.pem"])
+                == Certificates(bundle: "/curl.pem"))
+        #expect(Certificates(environment: ["CURL_CA_BUNDLE": "", "SSL_CERT_FILE": "/a.pem"]).bundle == "/a.pem")
     }
 
     @Test func productionDefaults() {

@@ -1,0 +1,88 @@
+import FoundationEssentials
+import Synchronization
+
+/// The app's HTTP client: every request through the system's libcurl, one shared multi handle on one thread
+/// (``CurlEngine``), started by the first request so that launch and `lookup` pay nothing for it. libcurl reads
+/// `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` itself; the certificate variables are read here.
+///
+/// Each request is an async call: cancelling its task removes the transfer at once.
+public final class HTTPClient: Sendable {
+    private let certificates: HTTPRequestSpec.Certificates
+    private let engine = Mutex<EngineState>(.notStarted)
+
+    private enum EngineState {
+        case notStarted
+        case running(CurlEngine)
+        case unavailable
+        case shutDown
+    }
+
+    /// - Parameter environment: where `CURL_CA_BUNDLE`, `SSL_CERT_FILE` and `SSL_CERT_DIR` are read from.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        certificates = HTTPRequestSpec.Certificates(environment: environment)
+    }
+
+    /// The one HTTP client the app shares. Timeouts are given with each request (``WeatherTimeouts``).
+    public static func makeForWeather(timeouts: WeatherTimeouts = .production) -> HTTPClient { HTTPClient() }
+
+    /// Ends every transfer still running (its caller gets `.cancelled`) and the engine's thread. Safe to call
+    /// twice; a request after it fails at once.
+    public func shutdown() async throws {
+        let running = engine.withLock { state -> CurlEngine? in
+            defer { state = .shutDown }
+            if case .running(let engine) = state { return engine }
+            return nil
+        }
+        running?.stop()
+    }
+
+    /// One request; the answer whatever its status, or a ``WeatherError`` for a failure to get a whole answer
+    /// within `timeouts` (connect and total) and the body cap.
+    public func send(
+        _ url: URL, method: String = "GET", accept: String = "application/json", timeouts: WeatherTimeouts
+    ) async throws(WeatherError) -> HTTPAnswer {
+        let spec = HTTPRequestSpec(url: url.absoluteString, method: method, accept: accept, timeouts: timeouts)
+        let classifier = ErrorClassifier(host: url.host ?? "?", timeouts: timeouts)
+        if Task.isCancelled { throw .cancelled }
+        guard let engine = runningEngine() else {
+            throw .transport("the HTTP engine (libcurl) could not be started")
+        }
+        let transfer = CurlTransfer(spec: spec)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard transfer.attach(continuation), engine.add(transfer) else {
+                    transfer.finish(.failure(CurlTransfer.cancelledFailure))
+                    return
+                }
+            }
+        } onCancel: {
+            transfer.markCancelled()
+            engine.cancel(transfer)
+        }
+        switch result {
+        case .success(let answer):
+            return answer
+        case .failure(let failure):
+            if Task.isCancelled || transfer.isCancelled { throw .cancelled }
+            throw classifier.classify(failure)
+        }
+    }
+
+    private func runningEngine() -> CurlEngine? {
+        engine.withLock { state in
+            switch state {
+            case .running(let engine):
+                return engine
+            case .notStarted:
+                guard let engine = CurlEngine(certificates: certificates) else {
+                    state = .unavailable
+                    return nil
+                }
+                state = .running(engine)
+                return engine
+            case .unavailable, .shutDown:
+                return nil
+            }
+        }
+    }
+}
