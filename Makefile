@@ -78,7 +78,7 @@ size: release
 	[ $$stripped -le $(SIZE_LIMIT) ] || { echo "error: the stripped binary is over $(SIZE_LIMIT) bytes" >&2; exit 1; }
 	@found=$$(nm .build/release/lasso-weather | grep -c -E 'NIO|BoringSSL|CNIOBoringSSL|AsyncHTTPClient' || true); \
 	[ "$$found" = 0 ] || { echo "error: $$found NIO/BoringSSL/AsyncHTTPClient symbols in the binary" >&2; exit 1; }
-	@ldd .build/release/lasso-weather | grep -q libcurl || { echo "error: the binary does not link libcurl" >&2; exit 1; }
+	@grep -q -a 'libcurl\.so\.4' .build/release/lasso-weather || { echo "error: the binary does not name libcurl.so.4" >&2; exit 1; }
 
 run: release
 	.build/release/lasso-weather $(ARGS)

@@ -51,8 +51,8 @@ attempt("minimal Swift ncurses program") {
     let result = try processes.launchToFirstFrame([path])
     let ratio = ours.map { String(format: "; ours is %.2f× (target ≤ 1.5×)", $0 / result.median) } ?? ""
     return BenchRow(
-        name: "  minimal Swift ncurses program", value: BenchStats.milliseconds(result.median),
-        note: "same measurement\(ratio)")
+        name: "  minimal static Swift ncurses program", value: BenchStats.milliseconds(result.median),
+        note: "same measurement, release flags\(ratio)")
 }
 attempt("minimal Swift ncurses program with Foundation") {
     let built = MinimalCurses.build(in: scratch, foundation: true)

@@ -30,6 +30,21 @@ struct GlobalOptions: ParsableArguments {
     var units: UnitSystem?
 }
 
+extension GlobalOptions {
+    /// The parsed values, for code that runs without ArgumentParser too (the app's launch with no arguments).
+    var values: ServiceOptions {
+        ServiceOptions(apiURL: apiURL, alertsURL: alertsURL, airQualityURL: airQualityURL, units: units)
+    }
+}
+
+/// What `GlobalOptions` holds, as plain values: every one nil means "the environment's, else the default".
+struct ServiceOptions: Sendable {
+    var apiURL: String?
+    var alertsURL: String?
+    var airQualityURL: String?
+    var units: UnitSystem?
+}
+
 extension UnitSystem: ExpressibleByArgument {}
 
 /// A one-sentence failure with its exit status; printed to stderr as "lasso-weather: …".

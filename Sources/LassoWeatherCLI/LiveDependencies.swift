@@ -25,7 +25,7 @@ struct LiveDependencies: Sendable {
     /// - Parameter fullScreen: warnings are kept for the app to show instead of being written to stderr, which
     ///   would scribble over the screen.
     init(
-        options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        options: ServiceOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
         fullScreen: Bool = false
     ) throws(CLIError) {
         let configuration: APIConfiguration

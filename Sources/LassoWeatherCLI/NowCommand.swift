@@ -66,7 +66,7 @@ struct NowCommand: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
-            let live = try LiveDependencies(options: options)
+            let live = try LiveDependencies(options: options.values)
             // Alerts and air quality are fetched at the same time as the forecast; it waits for them only briefly.
             let alertsService = noAlerts ? .none : live.alerts
             let alerts = SideFetch.start { () async throws(AlertsError) in try await alertsService.load(place) }

@@ -25,10 +25,23 @@ struct OpenCommand: ParsableCommand {
     var noMouse = false
 
     func run() throws {
-        try runReportingErrorsSync { () throws(CLIError) in try openApp() }
+        try runReportingErrorsSync { () throws(CLIError) in
+            try Self.openApp(
+                options: options.values, place: place, airQuality: !noAirQuality, mouseAllowed: !noMouse)
+        }
     }
 
-    private func openApp() throws(CLIError) {
+    /// The app with every option at its default, as `lasso-weather` with no arguments opens it: nothing to parse,
+    /// so ArgumentParser (whose reflection over the commands took a quarter of the launch) is not asked.
+    static func runWithoutArguments() throws {
+        try runReportingErrorsSync { () throws(CLIError) in
+            try openApp(options: ServiceOptions(), place: nil, airQuality: true, mouseAllowed: true)
+        }
+    }
+
+    private static func openApp(
+        options: ServiceOptions, place: String?, airQuality: Bool, mouseAllowed: Bool
+    ) throws(CLIError) {
         let environment = ProcessInfo.processInfo.environment
         let live = try LiveDependencies(options: options, environment: environment, fullScreen: true)
         if let units = options.units {
@@ -43,10 +56,10 @@ struct OpenCommand: ParsableCommand {
             forecasts: live.forecasts, alerts: live.alerts.sharingRequestsInFlight(),
             recentSearches: live.recentSearches, settings: live.settings,
             clock: .live, conditions: live.conditions,
-            airQuality: noAirQuality ? nil : live.airQuality.sharingRequestsInFlight(),
+            airQuality: airQuality ? live.airQuality.sharingRequestsInFlight() : nil,
             mapLayer: live.mapLayer
         )
-        let mouse = !noMouse && live.settings.load().mouse
+        let mouse = mouseAllowed && live.settings.load().mouse
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         let warnings = live.warnings
         let result: Result<Void, TerminalError> = MainActor.assumeIsolated {

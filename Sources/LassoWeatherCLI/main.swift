@@ -11,9 +11,15 @@ import FoundationEssentials
 // Parsed by hand rather than with `@main`: the interactive app parks the main thread in `dispatchMain()`, which an
 // async main would deadlock. One-shot commands run as a Task on that same main queue instead.
 do {
+    if CommandLine.arguments.count == 1 {
+        try OpenCommand.runWithoutArguments()
+        exit(0)
+    }
     var command = try LassoWeatherCommand.parseAsRoot()
-    if let asyncCommand = command as? AsyncParsableCommand {
-        runOnMainQueue(asyncCommand)
+    // A cast to the one async command's own type, not `as? AsyncParsableCommand`: a cast to a protocol scans every
+    // conformance record of the binary, on the way to the first frame.
+    if let now = command as? NowCommand {
+        runOnMainQueue(now)
     } else {
         try command.run()
     }

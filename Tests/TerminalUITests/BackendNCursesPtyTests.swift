@@ -41,6 +41,29 @@ import Testing
         #expect(second.count <= 40, "one changed cell wrote \(second.count) bytes: \(text(second).debugDescription)")
     }
 
+    @Test func theFirstFrameWritesOnlyItsNonBlankCellsAndAnInvalidatedOneEverything() throws {
+        var buffer = Buffer(width: 40, height: 8)
+        buffer.write("Recent", x: 3, y: 1)
+        buffer.write("  ", x: 20, y: 6, style: Style(background: .blue))  // blank text, not a blank cell
+        #expect(buffer.changesFromBlank().map { "\($0.x),\($0.y)" } == (3..<9).map { "\($0),1" } + ["20,6", "21,6"])
+        #expect(buffer.changesFromBlank().map(\.cell) == buffer.changes(from: Buffer(width: 40, height: 8)).map(\.cell))
+
+        let pty = try #require(PseudoTerminal(width: 40, height: 8))
+        let terminal = try open(pty)
+        defer { terminal.close() }
+        _ = pty.drain()
+        terminal.backend.draw(buffer)
+        terminal.backend.flush()
+        let first = text(pty.drain())
+        #expect(first.contains("Recent"))
+        #expect(first.contains("\u{1B}[44m"))  // the blue cells were written too
+        // After an invalidate (resize, Ctrl-Z) the screen is not blank: every cell is written again.
+        terminal.backend.invalidate()
+        terminal.backend.draw(buffer)
+        terminal.backend.flush()
+        #expect(text(pty.drain()).contains("Recent"))
+    }
+
     @Test func aChangeInsideALineSendsOnlyThatCell() throws {
         let pty = try #require(PseudoTerminal(width: 40, height: 8))
         let terminal = try open(pty)

@@ -5,11 +5,16 @@ import CNCursesW
 @MainActor
 public final class NCursesBackend: Backend {
     private var previous: Buffer?
+    /// True until the first frame: ncurses' screen starts blank, so that frame writes only its non-blank cells
+    /// (a 200×60 Home is mostly blank; writing every cell was half of the launch).
+    private var screenIsBlank = true
     private let palette: ColorPalette
     private var pairs: ColorPairTable
     /// False when the terminal cannot keep its own default colours (`use_default_colors` failed).
     private let defaultColors: Bool
     private var looks: [Style: (attrs: attr_t, pair: Int16)] = [:]
+    /// Neighbouring cells mostly share a style: the last one found skips the dictionary's hashing.
+    private var lastLook: (style: Style, attrs: attr_t, pair: Int16)?
     private var cursor: (x: Int, y: Int)?
     private var cursorShown: Bool?
     /// One cell's characters as a NUL-terminated wide string: a spacing character and its combining marks.
@@ -27,7 +32,9 @@ public final class NCursesBackend: Backend {
     public func draw(_ buffer: Buffer) {
         guard let win = lw_stdscr() else { return }
         let limit = size
-        for change in buffer.changes(from: previous) where !change.cell.isContinuation {
+        let changes = previous == nil && screenIsBlank ? buffer.changesFromBlank() : buffer.changes(from: previous)
+        screenIsBlank = false
+        for change in changes where !change.cell.isContinuation {
             guard change.x < limit.width, change.y < limit.height else { continue }
             put(change.cell, x: change.x, y: change.y, in: win)
         }
@@ -83,6 +90,13 @@ public final class NCursesBackend: Backend {
     }
 
     private func look(for style: Style) -> (attrs: attr_t, pair: Int16) {
+        if let last = lastLook, last.style == style { return (last.attrs, last.pair) }
+        let found = cachedLook(for: style)
+        lastLook = (style, found.attrs, found.pair)
+        return found
+    }
+
+    private func cachedLook(for style: Style) -> (attrs: attr_t, pair: Int16) {
         if let cached = looks[style] { return cached }
         var attrs = lw_a_normal()
         if style.attributes.contains(.bold) { attrs |= lw_a_bold() }

@@ -87,6 +87,17 @@ public struct Buffer: Hashable, Sendable {
         }
     }
 
+    /// The cells that are not blank, in row order: what a frame changes on a screen just cleared.
+    public func changesFromBlank() -> [(x: Int, y: Int, cell: Cell)] {
+        var out: [(x: Int, y: Int, cell: Cell)] = []
+        for y in 0..<height {
+            for x in 0..<width where cells[y * width + x] != Cell.blank {
+                out.append((x, y, cells[y * width + x]))
+            }
+        }
+        return out
+    }
+
     /// Cells that differ from `previous`, in row order: what a backend must send. Everything, if sizes differ.
     public func changes(from previous: Buffer?) -> [(x: Int, y: Int, cell: Cell)] {
         var out: [(x: Int, y: Int, cell: Cell)] = []

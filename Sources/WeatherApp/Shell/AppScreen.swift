@@ -69,7 +69,7 @@ extension ScreenView {
 
 /// What the navigation stack holds: a screen whose view the shell draws and routes keys to.
 @MainActor
-public protocol AppScreen: Dismantlable, Appearing {
+public protocol AppScreen: Dismantlable, Appearing, Disappearing {
     var content: any ScreenView { get }
     /// Calls `handler` whenever the screen's state changes, so the shell can redraw.
     func observeChanges(_ handler: @escaping @MainActor () -> Void)

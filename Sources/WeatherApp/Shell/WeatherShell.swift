@@ -28,7 +28,10 @@ public final class WeatherShell: TerminalProgram {
         self.flow = flow
         self.banner = banner
         self.notices = notices
-        stack = NavigationStack<any AppScreen>()
+        // Direct calls, not the stack's default `as? any Appearing`: a cast to a protocol existential scans every
+        // conformance record of the binary on first use, which showed in launch profiles.
+        stack = NavigationStack<any AppScreen>(
+            dismantle: { $0.dismantle() }, appear: { $0.didAppear() }, disappear: { $0.didDisappear() })
         stack.observeChanges { [weak self] in self?.stackDidChange() }
         flow.launch(on: stack)
     }

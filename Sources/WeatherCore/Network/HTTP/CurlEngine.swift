@@ -23,9 +23,26 @@ final class CurlEngine: @unchecked Sendable {
         var stopping = false
     }
 
-    /// Starts the thread; nil when libcurl cannot be set up.
-    init?(certificates: HTTPRequestSpec.Certificates) {
-        guard Self.globalInit == CURLE_OK, let multi = curl_multi_init() else { return nil }
+    /// Loads libcurl (once per process) and starts the thread; the reason when libcurl cannot be had.
+    static func start(certificates: HTTPRequestSpec.Certificates) -> Result<CurlEngine, LoadFailure> {
+        var why = [CChar](repeating: 0, count: 256)
+        guard lw_curl_load(&why, why.count) == 0 else {
+            let text = why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            return .failure(LoadFailure(reason: String(decoding: text, as: UTF8.self)))
+        }
+        guard let engine = CurlEngine(certificates: certificates) else {
+            return .failure(LoadFailure(reason: "its multi handle or thread could not be made"))
+        }
+        return .success(engine)
+    }
+
+    /// Why libcurl could not be used (not installed, too old).
+    struct LoadFailure: Error {
+        var reason: String
+    }
+
+    private init?(certificates: HTTPRequestSpec.Certificates) {
+        guard let multi = lw_curl_multi_init() else { return nil }
         self.multi = multi
         self.certificates = certificates
         let box = Unmanaged.passRetained(self).toOpaque()
@@ -40,21 +57,18 @@ final class CurlEngine: @unchecked Sendable {
                 }, box) == 0
         else {
             Unmanaged<CurlEngine>.fromOpaque(box).release()
-            curl_multi_cleanup(multi)
+            lw_curl_multi_cleanup(multi)
             return nil
         }
         self.thread = thread
     }
-
-    /// `curl_global_init` once per process, before the first handle.
-    private static let globalInit: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
 
     /// Queues a transfer; false once the engine has stopped.
     func add(_ transfer: CurlTransfer) -> Bool {
         inbox.withLock { inbox in
             guard !inbox.stopping else { return false }
             inbox.added.append(transfer)
-            curl_multi_wakeup(multi)
+            lw_curl_multi_wakeup(multi)
             return true
         }
     }
@@ -64,7 +78,7 @@ final class CurlEngine: @unchecked Sendable {
         inbox.withLock { inbox in
             guard !inbox.stopping else { return }
             inbox.cancelled.append(transfer)
-            curl_multi_wakeup(multi)
+            lw_curl_multi_wakeup(multi)
         }
     }
 
@@ -73,12 +87,12 @@ final class CurlEngine: @unchecked Sendable {
         let running = inbox.withLock { inbox -> Bool in
             guard !inbox.stopping else { return false }
             inbox.stopping = true
-            curl_multi_wakeup(multi)
+            lw_curl_multi_wakeup(multi)
             return true
         }
         guard running, let thread else { return }
         pthread_join(thread, nil)
-        curl_multi_cleanup(multi)
+        lw_curl_multi_cleanup(multi)
     }
 
     private func run() {
@@ -97,10 +111,10 @@ final class CurlEngine: @unchecked Sendable {
                 return
             }
             var running: Int32 = 0
-            _ = curl_multi_perform(multi, &running)
+            _ = lw_curl_multi_perform(multi, &running)
             collectFinished()
             // Woken early by curl_multi_wakeup, and never later than libcurl's own next timeout.
-            _ = curl_multi_poll(multi, nil, 0, active.isEmpty ? 60_000 : 1_000, nil)
+            _ = lw_curl_multi_poll(multi, active.isEmpty ? 60_000 : 1_000)
         }
     }
 
@@ -114,7 +128,7 @@ final class CurlEngine: @unchecked Sendable {
             transfer.finish(.failure(failure))
             return
         }
-        guard let easy = transfer.easy, curl_multi_add_handle(multi, easy) == CURLM_OK else {
+        guard let easy = transfer.easy, lw_curl_multi_add_handle(multi, easy) == CURLM_OK else {
             transfer.releaseHandle()
             transfer.finish(.failure(TransferFailure(code: Int(CURLE_FAILED_INIT.rawValue), detail: "not started")))
             return
@@ -124,7 +138,7 @@ final class CurlEngine: @unchecked Sendable {
 
     private func collectFinished() {
         var left: Int32 = 0
-        while let message = curl_multi_info_read(multi, &left) {
+        while let message = lw_curl_multi_info_read(multi, &left) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                 let transfer = active[easy]
             else { continue }
@@ -135,7 +149,7 @@ final class CurlEngine: @unchecked Sendable {
     /// Takes the transfer out of the multi handle, frees its handle and resumes its caller.
     private func end(_ transfer: CurlTransfer, with result: Result<HTTPAnswer, TransferFailure>) {
         if let easy = transfer.easy, active.removeValue(forKey: easy) != nil {
-            curl_multi_remove_handle(multi, easy)
+            lw_curl_multi_remove_handle(multi, easy)
         }
         transfer.releaseHandle()
         transfer.finish(result)

@@ -63,7 +63,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Makes and configures the easy handle; nil when libcurl refused (the reason is then the failure).
     func makeHandle(certificates: HTTPRequestSpec.Certificates) -> TransferFailure? {
-        guard let easy = curl_easy_init() else {
+        guard let easy = lw_curl_easy_init() else {
             return TransferFailure(code: Int(CURLE_FAILED_INIT.rawValue), detail: "could not start a transfer")
         }
         self.easy = easy
@@ -91,7 +91,7 @@ final class CurlTransfer: @unchecked Sendable {
             lw_curl_setopt_callback(easy, CURLOPT_HEADERFUNCTION, curlReadHeader),
             lw_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, me),
         ]
-        headerList = curl_slist_append(nil, "Accept: \(spec.accept)")
+        headerList = lw_curl_slist_append(nil, "Accept: \(spec.accept)")
         codes.append(lw_curl_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList))
         if spec.method == "POST" {
             codes.append(lw_curl_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, ""))
@@ -99,7 +99,7 @@ final class CurlTransfer: @unchecked Sendable {
         if let bundle = certificates.bundle { codes.append(lw_curl_setopt_string(easy, CURLOPT_CAINFO, bundle)) }
         if let folder = certificates.directory { codes.append(lw_curl_setopt_string(easy, CURLOPT_CAPATH, folder)) }
         if let refused = codes.first(where: { $0 != CURLE_OK }) {
-            return TransferFailure(code: Int(refused.rawValue), detail: String(cString: curl_easy_strerror(refused)))
+            return TransferFailure(code: Int(refused.rawValue), detail: String(cString: lw_curl_easy_strerror(refused)))
         }
         return nil
     }
@@ -122,14 +122,14 @@ final class CurlTransfer: @unchecked Sendable {
                 code: Int(code.rawValue), osErrno: Int32(truncatingIfNeeded: osErrno),
                 connected: connectMicroseconds > 0, sawHead: sawHead,
                 tooLarge: tooLarge || code == CURLE_FILESIZE_EXCEEDED,
-                detail: buffered.isEmpty ? String(cString: curl_easy_strerror(code)) : buffered))
+                detail: buffered.isEmpty ? String(cString: lw_curl_easy_strerror(code)) : buffered))
     }
 
     /// Frees the handle and the header list; the engine removes the handle from the multi handle first.
     func releaseHandle() {
-        if let easy { curl_easy_cleanup(easy) }
+        if let easy { lw_curl_easy_cleanup(easy) }
         easy = nil
-        if let headerList { curl_slist_free_all(headerList) }
+        if let headerList { lw_curl_slist_free_all(headerList) }
         headerList = nil
     }
 

@@ -2,7 +2,8 @@ import FoundationEssentials
 import Synchronization
 
 /// The app's HTTP client: every request through the system's libcurl, one shared multi handle on one thread
-/// (``CurlEngine``), started by the first request so that launch and `lookup` pay nothing for it. libcurl reads
+/// (``CurlEngine``), started by the first request, which also loads libcurl.so.4: launch and `lookup` pay nothing
+/// for it. libcurl reads
 /// `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` itself; the certificate variables are read here.
 ///
 /// Each request is an async call: cancelling its task removes the transfer at once.
@@ -13,7 +14,7 @@ public final class HTTPClient: Sendable {
     private enum EngineState {
         case notStarted
         case running(CurlEngine)
-        case unavailable
+        case unavailable(String)
         case shutDown
     }
 
@@ -44,8 +45,10 @@ public final class HTTPClient: Sendable {
         let spec = HTTPRequestSpec(url: url.absoluteString, method: method, accept: accept, timeouts: timeouts)
         let classifier = ErrorClassifier(host: url.host ?? "?", timeouts: timeouts)
         if Task.isCancelled { throw .cancelled }
-        guard let engine = runningEngine() else {
-            throw .transport("the HTTP engine (libcurl) could not be started")
+        let engine: CurlEngine
+        switch runningEngine() {
+        case .success(let running): engine = running
+        case .failure(let problem): throw problem
         }
         let transfer = CurlTransfer(spec: spec)
         let result = await withTaskCancellationHandler {
@@ -68,20 +71,26 @@ public final class HTTPClient: Sendable {
         }
     }
 
-    private func runningEngine() -> CurlEngine? {
+    /// The engine, started (and libcurl loaded) by the first request.
+    private func runningEngine() -> Result<CurlEngine, WeatherError> {
         engine.withLock { state in
             switch state {
             case .running(let engine):
-                return engine
+                return .success(engine)
             case .notStarted:
-                guard let engine = CurlEngine(certificates: certificates) else {
-                    state = .unavailable
-                    return nil
+                switch CurlEngine.start(certificates: certificates) {
+                case .success(let engine):
+                    state = .running(engine)
+                    return .success(engine)
+                case .failure(let failure):
+                    let reason = "libcurl could not be loaded: \(failure.reason.sanitizedForTerminal); install libcurl4"
+                    state = .unavailable(reason)
+                    return .failure(.transport(reason))
                 }
-                state = .running(engine)
-                return engine
-            case .unavailable, .shutDown:
-                return nil
+            case .unavailable(let reason):
+                return .failure(.transport(reason))
+            case .shutDown:
+                return .failure(.cancelled)
             }
         }
     }
