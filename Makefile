@@ -12,7 +12,7 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -Osize -Xswiftc -use-ld=lld
 # The installed (stripped) binary may be at most this many bytes (20 MB); CI fails past it (`make size`).
 SIZE_LIMIT := 20000000
 
-.PHONY: all deps release-deps build release release-all size run test lint format bench demo resources \
+.PHONY: all deps release-deps build release release-all size size-report run test lint format bench demo resources \
 	test-resources clean man install install-files uninstall
 
 # Where `make install` puts things: $(DESTDIR)$(PREFIX)/… (DESTDIR stages a package; uninstall takes the same values).
@@ -79,6 +79,10 @@ size: release
 	@found=$$(nm .build/release/lasso-weather | grep -c -E 'NIO|BoringSSL|CNIOBoringSSL|AsyncHTTPClient' || true); \
 	[ "$$found" = 0 ] || { echo "error: $$found NIO/BoringSSL/AsyncHTTPClient symbols in the binary" >&2; exit 1; }
 	@grep -q -a 'libcurl\.so\.4' .build/release/lasso-weather || { echo "error: the binary does not name libcurl.so.4" >&2; exit 1; }
+
+# Where the binary's bytes go (nm --size-sort, grouped by owner); BEFORE=path/to/an/older/lasso-weather adds a column.
+size-report: release
+	python3 scripts/size_breakdown.py .build/release/lasso-weather $(BEFORE)
 
 run: release
 	.build/release/lasso-weather $(ARGS)

@@ -3,8 +3,8 @@ import WeatherCore
 
 /// What the commands run against: one HTTP client, the XDG paths, the stores.
 struct LiveDependencies: Sendable {
-    /// libcurl's engine starts with the first request: the first frame and `lookup` need no network.
-    let httpClient = HTTPClient.makeForWeather()
+    /// libcurl is loaded and its engine started by the first request: the first frame and `lookup` need no network.
+    let httpClient: HTTPClient
     let paths: AppPaths
     let warnings: PersistenceWarnings
     let weather: WeatherClient
@@ -47,6 +47,7 @@ struct LiveDependencies: Sendable {
         } catch {
             throw Self.urlError(error, service: "air quality")
         }
+        httpClient = HTTPClient(environment: environment)
         paths = AppPaths.current(environment: environment)
         warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
         // Once per app session; not on every `now` a status bar runs each minute (it would say an unwritable
