@@ -52,7 +52,12 @@ struct LiveDependencies: Sendable {
         warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
         // Once per app session; not on every `now` a status bar runs each minute (it would say an unwritable
         // folder on every call).
-        if fullScreen { StorageHousekeeping.run(paths: paths, warnings: warnings, now: Date()) }
+        if fullScreen {
+            // The unwritable folders are said on the first frame; the tidying runs beside it.
+            StorageHousekeeping.reportUnwritableFolders(paths: paths, warnings: warnings)
+            let (paths, now) = (paths, Date())
+            Task.detached(priority: .utility) { StorageHousekeeping.tidy(paths: paths, now: now) }
+        }
         let (http, baseURL) = (httpClient, configuration.baseURL)
         weather = WeatherClient { request throws(WeatherError) in
             try await WeatherClient.live(baseURL: baseURL, httpClient: http, now: { Date() }).forecast(request)

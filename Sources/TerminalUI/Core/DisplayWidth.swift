@@ -3,6 +3,7 @@
 public enum DisplayWidth {
     /// Columns a single grapheme occupies: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         var width = 0
         var sawEmojiSelector = false
         for scalar in character.unicodeScalars {
@@ -18,6 +19,9 @@ public enum DisplayWidth {
 
     /// Columns a string occupies.
     public static func of(_ string: some StringProtocol) -> Int {
+        // Printable ASCII, most of what is drawn, is one column a byte: no grapheme breaking needed.
+        let utf8 = string.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
         var total = 0
         for c in string { total += of(c) }
         return total

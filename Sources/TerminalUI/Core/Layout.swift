@@ -140,10 +140,10 @@ extension Layout {
     }
 
     public static func horizontal<Name>(_ named: KeyValuePairs<Name, Constraint>, spacing: Int = 0) -> Named<Name> {
-        Named(layout: .horizontal(named.map(\.value), spacing: spacing), names: named.map(\.key))
+        Named(layout: .horizontal(named.map { $0.value }, spacing: spacing), names: named.map { $0.key })
     }
 
     public static func vertical<Name>(_ named: KeyValuePairs<Name, Constraint>, spacing: Int = 0) -> Named<Name> {
-        Named(layout: .vertical(named.map(\.value), spacing: spacing), names: named.map(\.key))
+        Named(layout: .vertical(named.map { $0.value }, spacing: spacing), names: named.map { $0.key })
     }
 }

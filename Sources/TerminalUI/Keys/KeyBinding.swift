@@ -28,7 +28,7 @@ public struct KeyBinding<Action> {
         _ keys: [Key], display: String? = nil, hint: String? = nil, hintKey: String? = nil, help: String,
         action: @escaping (Key) -> Action?
     ) {
-        let names = keys.map(\.description)
+        let names = keys.map { $0.description }
         self.init(names: names, display: display, hint: hint, hintKey: hintKey, help: help) { key in
             keys.contains(key) ? action(key) : nil
         }

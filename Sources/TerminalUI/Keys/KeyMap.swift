@@ -33,11 +33,14 @@ public struct KeyMap<Action> {
         self.init([KeySection(bindings)])
     }
 
+    // Closures rather than key paths in what every frame reads: a key path is instantiated at run time on first
+    // use, which showed in launch profiles.
+
     /// The bindings that take keys now, in table order.
-    public var activeBindings: [KeyBinding<Action>] { sections.filter(\.isActive).flatMap(\.bindings) }
+    public var activeBindings: [KeyBinding<Action>] { sections.filter { $0.isActive }.flatMap { $0.bindings } }
 
     /// Every binding, active or not.
-    public var allBindings: [KeyBinding<Action>] { sections.flatMap(\.bindings) }
+    public var allBindings: [KeyBinding<Action>] { sections.flatMap { $0.bindings } }
 
     /// The first active binding's action for `key`; the table's order settles overlaps.
     public func action(for key: Key) -> Action? {
@@ -48,15 +51,15 @@ public struct KeyMap<Action> {
     }
 
     /// The status bar's hints: the active bindings that have one.
-    public var hints: [KeyHint] { activeBindings.compactMap(\.hint) }
+    public var hints: [KeyHint] { activeBindings.compactMap { $0.hint } }
 
     /// The key each of `hints` presses when clicked (nil where the binding has no one key), in the same order.
-    public var hintPresses: [Key?] { activeBindings.filter { $0.hint != nil }.map(\.hintPress) }
+    public var hintPresses: [Key?] { activeBindings.filter { $0.hint != nil }.map { $0.hintPress } }
 
     /// The help overlay's rows: every section, a heading (a hint with an empty key) before each titled one.
     public var helpEntries: [KeyHint] {
         sections.flatMap { section in
-            (section.title.map { [KeyHint("", $0)] } ?? []) + section.bindings.map(\.helpEntry)
+            (section.title.map { [KeyHint("", $0)] } ?? []) + section.bindings.map { $0.helpEntry }
         }
     }
 

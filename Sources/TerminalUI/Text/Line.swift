@@ -25,7 +25,7 @@ public struct Line: Hashable, Sendable, ExpressibleByStringLiteral {
     /// Columns the whole line occupies.
     public var width: Int { spans.reduce(0) { $0 + $1.width } }
     /// The text without styles.
-    public var plainText: String { spans.map(\.text).joined() }
+    public var plainText: String { spans.map { $0.text }.joined() }
 
     public static func + (lhs: Line, rhs: Line) -> Line { Line(lhs.spans + rhs.spans) }
 

@@ -122,7 +122,7 @@ public final class WeatherShell: TerminalProgram {
                 in: noticeRow.inset(left: 1))
         }
         guard let top = stack.top?.content else { return }
-        let titleBar = TitleBar(crumbs: stack.screens.map(\.content.breadcrumb), banner: banner)
+        let titleBar = TitleBar(crumbs: stack.screens.map { $0.content.breadcrumb }, banner: banner)
         titleBar.render(into: &buffer, area: titleRow)
         lastBody = body
         top.layout(in: body)

@@ -28,7 +28,8 @@ public final class ZipDirectory: Sendable {
         ZipDirectory(
             loaded: Lazy {
                 do {
-                    return try Loaded(zips: EmbeddedResource.zips.inflated(), cities: EmbeddedResource.zipCities.inflated())
+                    return try Loaded(
+                        zips: EmbeddedResource.zips.inflated(), cities: EmbeddedResource.zipCities.inflated())
                 } catch {
                     preconditionFailure("embedded ZIP directory is unreadable (\(error)); run `make resources`")
                 }

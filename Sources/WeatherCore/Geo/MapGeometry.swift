@@ -13,7 +13,8 @@ public final class MapGeometry: Sendable {
     public static func embedded() -> MapGeometry {
         do {
             let store = EmbeddedResource.map.inflated()
-            return try withExtendedLifetime(store) { () throws(MapGeometryError) in try MapGeometry(bytes: store.bytes) }
+            return try withExtendedLifetime(store) { () throws(MapGeometryError) in try MapGeometry(bytes: store.bytes)
+            }
         } catch {
             preconditionFailure("embedded map geometry is unreadable (\(error)); run `make resources`")
         }

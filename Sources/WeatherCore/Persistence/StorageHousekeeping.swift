@@ -14,9 +14,21 @@ public enum StorageHousekeeping {
     /// The cache folder never holds more than this: the oldest entries go first.
     public static let cacheMaxBytes = 8 * 1_048_576
 
+    /// Both halves, in order: what tests and one-shot callers use.
     public static func run(paths: AppPaths, warnings: PersistenceWarnings, now: Date) {
+        tidy(paths: paths, now: now)
+        reportUnwritableFolders(paths: paths, warnings: warnings)
+    }
+
+    /// Removes abandoned temporary files and prunes the cache. It touches only files no one is using, so the app
+    /// runs it beside its first frame rather than before it.
+    public static func tidy(paths: AppPaths, now: Date) {
         for folder in [paths.data, paths.config, paths.cache] { removeAbandonedTemporaryFiles(in: folder, now: now) }
         pruneCache(paths.cache, now: now)
+    }
+
+    /// Says at once, through `warnings`, which of the data and settings folders cannot be written.
+    public static func reportUnwritableFolders(paths: AppPaths, warnings: PersistenceWarnings) {
         for folder in [paths.data, paths.config] {
             if let reason = unwritableReason(folder) {
                 warnings.report(

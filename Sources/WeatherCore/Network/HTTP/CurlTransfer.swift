@@ -48,7 +48,8 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Resumes the awaiting task once; later calls do nothing.
     func finish(_ result: Result<HTTPAnswer, TransferFailure>) {
-        let continuation = waiter.withLock { state -> CheckedContinuation<Result<HTTPAnswer, TransferFailure>, Never>? in
+        let continuation = waiter.withLock {
+            state -> CheckedContinuation<Result<HTTPAnswer, TransferFailure>, Never>? in
             guard !state.finished, let continuation = state.continuation else { return nil }
             state.finished = true
             state.continuation = nil
