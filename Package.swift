@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // The embedded resources are zlib streams, inflated on first use (libz is linked by libcurl anyway).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Radar frames are PNGs: the system's libpng reads them (and writes the fixture server's).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         // Resources/embedded/ (zlib streams) embedded into the binary with C23 #embed: no data files at run time.
         .target(
             name: "CResources",
@@ -53,13 +55,14 @@ let package = Package(
         .target(
             name: "WeatherCore",
             dependencies: [
-                "CResources", "CCurl", "CZlib",
+                "CResources", "CCurl", "CZlib", "CPNG",
             ]
         ),
         .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),
         .target(
             name: "WeatherFixtures",
             dependencies: [
+                "CPNG",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]

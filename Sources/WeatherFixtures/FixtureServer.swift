@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Routes: `GET /v1/forecast` (one place, or comma-separated coordinates answered with an array);
 /// `GET /alerts/active?point=LAT,LON`; `GET /v1/air-quality` (Open-Meteo's air-quality API,
-/// ``FixtureAirQualityPlace``); `GET|POST /admin/fault?mode=…[&route=alerts|air-quality]` (POST switches one route's
+/// ``FixtureAirQualityPlace``); `GET /cgi-bin/wms/nexrad/n0q-t.cgi` (the IEM's radar WMS, ``RadarRoute``: a band of
+/// rain moving east); `GET|POST /admin/fault?mode=…[&route=alerts|air-quality|radar]` (POST switches one route's
 /// fault, GET reports each), `GET /admin/requests` (counts as JSON), `GET /admin/log` (every forecast request's
 /// coordinates and place count, oldest first), `POST /admin/reset`.
 ///
@@ -53,10 +54,12 @@ public actor FixtureServer {
         let route = ForecastRoute(state: state, now: now)
         let alerts = AlertsRoute(state: state, now: now)
         let airQuality = AirQualityRoute(state: state, now: now)
+        let radar = RadarRoute(state: state)
         let admin = AdminRoute(state: state)
         await server.appendRoute("GET /v1/forecast") { try await route.respond(to: $0) }
         await server.appendRoute("GET /alerts/active") { try await alerts.respond(to: $0) }
         await server.appendRoute("GET /v1/air-quality") { try await airQuality.respond(to: $0) }
+        await server.appendRoute(HTTPRoute("GET \(RadarRoute.path)")) { try await radar.respond(to: $0) }
         await server.appendRoute("/admin/*") { await admin.respond(to: $0) }
         self.server = server
         runTask = Task { try await server.run() }
@@ -102,6 +105,12 @@ public actor FixtureServer {
     public func airQualityFault() async -> FixtureFault { await state.airQualityFault }
     /// How many `/v1/air-quality` requests have arrived (answered or not).
     public func airQualityRequestCount() async -> Int { await state.airQualityRequests }
+    /// The radar route's fault, switched separately from the others.
+    public func setRadarFault(_ fault: FixtureFault) async { await state.set(fault, on: .radar) }
+    /// The TIME of every radar frame asked for so far, oldest first.
+    public func radarRequests() async -> [String] { await state.radarLog }
+    /// Suspends until at least `count` radar frames have been asked for.
+    public func waitForRadarRequests(_ count: Int) async { await state.waitForRequests(count, on: .radar) }
 }
 
 /// The admin endpoints, for switching faults from outside the process (curl, `make demo`).
@@ -135,6 +144,7 @@ struct AdminRoute: Sendable {
                 ("forecast", .number(Double(await state.forecastRequests))),
                 ("alerts", .number(Double(await state.alertsLog.count))),
                 ("airQuality", .number(Double(await state.airQualityRequests))),
+                ("radar", .number(Double(await state.radarLog.count))),
                 ("total", .number(Double(await state.totalRequests))),
             ])
             return FixtureResponse.make(200, "application/json", Data(body.serialized().utf8))
@@ -160,6 +170,7 @@ struct AdminRoute: Sendable {
         let body = JSONValue.object([
             ("fault", .string(await state.fault.mode)), ("alertsFault", .string(await state.alertsFault.mode)),
             ("airQualityFault", .string(await state.airQualityFault.mode)),
+            ("radarFault", .string(await state.radarFault.mode)),
         ]).serialized()
         return FixtureResponse.make(200, "application/json", Data(body.utf8))
     }

@@ -4,6 +4,9 @@ actor FixtureState {
     private(set) var fault: FixtureFault
     private(set) var alertsFault: FixtureFault
     private(set) var airQualityFault: FixtureFault
+    private(set) var radarFault: FixtureFault = .none
+    /// Every radar frame asked for: its TIME parameter, oldest request first.
+    private(set) var radarLog: [String] = []
     private(set) var forecastRequests = 0
     private(set) var forecastLog: [ForecastRequestRecord] = []
     private(set) var airQualityRequests = 0
@@ -29,6 +32,7 @@ actor FixtureState {
         case .forecast: forecastRequests
         case .alerts: alertsLog.count
         case .airQuality: airQualityRequests
+        case .radar: radarLog.count
         }
     }
 
@@ -37,6 +41,7 @@ actor FixtureState {
         case .forecast: self.fault = fault
         case .alerts: alertsFault = fault
         case .airQuality: airQualityFault = fault
+        case .radar: radarFault = fault
         }
     }
 
@@ -62,12 +67,21 @@ actor FixtureState {
         return airQualityFault
     }
 
+    /// Logs a radar frame's request and returns the fault to apply to it.
+    func beginRadar(time: String) -> FixtureFault {
+        radarLog.append(time)
+        counted(.radar)
+        return radarFault
+    }
+
     func countOther() { totalRequests += 1 }
 
     func reset() {
         fault = .none
         alertsFault = .none
         airQualityFault = .none
+        radarFault = .none
+        radarLog = []
         forecastRequests = 0
         forecastLog = []
         airQualityRequests = 0
@@ -92,6 +106,8 @@ public enum FixtureRoute: String, Sendable, CaseIterable {
     case alerts
     /// `/v1/air-quality`
     case airQuality = "air-quality"
+    /// `/cgi-bin/wms/nexrad/n0q-t.cgi`
+    case radar
 }
 
 /// One `/v1/forecast` request as it arrived, so tests can check what the client asked and for how many places.

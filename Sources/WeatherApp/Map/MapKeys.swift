@@ -3,8 +3,32 @@ import TerminalUI
 /// The Map's key table. Esc and Backspace (back) are the shell's. `l` is the weather layer, so the vi keys pan
 /// three ways only (h j k) and → pans right.
 extension MapScreen {
-    static var keyMap: KeyMap<Action> {
+    /// The table for `state`: the radar's keys take effect while the radar layer is on.
+    static func keyMap(_ state: State) -> KeyMap<Action> {
+        keyMap(radarOn: state.layer.kind == .radar, paused: !state.radar.isPlaying)
+    }
+
+    static var keyMap: KeyMap<Action> { keyMap(radarOn: false, paused: false) }
+
+    static func keyMap(radarOn: Bool, paused: Bool) -> KeyMap<Action> {
         KeyMap([
+            KeySection(mapKeys),
+            KeySection(
+                "Radar", isActive: radarOn,
+                [
+                    KeyBinding(
+                        .char(" "), display: "Space", hint: paused ? "play" : "pause", hintKey: "Space",
+                        help: "pause or play the radar loop", action: .layer(.radar(.didTogglePlay))),
+                    KeyBinding(
+                        .char("["), help: "previous radar frame (paused)", action: .layer(.radar(.didStep(forward: false)))),
+                    KeyBinding(
+                        .char("]"), help: "next radar frame (paused)", action: .layer(.radar(.didStep(forward: true)))),
+                ]),
+        ])
+    }
+
+    private static var mapKeys: [KeyBinding<Action>] {
+        [
             KeyBinding(
                 [.left, .up, .down, .right, .char("h"), .char("j"), .char("k")], display: "←↑↓→ h j k",
                 hint: "pan", hintKey: "←↑↓→", help: "pan"
@@ -23,8 +47,8 @@ extension MapScreen {
             KeyBinding(.backTab, help: "previous marked place", action: .didCycleSelection(forward: false)),
             KeyBinding(.enter, hint: "open", help: "open the selected place", action: .didConfirmSelection),
             KeyBinding(
-                .char("l"), hint: "layer", help: "weather layer: none, temperature, precipitation",
+                .char("l"), hint: "layer", help: "weather layer: none, radar, temperature, precipitation",
                 action: .layer(.didCycle)),
-        ])
+        ]
     }
 }

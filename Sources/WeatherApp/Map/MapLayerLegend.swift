@@ -65,7 +65,7 @@ struct MapLayerLegend: Widget {
     /// A threshold (metric) in the user's units, as short as it can be said: "-4", "50"; "0.5" mm, ".02" in.
     static func value(_ kind: MapLayerKind, _ metric: Double, _ units: UnitSystem) -> String {
         switch kind {
-        case .none:
+        case .none, .radar:
             return ""
         case .temperature:
             let value = units == .imperial ? UnitConversion.fahrenheit(fromCelsius: metric) : metric

@@ -89,7 +89,7 @@ struct MapLayerPainter {
     /// "72°" for temperature; for precipitation "1.2" (mm) or ".05" (in), and nothing where it is dry.
     static func labelText(_ kind: MapLayerKind, _ value: Double, _ units: UnitSystem) -> String? {
         switch kind {
-        case .none: return nil
+        case .none, .radar: return nil
         case .temperature: return Units.degrees(value)
         case .precipitation:
             guard MapLayerRamp.metric(kind, value, units) >= MapLayerRamp.dryBelow else { return nil }

@@ -51,7 +51,7 @@ struct MapLayerRamp: Equatable {
 
     static func ramp(_ kind: MapLayerKind, _ depth: ColorDepth) -> MapLayerRamp? {
         switch kind {
-        case .none: nil
+        case .none, .radar: nil
         case .temperature: temperature(depth)
         case .precipitation: precipitation(depth)
         }

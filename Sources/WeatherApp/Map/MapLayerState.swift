@@ -34,8 +34,14 @@ public struct MapLayerState: Equatable, Sendable {
 extension MapScreen {
     /// What happens to the weather layer: the key, the wait for the view to settle, the answer, the minute tick.
     public enum LayerAction: Equatable, Sendable {
-        /// `l`: none → temperature → precipitation → none.
+        /// `l`: none → radar → temperature → precipitation → none.
         case didCycle
+        /// The radar loop's own actions.
+        case radar(MapScreen.RadarAction)
+        /// The Map became the top screen again (or first): a radar loop that was stopped while covered restarts.
+        case didAppear
+        /// Another screen covers the Map: the radar stops playing and fetching.
+        case didDisappear
         /// 300 ms passed with no pan or zoom.
         case didSettle
         case didLoad(LayerGrid)

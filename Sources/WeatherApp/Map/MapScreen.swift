@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Lasso
 import WeatherCore
 
@@ -74,6 +75,8 @@ public enum MapScreen: ScreenModule {
         public var dragAnchor: Cell?
         /// The weather layer drawn under the outlines (``MapLayerState``); off unless saved on.
         public var layer = MapLayerState()
+        /// The radar layer's loop (``RadarLoopState``), while the layer is the radar.
+        public var radar = RadarLoopState()
 
         public init(
             focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex, alerts: [WeatherAlert] = []
@@ -149,6 +152,24 @@ public enum MapScreen: ScreenModule {
         /// Enter on a marked place: the flow opens its Detail.
         case didSelectPlace(Place)
     }
+
+    /// The radar layer's loop (its frames, its clock, the keys that play and step it).
+    public enum RadarAction: Equatable, Sendable {
+        case didLoadFrame(RadarFrame)
+        case didFailFrame(Date, String)
+        /// The frame's time is up: the next one.
+        case didAdvance
+        /// Space: pause or play.
+        case didTogglePlay
+        /// `[` / `]` while paused.
+        case didStep(forward: Bool)
+        /// Five minutes passed: a newer mosaic exists.
+        case didRefresh
+    }
+
+    /// The layer's work stops while another screen covers the Map and starts again when it is uncovered.
+    public static let appearAction: Action? = .layer(.didAppear)
+    public static let disappearAction: Action? = .layer(.didDisappear)
 
     /// A placeholder focus for the protocol; the flow always passes the real place.
     public static let defaultInitialState = State(

@@ -2,16 +2,20 @@ import FoundationEssentials
 import Lasso
 import WeatherCore
 
-/// What the Map's weather layer needs from outside: the grid's fetch, the clock, and where the choice is saved.
+/// What the Map's weather layer needs from outside: the grid's fetch, the radar's frames, the clock, and where the
+/// choice is saved.
 public struct MapLayerDependencies: Sendable {
     public var client: MapLayerClient
+    public var radar: RadarClient
     public var clock: AppClock
     public var saveChoice: @Sendable (MapLayerKind) -> Void
 
     public init(
-        client: MapLayerClient, clock: AppClock, saveChoice: @escaping @Sendable (MapLayerKind) -> Void
+        client: MapLayerClient, radar: RadarClient = .failing, clock: AppClock,
+        saveChoice: @escaping @Sendable (MapLayerKind) -> Void
     ) {
         self.client = client
+        self.radar = radar
         self.clock = clock
         self.saveChoice = saveChoice
     }
@@ -42,10 +46,23 @@ extension MapStore {
         guard let layer else { return .none }
         switch action {
         case .didCycle:
-            let wasOn = state.layer.isOn
-            let kind = state.layer.kind.next
+            let was = state.layer.kind
+            let kind = was.next
             state.layer.kind = kind
             let save = MapScreen.ModuleEffect.run { _ in layer.saveChoice(kind) }
+            if was == .radar {
+                // The radar's frames stay cached while the Map is open; its loop and fetches stop.
+                let stop = stopRadar(&state)
+                state.radar.view = nil
+                state.radar.frames = [:]
+                state.radar.problem = nil
+                guard state.viewSize.isKnown else { return .merge(save, stop) }
+                return .merge(save, stop, startLayer(&state, layer))
+            }
+            if kind == .radar {
+                guard state.viewSize.isKnown else { return save }
+                return .merge(save, startRadar(&state, layer))
+            }
             if kind == .none {
                 state.layer.grid = nil
                 state.layer.loadingArea = nil
@@ -55,11 +72,24 @@ extension MapStore {
                     .cancel(id: LayerCancelID.tick))
             }
             // Both layers draw from the same grid: from temperature to precipitation nothing is asked.
-            guard !wasOn, state.viewSize.isKnown else { return save }
+            guard !was.usesGrid, state.viewSize.isKnown else { return save }
             return .merge(save, startLayer(&state, layer))
+
+        case .radar(let action):
+            return reduceRadar(&state, action, layer)
+
+        case .didAppear:
+            guard state.layer.kind == .radar, state.radar.isCovered, state.viewSize.isKnown else { return .none }
+            return startRadar(&state, layer)
+
+        case .didDisappear:
+            guard state.layer.kind == .radar else { return .none }
+            state.radar.isCovered = true
+            return stopRadar(&state)
 
         case .didSettle:
             state.layer.now = layer.clock.now()
+            if state.layer.kind == .radar { return fetchRadar(&state, layer) }
             if let grid = servingGrid(state) {
                 state.layer.grid = grid
                 return .none
@@ -95,6 +125,9 @@ extension MapStore {
     /// settle timer (re)starts, and the request waits for it. Nil when the layer is off or has no source.
     func layerAfterMove(_ state: inout MapScreen.State, firstLayout: Bool) -> MapScreen.ModuleEffect? {
         guard let layer, state.layer.isOn, state.viewSize.isKnown else { return nil }
+        if state.layer.kind == .radar {
+            return firstLayout ? startRadar(&state, layer) : radarAfterMove(&state, layer)
+        }
         if firstLayout { return startLayer(&state, layer) }
         state.layer.now = layer.clock.now()
         if let grid = servingGrid(state) {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Lasso
 import TerminalUI
 import WeatherCore
@@ -23,7 +24,7 @@ public struct MapView: ScreenView {
 
     public var breadcrumb: String { "Map" }
 
-    public var keyMap: KeyMap<MapScreen.Action> { MapScreen.keyMap }
+    public var keyMap: KeyMap<MapScreen.Action> { MapScreen.keyMap(store.state) }
 
     /// Pan steps and the town lookup depend on the visible span, which only layout knows: the shell calls this
     /// before each frame, and a new size reaches the store as an action before anything is drawn.
@@ -41,7 +42,11 @@ public struct MapView: ScreenView {
         let (mapArea, legendRows) = split(area, alerts: alerts)
         renderer.canvas(for: state, width: mapArea.width, height: mapArea.height, alerts: alerts)
             .render(into: &buffer, area: mapArea)
-        if let grid = state.layer.grid, state.layer.isOn {
+        if state.layer.kind == .radar, let frame = state.radar.shown {
+            RadarPainter(
+                frame: frame, depth: colors, viewport: state.viewport(width: mapArea.width, height: mapArea.height)
+            ).paint(into: &buffer, area: mapArea)
+        } else if let grid = state.layer.grid, state.layer.kind.usesGrid {
             MapLayerPainter(
                 kind: state.layer.kind, grid: grid, depth: colors,
                 viewport: state.viewport(width: mapArea.width, height: mapArea.height), zoom: state.zoom
@@ -49,7 +54,14 @@ public struct MapView: ScreenView {
         }
         let (upperRows, legendRow) = legendRows.splitBottom(1)
         let (layerRow, alertRow) = upperRows.splitBottom(alerts.isEmpty ? 0 : 1)
-        MapLayerLegend(layer: state.layer, depth: colors).render(into: &buffer, area: layerRow)
+        if state.layer.kind == .radar {
+            RadarLegend(
+                radar: state.radar, now: state.layer.now, zone: ZoneRules.of(state.focus), depth: colors,
+                covered: RadarCoverage.covers(state.viewport.bounds)
+            ).render(into: &buffer, area: layerRow)
+        } else {
+            MapLayerLegend(layer: state.layer, depth: colors).render(into: &buffer, area: layerRow)
+        }
         MapAlertLegend(alerts: alerts).render(into: &buffer, area: alertRow)
         MapLegend(state: state).render(into: &buffer, area: legendRow)
         return nil

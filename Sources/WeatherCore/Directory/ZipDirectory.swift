@@ -28,8 +28,9 @@ public final class ZipDirectory: Sendable {
         ZipDirectory(
             loaded: Lazy {
                 do {
+                    // The city index is inflated only when a city search first needs it.
                     return try Loaded(
-                        zips: EmbeddedResource.zips.inflated(), cities: EmbeddedResource.zipCities.inflated())
+                        zips: EmbeddedResource.zips.inflated(), cities: Lazy { EmbeddedResource.zipCities.inflated() })
                 } catch {
                     preconditionFailure("embedded ZIP directory is unreadable (\(error)); run `make resources`")
                 }
@@ -38,7 +39,9 @@ public final class ZipDirectory: Sendable {
 
     /// A directory over data in the formats of Resources/zips.tsv and Resources/zip-cities.tsv.
     public convenience init(zipsTSV: Data, citiesTSV: Data) throws(ZipDirectoryLoadError) {
-        let loaded = try Loaded(zips: ByteStore(copying: zipsTSV), cities: ByteStore(copying: citiesTSV))
+        let cities = ByteStore(copying: citiesTSV)
+        try Loaded.checkCities(cities)
+        let loaded = try Loaded(zips: ByteStore(copying: zipsTSV), cities: Lazy { cities })
         self.init(loaded: Lazy { loaded })
     }
 
@@ -62,25 +65,30 @@ public final class ZipDirectory: Sendable {
         let zipTable: Lazy<TSVTable>, cityTable: Lazy<TSVTable>
         let spatial: Lazy<SpatialIndex>
 
-        init(zips: ByteStore, cities: ByteStore) throws(ZipDirectoryLoadError) {
-            guard max(zips.bytes.count, cities.bytes.count) < Int(Int32.max) else { throw .corrupt("data too large") }
+        init(zips: ByteStore, cities: Lazy<ByteStore>) throws(ZipDirectoryLoadError) {
+            guard zips.bytes.count < Int(Int32.max) else { throw .corrupt("data too large") }
             let (headers, dataStart) = TSVTable.headers(zips)
             let first = zips.fields(in: zips.line(at: dataStart))
             guard dataStart < zips.bytes.count, first.count == 9, first[0].count == 5 else {
                 throw .corrupt("ZIP table has no rows of 9 fields")
             }
+            zipStore = zips
+            self.dataStart = dataStart
+            timeZones = [""] + (headers["timezones"] ?? [])
+            let zipTable = Lazy { TSVTable(zips) }
+            let cityTable = Lazy { TSVTable(cities.value) }
+            (self.zipTable, self.cityTable) = (zipTable, cityTable)
+            spatial = Lazy { SpatialIndex(zips: zipTable.value, cities: cityTable.value) }
+        }
+
+        /// The city index's shape: its first row has 5 fields (or it has none).
+        static func checkCities(_ cities: ByteStore) throws(ZipDirectoryLoadError) {
+            guard cities.bytes.count < Int(Int32.max) else { throw .corrupt("data too large") }
             let citiesStart = TSVTable.headers(cities).dataStart
             guard citiesStart == cities.bytes.count || cities.fields(in: cities.line(at: citiesStart)).count == 5
             else {
                 throw .corrupt("city index rows must have 5 fields")
             }
-            zipStore = zips
-            self.dataStart = dataStart
-            timeZones = [""] + (headers["timezones"] ?? [])
-            let zipTable = Lazy { TSVTable(zips) }
-            let cityTable = Lazy { TSVTable(cities) }
-            (self.zipTable, self.cityTable) = (zipTable, cityTable)
-            spatial = Lazy { SpatialIndex(zips: zipTable.value, cities: cityTable.value) }
         }
     }
 

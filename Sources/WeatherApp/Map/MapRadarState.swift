@@ -1,0 +1,44 @@
+import FoundationEssentials
+import WeatherCore
+
+/// The radar layer's loop: the frames of the last hour for the view, which one is shown, and how the fetch is going.
+public struct RadarLoopState: Equatable, Sendable {
+    /// The box and size the frames are asked for: 1.5× the view, at the view's braille-dot resolution.
+    public struct View: Hashable, Sendable {
+        public var area: GeoBox
+        public var width: Int
+        public var height: Int
+
+        public init(area: GeoBox, width: Int, height: Int) {
+            self.area = area
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// What the frames are asked for; nil until the layer first lays out.
+    public var view: View?
+    /// The loop's frame times, oldest first (``RadarFrameTimes/loop(now:)``).
+    public var times: [Date] = []
+    /// The frames fetched for `view`, by time.
+    public var frames: [Date: RadarFrame] = [:]
+    /// Times asked for and not answered yet.
+    public var pending: Set<Date> = []
+    /// The frame shown: an index into `times`.
+    public var position = 0
+    public var isPlaying = true
+    /// Why the last frame failed, briefly ("HTTP 500"); nil once one arrives.
+    public var problem: String?
+    /// Frames of views left behind, newest first: a pan back within the last minutes asks nothing.
+    public var cache: [RadarFrame] = []
+    /// The Map is covered by another screen: nothing plays or is fetched.
+    public var isCovered = false
+
+    public init() {}
+
+    /// The frame at `position`, when it has arrived.
+    public var shown: RadarFrame? { times.indices.contains(position) ? frames[times[position]] : nil }
+    public var shownTime: Date? { times.indices.contains(position) ? times[position] : nil }
+    public var isLoading: Bool { !pending.isEmpty }
+    public var isAtNewest: Bool { position == times.count - 1 }
+}

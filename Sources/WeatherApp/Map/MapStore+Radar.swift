@@ -1,0 +1,183 @@
+import FoundationEssentials
+import Lasso
+import WeatherCore
+
+/// The radar layer's policy. The frames of the last hour (``RadarFrameTimes``) are asked for the view at once, in
+/// parallel, for 1.5× the view at its braille-dot resolution; they play as a loop (``frameDelay`` a frame, a longer
+/// ``newestHold`` on the newest). Frames are kept by time and view: a playing loop asks nothing, a view that moves
+/// within the fetched box asks nothing, and one that leaves it asks again once it has settled (300 ms, like the
+/// weather layer). Every ``refreshInterval`` the newest mosaic is added. Nothing is asked or played while the Map
+/// is covered or the layer is off; leaving or moving away cancels what is in flight.
+extension MapStore {
+    /// A frame of the loop is shown this long…
+    public static let frameDelay: Duration = .milliseconds(500)
+    /// …and the newest this long, so the loop reads as "up to now".
+    public static let newestHold: Duration = .milliseconds(1500)
+    /// A new mosaic every 5 minutes.
+    public static let refreshInterval: Duration = .seconds(300)
+    /// Frames kept from views left behind.
+    static let radarCacheCapacity = 28
+
+    enum RadarCancelID: Hashable, Sendable {
+        case fetch, loop, refresh
+    }
+
+    func reduceRadar(_ state: inout MapScreen.State, _ action: MapScreen.RadarAction, _ layer: MapLayerDependencies)
+        -> MapScreen.ModuleEffect
+    {
+        guard state.layer.kind == .radar else { return .none }
+        switch action {
+        case .didLoadFrame(let frame):
+            guard state.radar.view?.area == frame.area, state.radar.times.contains(frame.time) else { return .none }
+            state.radar.frames[frame.time] = frame
+            state.radar.pending.remove(frame.time)
+            state.radar.problem = nil
+            state.radar.cache = Array(
+                ([frame] + state.radar.cache.filter { $0.time != frame.time || $0.area != frame.area })
+                    .prefix(Self.radarCacheCapacity))
+            return .none
+
+        case .didFailFrame(let time, let reason):
+            state.radar.pending.remove(time)
+            state.radar.problem = reason
+            return .none
+
+        case .didAdvance:
+            guard state.radar.isPlaying, !state.radar.isCovered, !state.radar.times.isEmpty else { return .none }
+            state.radar.position = (state.radar.position + 1) % state.radar.times.count
+            state.layer.now = layer.clock.now()
+            return scheduleAdvance(state, layer)
+
+        case .didTogglePlay:
+            state.radar.isPlaying.toggle()
+            return state.radar.isPlaying ? scheduleAdvance(state, layer) : .cancel(id: RadarCancelID.loop)
+
+        case .didStep(let forward):
+            guard !state.radar.isPlaying, !state.radar.times.isEmpty else { return .none }
+            let count = state.radar.times.count
+            state.radar.position = (state.radar.position + (forward ? 1 : count - 1)) % count
+            return .none
+
+        case .didRefresh:
+            state.layer.now = layer.clock.now()
+            return fetchRadar(&state, layer)
+        }
+    }
+
+    /// The radar coming on, the Map opening with it on, or the Map uncovered: the loop, the 5-minute refresh, and
+    /// the frames missing for the view.
+    func startRadar(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+        state.radar.isCovered = false
+        state.layer.now = layer.clock.now()
+        let clock = layer.clock
+        let refresh = MapScreen.ModuleEffect.run(id: RadarCancelID.refresh) { send in
+            while (try? await clock.sleep(for: Self.refreshInterval)) != nil {
+                await send(.layer(.radar(.didRefresh)))
+            }
+        }
+        var effects = [refresh, fetchRadar(&state, layer)]
+        if state.radar.isPlaying { effects.append(scheduleAdvance(state, layer)) }
+        return .merge(effects)
+    }
+
+    /// Everything the radar runs, stopped (the layer turned off or cycled on, the Map covered or left).
+    func stopRadar(_ state: inout MapScreen.State) -> MapScreen.ModuleEffect {
+        state.radar.pending = []
+        return .merge(
+            .cancel(id: RadarCancelID.fetch), .cancel(id: RadarCancelID.loop), .cancel(id: RadarCancelID.refresh))
+    }
+
+    /// After the view moved: nothing while the fetched box still covers it, else the frames once it settles.
+    func radarAfterMove(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+        if let view = state.radar.view, Self.radarView(view, serves: state) { return .cancel(id: LayerCancelID.settle) }
+        let clock = layer.clock
+        return .run(id: LayerCancelID.settle) { send in
+            guard (try? await clock.sleep(for: Self.settleDelay)) != nil else { return }
+            await send(.layer(.didSettle))
+        }
+    }
+
+    /// The loop's times for now, the view's box, and one effect asking every frame missing (from the cache first),
+    /// in parallel; a new view cancels the frames still coming for the old one.
+    func fetchRadar(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+        let now = layer.clock.now()
+        let times = RadarFrameTimes.loop(now: now)
+        let view = state.radar.view.flatMap { Self.radarView($0, serves: state) ? $0 : nil } ?? Self.radarView(for: state)
+        let movedAway = state.radar.view != view
+        let wasAtNewest = state.radar.isAtNewest || state.radar.times.isEmpty
+        state.radar.view = view
+        if state.radar.times != times {
+            // Keep showing the same instant; a loop that was at its newest frame stays at the newest.
+            let shown = state.radar.shownTime
+            state.radar.times = times
+            state.radar.position = wasAtNewest ? times.count - 1 : shown.flatMap(times.firstIndex) ?? times.count - 1
+        }
+        if movedAway { state.radar.frames = [:] }
+        state.radar.frames = state.radar.frames.filter { times.contains($0.key) }
+        for time in times where state.radar.frames[time] == nil {
+            if let cached = state.radar.cache.first(where: { $0.time == time && $0.area == view.area }) {
+                state.radar.frames[time] = cached
+            }
+        }
+        let missing = times.filter { state.radar.frames[$0] == nil }
+        guard RadarCoverage.covers(view.area), !missing.isEmpty else {
+            state.radar.pending = []
+            return movedAway ? .cancel(id: RadarCancelID.fetch) : .none
+        }
+        // Frames already on their way for this view are not asked twice.
+        if !movedAway, Set(missing).isSubset(of: state.radar.pending) { return .none }
+        state.radar.pending = Set(missing)
+        let client = layer.radar
+        let requests = missing.map { RadarRequest(area: view.area, width: view.width, height: view.height, time: $0) }
+        return .run(id: RadarCancelID.fetch) { send in
+            await withTaskGroup(of: MapScreen.RadarAction?.self) { group in
+                for request in requests {
+                    group.addTask {
+                        do throws(WeatherError) {
+                            return .didLoadFrame(try await client.frame(request))
+                        } catch {
+                            return error == .cancelled ? nil : .didFailFrame(request.time, error.shortReason)
+                        }
+                    }
+                }
+                for await action in group {
+                    if let action { await send(.layer(.radar(action))) }
+                }
+            }
+        }
+    }
+
+    private func scheduleAdvance(_ state: MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+        let delay = state.radar.isAtNewest ? Self.newestHold : Self.frameDelay
+        let clock = layer.clock
+        return .run(id: RadarCancelID.loop) { send in
+            guard (try? await clock.sleep(for: delay)) != nil else { return }
+            await send(.layer(.radar(.didAdvance)))
+        }
+    }
+
+    /// 1.5× the view (as the weather layer asks), at two pixels a cell across and four down: the braille dots.
+    static func radarView(for state: MapScreen.State) -> RadarLoopState.View {
+        let area = LayerGridRequest.area(around: state.viewport.bounds)
+        let size = state.viewSize.isKnown ? state.viewSize : MapScreen.Size(width: 80, height: 21)
+        let width = Int((Double(size.width * 2) * LayerGridRequest.margin).rounded())
+        let height = Int((Double(size.height * 4) * LayerGridRequest.margin).rounded())
+        return RadarLoopState.View(
+            area: area, width: min(RadarRequest.maxSide, width), height: min(RadarRequest.maxSide, height))
+    }
+
+    /// A fetched box serves the view while it contains it and the view is not zoomed in past twice the frames'
+    /// resolution (they would draw as blocks).
+    static func radarView(_ view: RadarLoopState.View, serves state: MapScreen.State) -> Bool {
+        let shown = LayerGridRequest.onGlobe(state.viewport.bounds)
+        let tolerance = 1e-9
+        let inside =
+            view.area.minLongitude <= shown.minLongitude + tolerance
+            && view.area.maxLongitude >= shown.maxLongitude - tolerance
+            && view.area.minLatitude <= shown.minLatitude + tolerance
+            && view.area.maxLatitude >= shown.maxLatitude - tolerance
+        let fetchedSpan = view.area.maxLongitude - view.area.minLongitude
+        let shownSpan = shown.maxLongitude - shown.minLongitude
+        return inside && shownSpan * LayerGridRequest.margin * 2 >= fetchedSpan
+    }
+}

@@ -1,0 +1,77 @@
+import FoundationEssentials
+import TerminalUI
+import WeatherCore
+
+/// The layer row while the radar is on: "Radar 5:40 PM · 12 min ago  5:00 PM ···●·· 6:00 PM", then "paused" and
+/// the scale's swatches (dBZ) and the credit as room allows. A failure says "radar unavailable: HTTP 500" in the
+/// same place and the Map goes on; outside the US composite it says there is no radar there. Times are the focus
+/// place's local times.
+struct RadarLegend: Widget {
+    let radar: RadarLoopState
+    let now: Date?
+    let zone: ZoneRules?
+    let depth: ColorDepth
+    /// Whether the view reaches the US composite at all.
+    let covered: Bool
+
+    static let credit = "Radar: Iowa Environmental Mesonet, NEXRAD"
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        buffer.fill(area.row(0))
+        var spans = [Span("Radar", style: .bold)]
+        if let status {
+            spans.append(Span(" · ", style: .dim))
+            spans.append(status)
+        }
+        if covered, !radar.times.isEmpty {
+            spans.append(Span("  "))
+            spans += timeline
+            if !radar.isPlaying { spans.append(Span("  paused", style: .bold)) }
+        }
+        for extra in [scale, [Span("  " + Self.credit, style: .dim)]] where !extra.isEmpty {
+            if Line(spans + extra).width <= area.width { spans += extra }
+        }
+        buffer.write(line: Line(spans).truncated(toWidth: area.width), in: area.row(0))
+    }
+
+    /// The failure wins, then "no radar here", then the shown frame's time and age, else "loading…".
+    var status: Span? {
+        guard covered else { return Span("no radar here (US composite only)", style: MapLayerLegend.problemStyle) }
+        if let problem = radar.problem, radar.shown == nil {
+            return Span("radar unavailable: \(TextLayout.sanitize(problem))", style: MapLayerLegend.problemStyle)
+        }
+        guard let time = radar.shownTime else { return nil }
+        if radar.shown == nil { return Span("\(clock(time)) · loading…", style: .dim) }
+        let age = now.map { RelativeTime.ago(time, now: $0) }
+        return Span([clock(time), age].compactMap { $0 }.joined(separator: ", "))
+    }
+
+    /// "5:00 PM ···●·· 6:00 PM": a dot a frame, the shown one filled, one not yet arrived hollow.
+    var timeline: [Span] {
+        guard let first = radar.times.first, let last = radar.times.last else { return [] }
+        let dots = radar.times.indices.map { index -> String in
+            if index == radar.position { return "●" }
+            return radar.frames[radar.times[index]] == nil ? "○" : "·"
+        }
+        return [
+            Span(clock(first) + " ", style: .dim), Span(dots.joined(), style: .bold),
+            Span(" " + clock(last), style: .dim),
+        ]
+    }
+
+    /// Each step's swatch with the dBZ it starts at; none without colours.
+    var scale: [Span] {
+        guard depth.hasColors else { return [Span("  denser dots: heavier", style: .dim)] }
+        return [Span("  ")]
+            + RadarRamp.steps(depth).map { step in
+                Span(" \(step.dbz) ", style: Style(foreground: step.color.contrastingText, background: step.color))
+            } + [Span(" dBZ", style: .dim)]
+    }
+
+    private func clock(_ date: Date) -> String {
+        let offset = zone?.localTime(at: date).offset ?? 0
+        return LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset).clock12
+            + (zone == nil ? " UTC" : "")
+    }
+}

@@ -1,0 +1,99 @@
+import CPNG
+import FoundationEssentials
+
+/// Why a radar answer could not be used; `reason` is one short line for the legend.
+public struct RadarImageError: Error, Equatable, Sendable {
+    public var reason: String
+
+    public init(_ reason: String) { self.reason = reason }
+}
+
+/// A decoded radar frame: the dBZ band of every pixel (``ReflectivityScale``), nil where there is no echo.
+public struct RadarImage: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// Row by row from the north-west corner; `Int8.min` where there is no echo.
+    public var pixels: [Int8]
+
+    public static let noEcho = Int8.min
+
+    public init(width: Int, height: Int, pixels: [Int8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The dBZ at a pixel, nil where there is no echo or outside the image.
+    public func dbz(x: Int, y: Int) -> Int? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        let value = pixels[y * width + x]
+        return value == Self.noEcho ? nil : Int(value)
+    }
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Decodes a PNG (paletted with a transparent index, gray, RGB or RGBA: libpng converts every kind to RGBA) of
+    /// at most `maxWidth` × `maxHeight` pixels. A body that is not a PNG (a WMS exception in XML or text, an HTML
+    /// error page), a damaged or cut-off one, or a larger one is refused with its reason.
+    public static func decode(png data: Data, maxWidth: Int, maxHeight: Int) throws(RadarImageError) -> RadarImage {
+        let bytes = [UInt8](data)
+        guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
+            throw RadarImageError("not a PNG image (\(Self.describe(nonImage: bytes)))")
+        }
+        var image = png_image()
+        image.version = lw_png_image_version()
+        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        defer { png_image_free(&image) }
+        guard begun != 0 else { throw RadarImageError("a damaged PNG image (\(message(of: image)))") }
+        let (width, height) = (Int(image.width), Int(image.height))
+        guard width >= 1, height >= 1, width <= maxWidth, height <= maxHeight else {
+            throw RadarImageError("an image of \(width)×\(height) pixels, larger than the \(maxWidth)×\(maxHeight) asked")
+        }
+        image.format = lw_png_format_rgba()
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = bytes.withUnsafeBytes { _ in
+            rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        }
+        guard finished != 0 else { throw RadarImageError("a damaged PNG image (\(message(of: image)))") }
+        var pixels = [Int8](repeating: noEcho, count: width * height)
+        // Most pixels are transparent, and paletted frames repeat a few colours: remember the last lookup.
+        var last: (key: UInt32, value: Int8) = (0, noEcho)
+        for index in 0..<(width * height) {
+            let (r, g, b, a) = (rgba[index * 4], rgba[index * 4 + 1], rgba[index * 4 + 2], rgba[index * 4 + 3])
+            guard a >= 128 else { continue }
+            let key = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
+            if key != last.key || last.value == noEcho {
+                last = (key, ReflectivityScale.dbz(red: r, green: g, blue: b, alpha: a).map { Int8($0) } ?? noEcho)
+            }
+            pixels[index] = last.value
+        }
+        return RadarImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// libpng's own words (its message buffer), sanitised.
+    private static func message(of image: png_image) -> String {
+        var buffer = image.message
+        let text = withUnsafeBytes(of: &buffer) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        let clean = text.sanitizedForTerminal.trimmed
+        return clean.isEmpty ? "unreadable" : clean
+    }
+
+    /// What a non-image body seems to be: the start of its first line of text, for the legend.
+    static func describe(nonImage bytes: [UInt8]) -> String {
+        guard !bytes.isEmpty else { return "an empty answer" }
+        let text = String(decoding: bytes.prefix(400), as: UTF8.self)
+        // A WMS ServiceException: its message is the text inside the element.
+        if let start = text.firstRange(of: "<ServiceException"),
+            let close = text[start.upperBound...].firstIndex(of: ">")
+        {
+            let inner = text[text.index(after: close)...].prefix { $0 != "<" }
+            let words = String(inner).sanitizedForTerminal.trimmed
+            if !words.isEmpty { return "the service said: \(words.prefix(80))" }
+        }
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let words = line.sanitizedForTerminal.trimmed
+        return words.isEmpty ? "\(bytes.count) bytes of something else" : "it began: \(words.prefix(60))"
+    }
+}
