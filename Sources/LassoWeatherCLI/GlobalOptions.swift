@@ -26,6 +26,14 @@ struct GlobalOptions: ParsableArguments {
             valueName: "url"))
     var airQualityURL: String?
 
+    @Option(
+        name: .customLong("radar-url"),
+        help: ArgumentHelp(
+            "WMS server with the NEXRAD composite (default https://mesonet.agron.iastate.edu; "
+                + "env LASSO_WEATHER_RADAR_URL).",
+            valueName: "url"))
+    var radarURL: String?
+
     @Option(help: "imperial or metric (default: your saved setting, else imperial).")
     var units: UnitSystem?
 }
@@ -33,7 +41,8 @@ struct GlobalOptions: ParsableArguments {
 extension GlobalOptions {
     /// The parsed values, for code that runs without ArgumentParser too (the app's launch with no arguments).
     var values: ServiceOptions {
-        ServiceOptions(apiURL: apiURL, alertsURL: alertsURL, airQualityURL: airQualityURL, units: units)
+        ServiceOptions(
+            apiURL: apiURL, alertsURL: alertsURL, airQualityURL: airQualityURL, radarURL: radarURL, units: units)
     }
 }
 
@@ -42,6 +51,7 @@ struct ServiceOptions: Sendable {
     var apiURL: String?
     var alertsURL: String?
     var airQualityURL: String?
+    var radarURL: String?
     var units: UnitSystem?
 }
 

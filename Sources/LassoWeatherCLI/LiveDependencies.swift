@@ -15,6 +15,8 @@ struct LiveDependencies: Sendable {
     let mapLayer: MapLayerClient
     /// NWS alerts behind their 5-minute cache; `now` asks for them beside the forecast.
     let alerts: AlertsService
+    /// The Map's radar frames, from the IEM's WMS (or `--radar-url`).
+    let radar: RadarClient
     /// Open-Meteo air quality behind its 10-minute cache; Detail and `now` ask for it beside the forecast.
     let airQuality: AirQualityService
     let recentSearches: RecentSearchesClient
@@ -48,6 +50,12 @@ struct LiveDependencies: Sendable {
             throw Self.urlError(error, service: "air quality")
         }
         httpClient = HTTPClient(environment: environment)
+        let radarConfiguration: APIConfiguration
+        do {
+            radarConfiguration = try APIConfiguration.resolveRadar(flag: options.radarURL, environment: environment)
+        } catch {
+            throw Self.urlError(error, service: "radar")
+        }
         paths = AppPaths.current(environment: environment)
         warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
         // Once per app session; not on every `now` a status bar runs each minute (it would say an unwritable
@@ -69,6 +77,10 @@ struct LiveDependencies: Sendable {
         }
         mapLayer = MapLayerClient { request throws(WeatherError) in
             try await MapLayerClient.live(baseURL: baseURL, httpClient: http).grid(request)
+        }
+        let radarURL = radarConfiguration.baseURL
+        radar = RadarClient { request throws(WeatherError) in
+            try await RadarClient.live(baseURL: radarURL, httpClient: http).frame(request)
         }
         let alertsURL = alertsConfiguration.baseURL
         let alertsClient = AlertsClient { place throws(AlertsError) in

@@ -57,7 +57,7 @@ struct OpenCommand: ParsableCommand {
             recentSearches: live.recentSearches, settings: live.settings,
             clock: .live, conditions: live.conditions,
             airQuality: airQuality ? live.airQuality.sharingRequestsInFlight() : nil,
-            mapLayer: live.mapLayer
+            mapLayer: live.mapLayer, radar: live.radar
         )
         let mouse = mouseAllowed && live.settings.load().mouse
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil

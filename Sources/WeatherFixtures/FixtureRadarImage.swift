@@ -1,28 +1,31 @@
 import CPNG
 import Foundation
 
-/// The fixture's radar: a band of rain lying north-east to south-west that moves east 0.25° every 10 minutes,
+/// The fixture's radar: a band of rain lying north-east to south-west that moves east 0.25° every 10 minutes
+/// (through New York at 2026-11-22 15:30 UTC, the tests' fixed instant, and round the eastern US every 40°),
 /// heaviest along its middle (50 dBZ) and lightest at its edges (20 dBZ), drawn as the IEM draws the N0Q
 /// composite: a paletted PNG of exactly the box and size asked, transparent (a tRNS entry) where there is no echo.
-enum FixtureRadarImage {
+public enum FixtureRadarImage {
     /// The NWS reflectivity legend the service colours with, from 5 dBZ in 5 dBZ steps (index 1 on; 0 is clear).
-    static let palette: [(UInt8, UInt8, UInt8)] = [
+    public static let palette: [(UInt8, UInt8, UInt8)] = [
         (0x04, 0xE9, 0xE7), (0x01, 0x9F, 0xF4), (0x03, 0x00, 0xF4), (0x02, 0xFD, 0x02), (0x01, 0xC5, 0x01),
         (0x00, 0x8E, 0x00), (0xFD, 0xF8, 0x02), (0xE5, 0xBC, 0x00), (0xFD, 0x95, 0x00), (0xFD, 0x00, 0x00),
         (0xD4, 0x00, 0x00), (0xBC, 0x00, 0x00), (0xF8, 0x00, 0xFD), (0x98, 0x54, 0xC6), (0xFD, 0xFD, 0xFD),
     ]
 
     /// The band's centre line passes through this longitude at latitude 40° at `epoch`, then moves east.
-    static let epoch = Date(timeIntervalSince1970: 1_795_000_000)
+    static let epoch = Date(timeIntervalSince1970: 1_795_361_400)
     static let degreesPerTenMinutes = 0.25
     static let halfWidthDegrees = 0.6
 
     /// The dBZ at a point and time, nil where it is dry.
-    static func dbz(longitude: Double, latitude: Double, at time: Date) -> Int? {
+    public static func dbz(longitude: Double, latitude: Double, at time: Date) -> Int? {
         let moved = time.timeIntervalSince(epoch) / 600 * degreesPerTenMinutes
-        // The centre line runs at 45° (north-east) through (-74 + moved, 40), wrapping every 60° of longitude so the
-        // band keeps crossing the east of the US.
-        let offset = (longitude - (-74 + moved.truncatingRemainder(dividingBy: 60))) - (latitude - 40)
+        // The centre line runs at 45° (north-east) through (-74 + moved, 40), wrapping within 94°W–54°W so the band
+        // keeps crossing the east of the US.
+        let wrapped = (moved + 20).truncatingRemainder(dividingBy: 40)
+        let centre = -94 + (wrapped < 0 ? wrapped + 40 : wrapped)
+        let offset = (longitude - centre) - (latitude - 40)
         let distance = abs(offset) / 2.0.squareRoot()
         guard distance < halfWidthDegrees else { return nil }
         let strength = 1 - distance / halfWidthDegrees
@@ -30,7 +33,7 @@ enum FixtureRadarImage {
     }
 
     /// The PNG for a box (west, south, east, north) at `time`, `width` × `height` pixels, paletted with tRNS.
-    static func png(box: [Double], width: Int, height: Int, time: Date) -> Data? {
+    public static func png(box: [Double], width: Int, height: Int, time: Date) -> Data? {
         guard box.count == 4, width > 0, height > 0 else { return nil }
         var indices = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
@@ -46,7 +49,7 @@ enum FixtureRadarImage {
     }
 
     /// A paletted PNG through libpng's simplified writer: index 0 transparent, 1… the legend.
-    static func encode(indices: [UInt8], width: Int, height: Int) -> Data? {
+    public static func encode(indices: [UInt8], width: Int, height: Int) -> Data? {
         var colormap: [UInt8] = [0, 0, 0, 0]
         for (red, green, blue) in palette { colormap += [red, green, blue, 255] }
         var image = png_image()
@@ -75,5 +78,23 @@ enum FixtureRadarImage {
         png_image_free(&image)
         guard written != 0 else { return nil }
         return Data(out.prefix(size))
+    }
+
+    /// An RGBA PNG (8 bits a channel, no palette), as some WMS servers send: for the decoder's tests.
+    public static func encode(rgba: [UInt8], width: Int, height: Int) -> Data? {
+        var image = png_image()
+        image.version = lw_png_image_version()
+        image.width = png_uint_32(width)
+        image.height = png_uint_32(height)
+        image.format = lw_png_format_rgba()
+        var size = 0
+        let sized = rgba.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, 0, nil) }
+        guard sized != 0, size > 0 else { return nil }
+        var out = [UInt8](repeating: 0, count: size)
+        let written = out.withUnsafeMutableBytes { memory in
+            rgba.withUnsafeBytes { png_image_write_to_memory(&image, memory.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
+        }
+        png_image_free(&image)
+        return written != 0 ? Data(out.prefix(size)) : nil
     }
 }

@@ -115,6 +115,13 @@ extension FixtureProcess {
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         return object?["forecast"] as? [[String: Any]] ?? []
     }
+
+    /// How many radar frames the server has been asked for (`GET /admin/requests`).
+    func radarRequestCount() throws -> Int {
+        let data = try SyncHTTP.request("\(url)/admin/requests")
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return (object?["radar"] as? Double).map { Int($0) } ?? -1
+    }
 }
 
 extension String {

@@ -30,6 +30,12 @@ struct MapLayerEndToEndTests {
         try app.waitFor("map with its legend") { $0.contains("› Map") && $0.contains("40.75°N") }
         #expect(try layerRequests(server) == 0)
 
+        // First the radar: the last hour's seven frames, asked at once from the server's WMS.
+        try app.send("l", literal: true)
+        try app.waitFor("the radar loop") { $0.contains("Radar · ") && $0.contains("●") && !$0.contains("○") }
+        #expect(try server.radarRequestCount() == 7)
+        #expect(try layerRequests(server) == 0)
+
         try app.send("l", literal: true)
         var screen = try app.waitFor("the temperature layer") { $0.contains("Temperature °F · updated just now") }
         #expect(try layerRequests(server) == 1)

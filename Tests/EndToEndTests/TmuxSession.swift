@@ -48,8 +48,8 @@ final class TmuxSession {
     }
 
     /// The built `lasso-weather` with its data, settings and cache kept under `home`, so each test starts clean.
-    /// Air quality comes from the `--api-url` server too (a test may still pass its own `--air-quality-url`), or from
-    /// nowhere: never the real service.
+    /// Air quality and radar come from the `--api-url` server too (a test may still pass its own `--air-quality-url`
+    /// or `--radar-url`), or from nowhere: never the real services.
     static func app(home: URL, arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> TmuxSession {
         let apiURL = arguments.firstIndex(of: "--api-url").flatMap { arguments.indices.contains($0 + 1) ? $0 + 1 : nil }
         return try TmuxSession(
@@ -58,6 +58,8 @@ final class TmuxSession {
                 "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config",
                 "XDG_CACHE_HOME": home.path + "/cache",
                 "LASSO_WEATHER_AIR_QUALITY_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
+                // Radar from the same server, as the others: never the IEM.
+                "LASSO_WEATHER_RADAR_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
             ],
             width: width, height: height)
     }

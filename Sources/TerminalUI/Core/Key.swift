@@ -10,7 +10,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .char(let c): return String(c)
+        case .char(let c): return c == " " ? "Space" : String(c)
         case .enter: return "Enter"
         case .escape: return "Esc"
         case .backspace: return "Backspace"

@@ -24,6 +24,8 @@ public struct AppEnvironment: Sendable {
     public var airQuality: AirQualityService?
     /// The Map's weather layer: a grid of the weather now, in one request.
     public var mapLayer: MapLayerClient
+    /// The Map's radar frames (NEXRAD, from the IEM).
+    public var radar: RadarClient
     /// The colours the terminal shows: the Map's layer picks its ramp by it, and shows numbers without colours.
     public var colorDepth: ColorDepth
 
@@ -39,6 +41,7 @@ public struct AppEnvironment: Sendable {
         conditions: ConditionsClient = .failing,
         airQuality: AirQualityService? = nil,
         mapLayer: MapLayerClient = .failing,
+        radar: RadarClient = .failing,
         colorDepth: ColorDepth = .palette256
     ) {
         self.directory = directory
@@ -52,6 +55,7 @@ public struct AppEnvironment: Sendable {
         self.conditions = conditions
         self.airQuality = airQuality
         self.mapLayer = mapLayer
+        self.radar = radar
         self.colorDepth = colorDepth
     }
 }

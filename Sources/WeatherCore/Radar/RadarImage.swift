@@ -85,8 +85,9 @@ public struct RadarImage: Equatable, Sendable {
         guard !bytes.isEmpty else { return "an empty answer" }
         let text = String(decoding: bytes.prefix(400), as: UTF8.self)
         // A WMS ServiceException: its message is the text inside the element.
-        if let start = text.firstRange(of: "<ServiceException"),
-            let close = text[start.upperBound...].firstIndex(of: ">")
+        // (The element, not the report around it: "<ServiceException>" or "<ServiceException code=…>".)
+        if let start = text.firstRange(of: "<ServiceException>") ?? text.firstRange(of: "<ServiceException "),
+            let close = text[text.index(before: start.upperBound)...].firstIndex(of: ">")
         {
             let inner = text[text.index(after: close)...].prefix { $0 != "<" }
             let words = String(inner).sanitizedForTerminal.trimmed

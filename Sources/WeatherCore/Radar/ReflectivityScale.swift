@@ -29,8 +29,8 @@ public enum ReflectivityScale {
             let distance = dr * dr + dg * dg + db * db
             if best == nil || distance < best!.distance { best = (band.dbz, distance) }
         }
-        // Farther than about 80 levels from every legend colour: not a reflectivity pixel.
-        guard let best, best.distance <= 80 * 80 * 3 else { return nil }
+        // Farther than about 60 levels a channel from every legend colour: not a reflectivity pixel.
+        guard let best, best.distance <= 60 * 60 * 3 else { return nil }
         return best.dbz
     }
 

@@ -26,9 +26,11 @@ struct MapLayerStoreTests {
         }
     }
 
-    @Test func lCyclesNoneTemperaturePrecipitationNoneAndSavesEachChoice() async {
+    /// The grid's half of the cycle, from the radar (which has its own tests): radar → temperature → precipitation
+    /// → none.
+    @Test func lCyclesRadarTemperaturePrecipitationNoneAndSavesEachChoice() async {
         let saved = L.Saved()
-        let state = L.state()
+        let state = L.state(.radar)
         let request = L.request(state)
         let store = TestStore<MapScreen>(initialState: state, reducer: L.reducer(calls, time: time, saved: saved))
         // Turning it on asks at once: nothing is moving.
@@ -299,7 +301,7 @@ struct MapLayerStoreTests {
     }
 
     @Test func aFailureSaysWhyAndTheMapStaysUsable() async {
-        let store = TestStore<MapScreen>(initialState: L.state(), reducer: L.reducer(calls, time: time))
+        let store = TestStore<MapScreen>(initialState: L.state(.radar), reducer: L.reducer(calls, time: time))
         let request = L.request(store.state)
         store.send(.layer(.didCycle)) {
             $0.layer.kind = .temperature
@@ -318,7 +320,7 @@ struct MapLayerStoreTests {
     }
 
     @Test func turningTheLayerOffCancelsTheRequestAndTheTimers() async {
-        let store = TestStore<MapScreen>(initialState: L.state(), reducer: L.reducer(calls, time: time))
+        let store = TestStore<MapScreen>(initialState: L.state(.radar), reducer: L.reducer(calls, time: time))
         let request = L.request(store.state)
         store.send(.layer(.didCycle)) {
             $0.layer.kind = .temperature
@@ -335,7 +337,7 @@ struct MapLayerStoreTests {
     }
 
     @Test func theMinuteTickMovesTheLegendsAge() async {
-        let store = TestStore<MapScreen>(initialState: L.state(), reducer: L.reducer(calls, time: time))
+        let store = TestStore<MapScreen>(initialState: L.state(.radar), reducer: L.reducer(calls, time: time))
         let request = L.request(store.state)
         store.send(.layer(.didCycle)) {
             $0.layer.kind = .temperature

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import WeatherCore
+
+/// Which frames exist (5-minute boundaries, at least 5 minutes old) and how one is asked for.
+@Suite struct RadarRequestTests {
+    /// 2026-11-24 18:47:30 UTC.
+    static let now = Date(timeIntervalSince1970: 1_795_546_050)
+
+    @Test func theNewestFrameIsOnAFiveMinuteBoundaryAtLeastFiveMinutesOld() {
+        #expect(RadarRequest.timeText(Self.now) == "2026-11-24T18:47:00Z")  // seconds are always 00
+        #expect(RadarRequest.timeText(RadarFrameTimes.newest(now: Self.now)) == "2026-11-24T18:40:00Z")
+        // Exactly on a boundary: that mosaic is not out yet; the one before is.
+        let boundary = Date(timeIntervalSince1970: 1_795_546_500)  // 18:55:00
+        #expect(RadarRequest.timeText(RadarFrameTimes.newest(now: boundary)) == "2026-11-24T18:50:00Z")
+        #expect(RadarFrameTimes.newest(now: Self.now).timeIntervalSince1970.truncatingRemainder(dividingBy: 300) == 0)
+    }
+
+    @Test func theLoopIsTheLastHourEveryTenMinutesOldestFirst() {
+        let loop = RadarFrameTimes.loop(now: Self.now).map(RadarRequest.timeText)
+        #expect(
+            loop == [
+                "2026-11-24T17:40:00Z", "2026-11-24T17:50:00Z", "2026-11-24T18:00:00Z", "2026-11-24T18:10:00Z",
+                "2026-11-24T18:20:00Z", "2026-11-24T18:30:00Z", "2026-11-24T18:40:00Z",
+            ])
+    }
+
+    @Test func timesFormatAcrossYearsAndBefore1970() {
+        #expect(RadarRequest.timeText(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(RadarRequest.timeText(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
+        #expect(RadarRequest.timeText(Date(timeIntervalSince1970: -60)) == "1969-12-31T23:59:00Z")
+    }
+
+    @Test func theRequestIsTheTimeEnabledWMSWithTheBoxInLonLatOrder() throws {
+        let request = RadarRequest(
+            area: GeoBox(minLongitude: -80.123456, minLatitude: 35.5, maxLongitude: -70, maxLatitude: 45.25),
+            width: 4000, height: 300, time: RadarFrameTimes.newest(now: Self.now))
+        #expect(request.width == RadarRequest.maxSide)  // a view wider than that is sampled
+        let url = request.url(base: URL(string: "http://127.0.0.1:8080/prefix")!)
+        let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+        #expect(components.path == "/prefix/cgi-bin/wms/nexrad/n0q-t.cgi")
+        let query = Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        #expect(
+            query == [
+                "SERVICE": "WMS", "REQUEST": "GetMap", "VERSION": "1.1.1", "LAYERS": "nexrad-n0q-wmst", "STYLES": "",
+                "SRS": "EPSG:4326", "BBOX": "-80.1235,35.5000,-70.0000,45.2500", "WIDTH": "640", "HEIGHT": "300",
+                "FORMAT": "image/png", "TRANSPARENT": "true", "TIME": "2026-11-24T18:40:00Z",
+            ])
+    }
+
+    @Test func theRadarURLResolvesLikeTheOthers() throws {
+        #expect(try APIConfiguration.resolveRadar(flag: nil, environment: [:]).baseURL.absoluteString
+            == "https://mesonet.agron.iastate.edu")
+        let pasted = try APIConfiguration.resolveRadar(
+            flag: nil, environment: ["LASSO_WEATHER_RADAR_URL": "http://127.0.0.1:9/cgi-bin/wms/nexrad/n0q-t.cgi"])
+        #expect(pasted.baseURL.absoluteString == "http://127.0.0.1:9" && pasted.source == .environment)
+        #expect(throws: WeatherError.self) { _ = try APIConfiguration.resolveRadar(flag: "ftp://x", environment: [:]) }
+    }
+
+    @Test func nearestPrecipitationNamesDistanceAndDirection() {
+        // One pixel a 0.01°: rain in a column 0.1° east of the place (about 8.5 km at 40°N).
+        var pixels = [Int8](repeating: RadarImage.noEcho, count: 100 * 100)
+        for y in 0..<100 { pixels[y * 100 + 60] = 30 }
+        let frame = RadarFrame(
+            time: Self.now, area: GeoBox(minLongitude: -75, minLatitude: 39.5, maxLongitude: -74, maxLatitude: 40.5),
+            image: RadarImage(width: 100, height: 100, pixels: pixels))
+        let found = frame.nearestPrecipitation(latitude: 40, longitude: -74.5, radiusKilometres: 25)
+        #expect(found?.direction == "east")
+        #expect(found.map { abs($0.kilometres - 8.5) < 1.5 } == true)
+        #expect(found?.dbz == 30)
+        #expect(frame.nearestPrecipitation(latitude: 40, longitude: -74.9, radiusKilometres: 25) == nil)
+        #expect(RadarCoverage.covers(latitude: 40.7, longitude: -74) && !RadarCoverage.covers(latitude: 21.3, longitude: -157.8))
+    }
+}
