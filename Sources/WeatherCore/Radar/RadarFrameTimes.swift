@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// Which mosaics exist: a new one every 5 minutes, published about 5 minutes after its time. The loop shows the
-/// last hour every 10 minutes (7 frames, oldest first), ending with the newest mosaic that is surely there.
+/// last hour every 10 minutes (7 frames, oldest first), ending with the newest mosaic that is surely there. The
+/// older frames stay on 10-minute boundaries, so when a new mosaic appears only it is asked for.
 public enum RadarFrameTimes {
     /// The mosaic's cadence.
     public static let cadence: TimeInterval = 300
@@ -17,9 +18,16 @@ public enum RadarFrameTimes {
         return Date(timeIntervalSince1970: (ready / cadence).rounded(.down) * cadence)
     }
 
-    /// The loop's frame times, oldest first: the newest mosaic and the six before it, 10 minutes apart.
+    /// The loop's frame times, oldest first: the six 10-minute boundaries before the newest mosaic, then it
+    /// (10 minutes after the last of them, or 5 when it falls between two boundaries).
     public static func loop(now: Date) -> [Date] {
         let newest = newest(now: now)
-        return (0..<loopFrames).reversed().map { newest.addingTimeInterval(-Double($0) * loopStep) }
+        let seconds = newest.timeIntervalSince1970
+        let boundary = (seconds / loopStep).rounded(.down) * loopStep
+        let lastBefore = boundary == seconds ? boundary - loopStep : boundary
+        let older = (0..<(loopFrames - 1)).reversed().map {
+            Date(timeIntervalSince1970: lastBefore - Double($0) * loopStep)
+        }
+        return older + [newest]
     }
 }

@@ -24,6 +24,13 @@ import Testing
                 "2026-11-24T17:40:00Z", "2026-11-24T17:50:00Z", "2026-11-24T18:00:00Z", "2026-11-24T18:10:00Z",
                 "2026-11-24T18:20:00Z", "2026-11-24T18:30:00Z", "2026-11-24T18:40:00Z",
             ])
+        // Five minutes on, the 18:45 mosaic is out: it is added, and the frames on 10-minute boundaries stay, so
+        // only it is new. Five more, and the loop moves on by one frame.
+        let later = RadarFrameTimes.loop(now: Self.now.addingTimeInterval(300)).map(RadarRequest.timeText)
+        #expect(later == Array(loop.dropFirst()) + ["2026-11-24T18:45:00Z"])
+        let after = RadarFrameTimes.loop(now: Self.now.addingTimeInterval(600)).map(RadarRequest.timeText)
+        #expect(after == Array(loop.dropFirst()) + ["2026-11-24T18:50:00Z"])
+        #expect(Set(after).subtracting(later) == ["2026-11-24T18:50:00Z"])
     }
 
     @Test func timesFormatAcrossYearsAndBefore1970() {
