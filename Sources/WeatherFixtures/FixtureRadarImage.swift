@@ -92,7 +92,9 @@ public enum FixtureRadarImage {
         guard sized != 0, size > 0 else { return nil }
         var out = [UInt8](repeating: 0, count: size)
         let written = out.withUnsafeMutableBytes { memory in
-            rgba.withUnsafeBytes { png_image_write_to_memory(&image, memory.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
+            rgba.withUnsafeBytes {
+                png_image_write_to_memory(&image, memory.baseAddress, &size, 0, $0.baseAddress, 0, nil)
+            }
         }
         png_image_free(&image)
         return written != 0 ? Data(out.prefix(size)) : nil

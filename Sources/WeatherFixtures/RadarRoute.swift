@@ -36,13 +36,15 @@ struct RadarRoute: Sendable {
         }
         let query = Dictionary(request.query.map { ($0.name.uppercased(), $0.value) }, uniquingKeysWith: { $1 })
         guard query["LAYERS"] == "nexrad-n0q-wmst", query["REQUEST"] == "GetMap" else {
-            return Self.exception("msWMSLoadGetMapParams(): WMS server error. Invalid layer(s) given in the LAYERS parameter.")
+            return Self.exception(
+                "msWMSLoadGetMapParams(): WMS server error. Invalid layer(s) given in the LAYERS parameter.")
         }
         let box = (query["BBOX"] ?? "").split(separator: ",").compactMap { Double($0) }
         guard box.count == 4, box[0] < box[2], box[1] < box[3], let width = query["WIDTH"].flatMap(Int.init),
             let height = query["HEIGHT"].flatMap(Int.init), (1...2048).contains(width), (1...2048).contains(height)
         else {
-            return Self.exception("msWMSLoadGetMapParams(): WMS server error. Missing or invalid BBOX, WIDTH or HEIGHT.")
+            return Self.exception(
+                "msWMSLoadGetMapParams(): WMS server error. Missing or invalid BBOX, WIDTH or HEIGHT.")
         }
         guard let text = time, let date = Self.date(text) else {
             return Self.exception("msWMSApplyTime(): WMS server error. Invalid TIME given.")

@@ -20,7 +20,8 @@ extension MapScreen {
                         .char(" "), display: "Space", hint: paused ? "play" : "pause", hintKey: "Space",
                         help: "pause or play the radar loop", action: .layer(.radar(.didTogglePlay))),
                     KeyBinding(
-                        .char("["), help: "previous radar frame (paused)", action: .layer(.radar(.didStep(forward: false)))),
+                        .char("["), help: "previous radar frame (paused)",
+                        action: .layer(.radar(.didStep(forward: false)))),
                     KeyBinding(
                         .char("]"), help: "next radar frame (paused)", action: .layer(.radar(.didStep(forward: true)))),
                 ]),

@@ -16,7 +16,8 @@ extension MapScreen {
         let counties = env.countyGeometry()
         let saved = env.settings
         let layer = MapLayerDependencies(
-            client: env.mapLayer, radar: env.radar, clock: env.clock, saveChoice: { kind in saved.update { $0.mapLayer = kind } })
+            client: env.mapLayer, radar: env.radar, clock: env.clock,
+            saveChoice: { kind in saved.update { $0.mapLayer = kind } })
         let colors = env.colorDepth
         return createScreen(initialState: state, reducer: MapStore(directory: env.directory, layer: layer)) {
             MapView(store: $0.asViewStore(), geometry: geometry, counties: counties, colors: colors)

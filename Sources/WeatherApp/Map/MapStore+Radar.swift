@@ -102,7 +102,8 @@ extension MapStore {
     func fetchRadar(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
         let now = layer.clock.now()
         let times = RadarFrameTimes.loop(now: now)
-        let view = state.radar.view.flatMap { Self.radarView($0, serves: state) ? $0 : nil } ?? Self.radarView(for: state)
+        let view =
+            state.radar.view.flatMap { Self.radarView($0, serves: state) ? $0 : nil } ?? Self.radarView(for: state)
         let movedAway = state.radar.view != view
         let wasAtNewest = state.radar.isAtNewest || state.radar.times.isEmpty
         state.radar.view = view

@@ -55,23 +55,24 @@ struct RadarLegend: Widget {
             return radar.frames[radar.times[index]] == nil ? "○" : "·"
         }
         return [
-            Span(clock(first) + " ", style: .dim), Span(dots.joined(), style: .bold),
-            Span(" " + clock(last), style: .dim),
+            Span(clock(first, saysZone: false) + " ", style: .dim), Span(dots.joined(), style: .bold),
+            Span(" " + clock(last, saysZone: false), style: .dim),
         ]
     }
 
     /// Each step's swatch with the dBZ it starts at; none without colours.
     var scale: [Span] {
-        guard depth.hasColors else { return [Span("  denser dots: heavier", style: .dim)] }
+        guard depth.hasColors else { return [Span("  more dots: heavier", style: .dim)] }
         return [Span("  ")]
             + RadarRamp.steps(depth).map { step in
                 Span(" \(step.dbz) ", style: Style(foreground: step.color.contrastingText, background: step.color))
             } + [Span(" dBZ", style: .dim)]
     }
 
-    private func clock(_ date: Date) -> String {
+    /// "5:40 PM" at the place; " UTC" is added where the place's zone is unknown (once: not on the loop's ends).
+    private func clock(_ date: Date, saysZone: Bool = true) -> String {
         let offset = zone?.localTime(at: date).offset ?? 0
         return LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset).clock12
-            + (zone == nil ? " UTC" : "")
+            + (zone == nil && saysZone ? " UTC" : "")
     }
 }

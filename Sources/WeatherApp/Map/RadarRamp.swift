@@ -12,11 +12,16 @@ enum RadarRamp {
     static func steps(_ depth: ColorDepth) -> [(dbz: Int, color: Color)] {
         switch depth {
         case .palette256, .none:
-            [(20, 120), (25, 76), (30, 34), (35, 226), (40, 220), (45, 208), (50, 196), (55, 160), (60, 124), (65, 201),
-             (70, 135), (75, 231)].map { ($0.0, Color.indexed($0.1)) }
+            [
+                (20, 120), (25, 76), (30, 34), (35, 226), (40, 220), (45, 208), (50, 196), (55, 160), (60, 124),
+                (65, 201),
+                (70, 135), (75, 231),
+            ].map { ($0.0, Color.indexed($0.1)) }
         case .basic16:
-            [(20, .brightGreen), (30, .green), (35, .brightYellow), (45, .yellow), (50, .brightRed), (55, .red),
-             (65, .brightMagenta)]
+            [
+                (20, .brightGreen), (30, .green), (35, .brightYellow), (45, .yellow), (50, .brightRed), (55, .red),
+                (65, .brightMagenta),
+            ]
         case .basic8:
             [(20, .green), (35, .yellow), (50, .red), (65, .magenta)]
         }

@@ -47,7 +47,8 @@ public struct RadarImage: Equatable, Sendable {
         guard begun != 0 else { throw RadarImageError("a damaged PNG image (\(message(of: image)))") }
         let (width, height) = (Int(image.width), Int(image.height))
         guard width >= 1, height >= 1, width <= maxWidth, height <= maxHeight else {
-            throw RadarImageError("an image of \(width)×\(height) pixels, larger than the \(maxWidth)×\(maxHeight) asked")
+            throw RadarImageError(
+                "an image of \(width)×\(height) pixels, larger than the \(maxWidth)×\(maxHeight) asked")
         }
         image.format = lw_png_format_rgba()
         var rgba = [UInt8](repeating: 0, count: width * height * 4)

@@ -106,9 +106,9 @@ struct RadarStoreTests {
         for position in [2, 3, 4, 5, 6] {
             await time.advance(by: .milliseconds(500))
             await store.receive(.layer(.radar(.didAdvance))) {
-            $0.radar.position = position
-            $0.layer.now = time.now
-        }
+                $0.radar.position = position
+                $0.layer.now = time.now
+            }
         }
         await time.advance(by: .milliseconds(1500))
         await store.receive(.layer(.radar(.didAdvance))) {

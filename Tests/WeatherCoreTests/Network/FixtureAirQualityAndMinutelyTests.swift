@@ -48,7 +48,9 @@ import WeatherFixtures
                 == #"{"error":true,"reason":"Cannot initialize AirQualityVariable from invalid String value bogus for key current"}"#
         )
         #expect(results[1].body.contains("Latitude must be in range of -90 to 90°. Given: 91.0."))
-        #expect(results[2].body == #"{"fault":"none","alertsFault":"none","airQualityFault":"server-error","radarFault":"none"}"#)
+        #expect(
+            results[2].body
+                == #"{"fault":"none","alertsFault":"none","airQualityFault":"server-error","radarFault":"none"}"#)
         #expect(results[3].body.contains("<html>"))
         #expect(results[5].body == #"{"forecast":1,"alerts":0,"airQuality":3,"total":6}"#)
     }

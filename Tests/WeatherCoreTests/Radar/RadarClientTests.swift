@@ -35,7 +35,11 @@ import WeatherFixtures
 
     @Test(arguments: [
         (FixtureFault.serverError, WeatherError.http(status: 500, reason: nil)),
-        (.badRequest, .malformedResponse(detail: "not a PNG image (the service said: msWMSLoadGetMapParams(): WMS server error. Invalid TIME)")),
+        (
+            .badRequest,
+            .malformedResponse(
+                detail: "not a PNG image (the service said: msWMSLoadGetMapParams(): WMS server error. Invalid TIME)")
+        ),
         (.nulls, .malformedResponse(detail: "an image of 240×180 pixels, larger than the 120×90 asked")),
         (.oversizedBody, .responseTooLarge(limitBytes: 2 * 1_048_576)),
     ])

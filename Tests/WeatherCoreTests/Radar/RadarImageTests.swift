@@ -92,6 +92,7 @@ import WeatherFixtures
         #expect(ReflectivityScale.dbz(red: 0xF0, green: 0x10, blue: 0x08, alpha: 255) == 50)
         #expect(ReflectivityScale.dbz(red: 0xFD, green: 0x00, blue: 0x00, alpha: 0) == nil)
         #expect(ReflectivityScale.dbz(red: 0, green: 0, blue: 0, alpha: 255) == nil)
-        #expect(ReflectivityScale.intensity(22) == "rain" && ReflectivityScale.intensity(60) == "very heavy rain or hail")
+        #expect(
+            ReflectivityScale.intensity(22) == "rain" && ReflectivityScale.intensity(60) == "very heavy rain or hail")
     }
 }

@@ -57,8 +57,9 @@ import Testing
     }
 
     @Test func theRadarURLResolvesLikeTheOthers() throws {
-        #expect(try APIConfiguration.resolveRadar(flag: nil, environment: [:]).baseURL.absoluteString
-            == "https://mesonet.agron.iastate.edu")
+        #expect(
+            try APIConfiguration.resolveRadar(flag: nil, environment: [:]).baseURL.absoluteString
+                == "https://mesonet.agron.iastate.edu")
         let pasted = try APIConfiguration.resolveRadar(
             flag: nil, environment: ["LASSO_WEATHER_RADAR_URL": "http://127.0.0.1:9/cgi-bin/wms/nexrad/n0q-t.cgi"])
         #expect(pasted.baseURL.absoluteString == "http://127.0.0.1:9" && pasted.source == .environment)
@@ -77,6 +78,8 @@ import Testing
         #expect(found.map { abs($0.kilometres - 8.5) < 1.5 } == true)
         #expect(found?.dbz == 30)
         #expect(frame.nearestPrecipitation(latitude: 40, longitude: -74.9, radiusKilometres: 25) == nil)
-        #expect(RadarCoverage.covers(latitude: 40.7, longitude: -74) && !RadarCoverage.covers(latitude: 21.3, longitude: -157.8))
+        #expect(
+            RadarCoverage.covers(latitude: 40.7, longitude: -74)
+                && !RadarCoverage.covers(latitude: 21.3, longitude: -157.8))
     }
 }
