@@ -85,6 +85,8 @@ let package = Package(
             name: "LassoWeatherBench",
             dependencies: [
                 "WeatherApp", "WeatherCore", "TerminalUI", "Lasso",
+                // The radar bench decodes the fixture's frames.
+                "WeatherFixtures",
             ]
         ),
         .testTarget(

@@ -50,6 +50,7 @@ func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
         })
     results += mapAlertBenchmarks(focus: newYork, directory: directory)
     results += mapLayerBenchmarks(focus: newYork, directory: directory)
+    results += radarBenchmarks(focus: newYork, directory: directory)
     results.append(
         measure("counties: first query (reads the county table)", iterations: 20) { _ in
             keep(CountyGeometry.embedded().counties.count)

@@ -89,6 +89,11 @@ attempt("map layer: 20-step pan") {
     defer { server.terminate() }
     return try MainActor.assumeIsolated { try mapLayerPanRequests(serverURL: url) }
 }
+attempt("radar: requests during a 60 s loop") {
+    let (server, url) = try processes.fixtureServer()
+    defer { server.terminate() }
+    return try MainActor.assumeIsolated { try radarLoopRequests(serverURL: url) }
+}
 
 attempt("binary size") {
     let app = binDirectory.appendingPathComponent("lasso-weather")

@@ -158,7 +158,7 @@ extension MapStore {
     }
 
     /// 1.5× the view (as the weather layer asks), at two pixels a cell across and four down: the braille dots.
-    static func radarView(for state: MapScreen.State) -> RadarLoopState.View {
+    public static func radarView(for state: MapScreen.State) -> RadarLoopState.View {
         let area = LayerGridRequest.area(around: state.viewport.bounds)
         let size = state.viewSize.isKnown ? state.viewSize : MapScreen.Size(width: 80, height: 21)
         let width = Int((Double(size.width * 2) * LayerGridRequest.margin).rounded())

@@ -1,0 +1,127 @@
+import Foundation
+import Lasso
+import TerminalUI
+import WeatherApp
+import WeatherCore
+import WeatherFixtures
+
+/// The Map with the radar on at 200×60 around New York: one loop frame drawn from frames already decoded, and the
+/// same with the frame's PNG decoded first (the fixture's band of rain, paletted with tRNS, at the size the view
+/// asks: 1.5× the view at braille resolution). Target: under 8 ms a frame.
+@MainActor
+func radarBenchmarks(focus: Place, directory: ZipDirectory) -> [(name: String, p50: Duration, p99: Duration)] {
+    var state = MapScreen.State(focus: focus)
+    state.viewSize = MapScreen.Size(width: 200, height: 58)  // the body less the layer's and the scale's rows
+    state.layer = MapLayerState(kind: .radar, units: .imperial)
+    let view = MapStore.radarView(for: state)
+    let now = Date()
+    let times = RadarFrameTimes.loop(now: now)
+    let pngs = times.map { RadarBench.png(view, $0) }
+    state.radar.view = view
+    state.radar.times = times
+    for (time, png) in zip(times, pngs) {
+        if let image = try? RadarImage.decode(png: png, maxWidth: view.width, maxHeight: view.height) {
+            state.radar.frames[time] = RadarFrame(time: time, area: view.area, image: image)
+        }
+    }
+    state.layer.now = now
+    var current = state
+    let mapView = MapView(
+        store: ViewStore(state: { current }, send: { _ in }), geometry: .shared, counties: .shared,
+        colors: .palette256)
+    var buffer = Buffer(width: 200, height: 60)
+    func frame(_ position: Int) {
+        current.radar.position = position % times.count
+        buffer.reset()
+        mapView.layout(in: buffer.area)
+        _ = mapView.render(into: &buffer, area: buffer.area)
+    }
+    frame(0)
+    return [
+        measure("radar loop: frame 200×60 (frames decoded)", iterations: 300) { index in frame(index) },
+        measure("radar loop: frame 200×60 with its PNG decoded", iterations: 100) { index in
+            let time = times[index % times.count]
+            if let image = try? RadarImage.decode(
+                png: pngs[index % pngs.count], maxWidth: view.width, maxHeight: view.height)
+            {
+                current.radar.frames[time] = RadarFrame(time: time, area: view.area, image: image)
+            }
+            frame(index)
+        },
+    ]
+}
+
+enum RadarBench {
+    static func png(_ view: RadarLoopState.View, _ time: Date) -> Data {
+        let box = [view.area.minLongitude, view.area.minLatitude, view.area.maxLongitude, view.area.maxLatitude]
+        return FixtureRadarImage.png(box: box, width: view.width, height: view.height, time: time) ?? Data()
+    }
+}
+
+/// The radar playing for 60 s against the release fixture server with the app's live client: the frames the
+/// server was asked for once the loop's first round had arrived (goal: 0; a new mosaic every 5 minutes is the
+/// only reason to ask).
+@MainActor
+func radarLoopRequests(serverURL: String, seconds: Double = 60) throws -> BenchRow {
+    let directory = ZipDirectory.shared
+    guard let base = URL(string: serverURL), let focus = directory.place(zip: "10001") else {
+        throw BenchError("no fixture server URL or no 10001")
+    }
+    let http = HTTPClient.makeForWeather(timeouts: .production)
+    defer { Task.detached { try? await http.shutdown() } }
+    let layer = MapLayerDependencies(
+        client: .failing, radar: .live(baseURL: base, httpClient: http), clock: .live, saveChoice: { _ in })
+    var state = MapScreen.State(focus: focus)
+    state.layer = MapLayerState(kind: .radar, units: .imperial)
+    let store = LassoStore<MapScreen>(initialState: state, reducer: MapStore(directory: directory, layer: layer))
+    store.send(.didResize(width: 200, height: 58))
+    guard pumpRunLoop(until: { store.state.radar.frames.count == RadarFrameTimes.loopFrames }, seconds: 10) else {
+        throw BenchError("the loop's frames never came: \(store.state.radar.problem ?? "no answer")")
+    }
+    let first = try radarRequestCount(http, serverURL)
+    var advanced = 0
+    var lastPosition = store.state.radar.position
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        RunLoop.main.run(until: min(deadline, Date().addingTimeInterval(0.01)))
+        if store.state.radar.position != lastPosition {
+            advanced += 1
+            lastPosition = store.state.radar.position
+        }
+    }
+    let requests = try radarRequestCount(http, serverURL) - first
+    store.send(.layer(.didDisappear))
+    return BenchRow(
+        name: "Radar: requests during a \(Int(seconds)) s loop at 200×60",
+        value: "\(requests) request\(requests == 1 ? "" : "s")",
+        note: "\(advanced) frames shown; live client, counted at the fixture server once the first round had come (goal 0)")
+}
+
+/// Runs the main run loop until `condition` holds or `seconds` pass.
+@MainActor
+private func pumpRunLoop(until condition: () -> Bool, seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        RunLoop.main.run(until: Date().addingTimeInterval(0.001))
+    }
+    return condition()
+}
+
+/// Radar frames the server has been asked for (`GET /admin/requests`).
+private func radarRequestCount(_ http: HTTPClient, _ serverURL: String) throws -> Int {
+    let semaphore = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var body: Data?
+    Task.detached {
+        defer { semaphore.signal() }
+        guard let url = URL(string: serverURL + "/admin/requests"),
+            let answer = try? await http.send(url, timeouts: .production)
+        else { return }
+        body = answer.body
+    }
+    semaphore.wait()
+    guard let body, let object = try JSONSerialization.jsonObject(with: body) as? [String: Any],
+        let count = object["radar"] as? Double
+    else { throw BenchError("could not read the fixture server's request counts") }
+    return Int(count)
+}
