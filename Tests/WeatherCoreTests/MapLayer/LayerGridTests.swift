@@ -80,12 +80,14 @@ import Testing
     }
 
     @Test func theChoiceCyclesAndIsSavedLeniently() throws {
-        #expect(MapLayerKind.none.next == .temperature)
+        #expect(MapLayerKind.none.next == .radar)
+        #expect(MapLayerKind.radar.next == .temperature)
         #expect(MapLayerKind.temperature.next == .precipitation)
         #expect(MapLayerKind.precipitation.next == .none)
         let saved = try JSONEncoder().encode(Settings(mapLayer: .precipitation))
         #expect(try JSONDecoder().decode(Settings.self, from: saved).mapLayer == .precipitation)
-        let odd = Data(#"{"units":"metric","mapLayer":"radar"}"#.utf8)
+        #expect(try JSONDecoder().decode(Settings.self, from: Data(#"{"mapLayer":"radar"}"#.utf8)).mapLayer == .radar)
+        let odd = Data(#"{"units":"metric","mapLayer":"satellite"}"#.utf8)
         let settings = try JSONDecoder().decode(Settings.self, from: odd)
         #expect(settings.mapLayer == .none && settings.units == .metric)
         #expect(try JSONDecoder().decode(Settings.self, from: Data("{}".utf8)).mapLayer == .none)

@@ -52,7 +52,7 @@ import WeatherFixtures
             results[2].body
                 == #"{"fault":"none","alertsFault":"none","airQualityFault":"server-error","radarFault":"none"}"#)
         #expect(results[3].body.contains("<html>"))
-        #expect(results[5].body == #"{"forecast":1,"alerts":0,"airQuality":3,"total":6}"#)
+        #expect(results[5].body == #"{"forecast":1,"alerts":0,"airQuality":3,"radar":0,"total":6}"#)
     }
 
     @Test func minutelyComesAfterCurrentInTheRealShape() async throws {
