@@ -94,7 +94,9 @@ func radarLoopRequests(serverURL: String, seconds: Double = 60) throws -> BenchR
     return BenchRow(
         name: "Radar: requests during a \(Int(seconds)) s loop at 200×60",
         value: "\(requests) request\(requests == 1 ? "" : "s")",
-        note: "\(advanced) frames shown; live client, counted at the fixture server once the first round had come (goal 0)")
+        note:
+            "\(advanced) frames shown; live client, counted at the fixture server once the first round had come (goal 0)"
+    )
 }
 
 /// Runs the main run loop until `condition` holds or `seconds` pass.

@@ -1,10 +1,11 @@
 import CPNG
 import Foundation
 
-/// The fixture's radar: a band of rain lying north-east to south-west that moves east 0.25° every 10 minutes
-/// (through New York at 2026-11-22 15:30 UTC, the tests' fixed instant, and round the eastern US every 40°),
-/// heaviest along its middle (50 dBZ) and lightest at its edges (20 dBZ), drawn as the IEM draws the N0Q
-/// composite: a paletted PNG of exactly the box and size asked, transparent (a tRNS entry) where there is no echo.
+/// The fixture's radar: a band of rain lying north-east to south-west through the middle of whatever box is asked,
+/// moving east 0.25° every 10 minutes through the hour (from 0.75° west of the middle at :00 to 0.75° east at :59,
+/// then back), heaviest along its centre line (50 dBZ) and lightest at its edges (20 dBZ), drawn as the IEM draws
+/// the N0Q composite: a paletted PNG of exactly the box and size asked, transparent (a tRNS entry) where there is
+/// no echo. Any view, any hour, shows it moving in its loop.
 public enum FixtureRadarImage {
     /// The NWS reflectivity legend the service colours with, from 5 dBZ in 5 dBZ steps (index 1 on; 0 is clear).
     public static let palette: [(UInt8, UInt8, UInt8)] = [
@@ -13,19 +14,17 @@ public enum FixtureRadarImage {
         (0xD4, 0x00, 0x00), (0xBC, 0x00, 0x00), (0xF8, 0x00, 0xFD), (0x98, 0x54, 0xC6), (0xFD, 0xFD, 0xFD),
     ]
 
-    /// The band's centre line passes through this longitude at latitude 40° at `epoch`, then moves east.
-    static let epoch = Date(timeIntervalSince1970: 1_795_361_400)
     static let degreesPerTenMinutes = 0.25
     static let halfWidthDegrees = 0.6
 
-    /// The dBZ at a point and time, nil where it is dry.
-    public static func dbz(longitude: Double, latitude: Double, at time: Date) -> Int? {
-        let moved = time.timeIntervalSince(epoch) / 600 * degreesPerTenMinutes
-        // The centre line runs at 45° (north-east) through (-74 + moved, 40), wrapping within 94°W–54°W so the band
-        // keeps crossing the east of the US.
-        let wrapped = (moved + 20).truncatingRemainder(dividingBy: 40)
-        let centre = -94 + (wrapped < 0 ? wrapped + 40 : wrapped)
-        let offset = (longitude - centre) - (latitude - 40)
+    /// The dBZ at a point and time in a box (west, south, east, north), nil where it is dry.
+    public static func dbz(longitude: Double, latitude: Double, at time: Date, box: [Double]) -> Int? {
+        guard box.count == 4 else { return nil }
+        let minutes = time.timeIntervalSince1970.truncatingRemainder(dividingBy: 3600) / 60
+        let shift = (minutes / 10 - 3) * degreesPerTenMinutes
+        // The centre line runs at 45° (north-east) through the box's middle, shifted east by `shift`.
+        let (middleLongitude, middleLatitude) = ((box[0] + box[2]) / 2 + shift, (box[1] + box[3]) / 2)
+        let offset = (longitude - middleLongitude) - (latitude - middleLatitude)
         let distance = abs(offset) / 2.0.squareRoot()
         guard distance < halfWidthDegrees else { return nil }
         let strength = 1 - distance / halfWidthDegrees
@@ -40,7 +39,7 @@ public enum FixtureRadarImage {
             let latitude = box[3] - (Double(y) + 0.5) / Double(height) * (box[3] - box[1])
             for x in 0..<width {
                 let longitude = box[0] + (Double(x) + 0.5) / Double(width) * (box[2] - box[0])
-                if let dbz = dbz(longitude: longitude, latitude: latitude, at: time) {
+                if let dbz = dbz(longitude: longitude, latitude: latitude, at: time, box: box) {
                     indices[y * width + x] = UInt8(min(palette.count, max(1, (dbz - 5) / 5 + 1)))
                 }
             }

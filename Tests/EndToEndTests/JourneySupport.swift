@@ -25,6 +25,11 @@ final class FixtureProcess {
         _ = try SyncHTTP.request("\(url)/admin/fault?mode=\(mode)", method: "POST")
     }
 
+    /// Switches the radar route alone.
+    func setRadarFault(_ mode: String) throws {
+        _ = try SyncHTTP.request("\(url)/admin/fault?mode=\(mode)&route=radar", method: "POST")
+    }
+
     /// Switches the alerts route alone; the forecast keeps answering.
     func setAlertsFault(_ mode: String) throws {
         _ = try SyncHTTP.request("\(url)/admin/fault?mode=\(mode)&route=alerts", method: "POST")

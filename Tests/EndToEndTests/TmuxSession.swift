@@ -50,7 +50,9 @@ final class TmuxSession {
     /// The built `lasso-weather` with its data, settings and cache kept under `home`, so each test starts clean.
     /// Air quality and radar come from the `--api-url` server too (a test may still pass its own `--air-quality-url`
     /// or `--radar-url`), or from nowhere: never the real services.
-    static func app(home: URL, arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> TmuxSession {
+    static func app(
+        home: URL, arguments: [String] = [], width: Int = 80, height: Int = 24, environment: [String: String] = [:]
+    ) throws -> TmuxSession {
         let apiURL = arguments.firstIndex(of: "--api-url").flatMap { arguments.indices.contains($0 + 1) ? $0 + 1 : nil }
         return try TmuxSession(
             Products.path("lasso-weather"), arguments: arguments,
@@ -60,7 +62,7 @@ final class TmuxSession {
                 "LASSO_WEATHER_AIR_QUALITY_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
                 // Radar from the same server, as the others: never the IEM.
                 "LASSO_WEATHER_RADAR_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
-            ],
+            ].merging(environment) { _, new in new },
             width: width, height: height)
     }
 
@@ -81,6 +83,9 @@ final class TmuxSession {
     func type(_ text: String) throws { try send(text, literal: true) }
 
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "e2e"]) }
+
+    /// The screen with its colours and attributes as escape sequences (`capture-pane -e`).
+    func screenWithEscapes() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "e2e"]) }
 
     func resize(width: Int, height: Int) throws {
         self.width = width

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// The radar loop in a real terminal against the local server's WMS: seven frames asked at once, the loop playing,
+/// Space pausing it and `]` stepping, the band of rain drawn in colour, a failing radar route said in the legend
+/// while the Map keeps working, and the choice saved.
+@Suite(.serialized, .leavesNothingBehind)
+struct RadarEndToEndTests {
+    let folder = TemporaryFolder("lw-radar")
+    var root: URL { folder.url }
+
+    /// The legend row of the radar (the one starting "Radar · ").
+    func legend(_ screen: String) -> String {
+        screen.split(separator: "\n").map(String.init).first { $0.hasPrefix("Radar · ") } ?? ""
+    }
+
+    @Test func theLoopPlaysPausesStepsAndAFailureLeavesTheMapUsable() throws {
+        let server = try FixtureProcess()
+        let app = try TmuxSession.app(
+            home: root, arguments: ["--api-url", server.url, "--alerts-url", server.url, "10001"], width: 100,
+            height: 30, environment: ["NO_COLOR": ""])  // colours on, whatever the test runner's environment says
+        try app.waitFor("Weather data by Open-Meteo.com")
+        try app.send("m")
+        try app.waitFor("the map") { $0.contains("› Map") && $0.contains("40.75°N") }
+        try app.send("l", literal: true)
+        // All seven frames arrive (no hollow dot left), and the loop moves: the filled dot changes place.
+        let first = try app.waitFor("the radar's frames") { legend($0).contains("●") && !legend($0).contains("○") }
+        #expect(try server.radarRequestCount() == 7)
+        let shownAt = { (screen: String) in legend(screen).firstIndex(of: "●") }
+        let start = shownAt(first)
+        try app.waitFor("the loop to move") { shownAt($0) != start && shownAt($0) != nil }
+        // The band of rain is drawn in colour: green, yellow or red backgrounds (8 colours in tmux's default
+        // terminal, 256 where it has them).
+        let coloured = try app.screenWithEscapes()
+        let backgrounds = ["48;5;", "[42m", "[43m", "[41m", ";42m", ";43m", ";41m"]
+        let plain = try app.screen()
+        #expect(backgrounds.contains { coloured.contains($0) }, "no echo drawn in colour: \(plain)")
+
+        try app.send("Space")
+        let paused = try app.waitFor("paused") { legend($0).contains("paused") }
+        let pausedAt = shownAt(paused)
+        Thread.sleep(forTimeInterval: 1.2)
+        #expect(shownAt(try app.screen()) == pausedAt)
+        try app.send("]", literal: true)
+        try app.waitFor("a step") { shownAt($0) != pausedAt && legend($0).contains("paused") }
+        #expect(try server.radarRequestCount() == 7)  // a playing or stepped loop asks nothing
+
+        // The radar fails for a new view: the legend says so, the map still pans and zooms.
+        try server.setRadarFault("server-error")
+        for _ in 0..<3 { try app.send("Right") }
+        try app.waitFor("the failure") { legend($0).contains("radar unavailable: HTTP 500") }
+        try app.send("+", literal: true)
+        let scale = try app.screen().split(separator: "\n").last { $0.contains("km") }.map(String.init) ?? ""
+        try app.waitFor("zoomed in") { screen in
+            (screen.split(separator: "\n").last { $0.contains("km") }.map(String.init) ?? "") != scale
+        }
+        try app.send("q", literal: true)
+        #expect(try app.waitForExit().status == 0)
+        let paths = try #require(
+            AppPaths(environment: [
+                "XDG_DATA_HOME": root.path + "/data", "XDG_CONFIG_HOME": root.path + "/config",
+                "XDG_CACHE_HOME": root.path + "/cache",
+            ]))
+        let settings = try String(contentsOf: paths.settingsFile, encoding: .utf8)
+        #expect(settings.contains("\"mapLayer\"") && settings.contains("radar"))
+    }
+}
