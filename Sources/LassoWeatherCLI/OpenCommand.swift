@@ -52,13 +52,14 @@ struct OpenCommand: ParsableCommand {
         }
         // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather than
         // repeat them.
-        let appEnvironment = AppEnvironment(
+        var appEnvironment = AppEnvironment(
             forecasts: live.forecasts, alerts: live.alerts.sharingRequestsInFlight(),
             recentSearches: live.recentSearches, settings: live.settings,
             clock: .live, conditions: live.conditions,
             airQuality: airQuality ? live.airQuality.sharingRequestsInFlight() : nil,
             mapLayer: live.mapLayer, radar: live.radar
         )
+        appEnvironment.radarAroundPlaces = true
         let mouse = mouseAllowed && live.settings.load().mouse
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         let warnings = live.warnings

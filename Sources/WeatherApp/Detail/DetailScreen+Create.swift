@@ -34,7 +34,8 @@ extension DetailScreen {
                 _ = env.recentSearches.updateConditions([(zip, conditions)])
             },
             clock: env.clock,
-            airQuality: env.airQuality)
+            airQuality: env.airQuality,
+            radar: env.radarAroundPlaces ? env.radar : nil)
         return createScreen(initialState: state, reducer: reducer) { DetailView(store: $0.asViewStore()) }
     }
 }

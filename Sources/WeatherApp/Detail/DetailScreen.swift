@@ -67,6 +67,8 @@ public enum DetailScreen: ScreenModule {
         public var airQuality: AirQualityStatus = .off
         /// When the last answer about air quality (or failure) came, so a tick asks again only after 10 minutes.
         public var airQualityCheckedAt: Date?
+        /// What the newest radar frame shows within 25 km of the place; nil until asked, or without radar.
+        public var radarNearby: RadarNearby?
 
         /// - Parameter snapshot: a forecast already in hand (Home loaded it, or a cache hit); `didAppear` then
         ///   makes no request.
@@ -121,6 +123,8 @@ public enum DetailScreen: ScreenModule {
         /// The view laid out its sections at new sizes (before drawing them).
         case didLayout(SectionSizes)
         case didLoadAirQuality(Result<AirQualitySnapshot, WeatherError>)
+        /// The newest radar frame around the place, read.
+        case didLoadRadar(RadarNearby)
         case didLoadForecast(Result<ForecastSnapshot, WeatherError>)
         /// The slow clock (every 30 s): updates `now`, and refreshes data older than 10 minutes.
         case didTick(Date)
@@ -156,6 +160,8 @@ public enum DetailScreen: ScreenModule {
     public enum Output: Equatable, Sendable {
         /// The user asked to see this place on the map (with its active alerts, to draw them).
         case didRequestMap(Place, [WeatherAlert])
+        /// `m` while the radar shows precipitation near the place: the Map, opened on the radar layer.
+        case didRequestRadarMap(Place, [WeatherAlert])
         /// The user asked for the full alerts: the place, the alerts in hand, and its UTC offset for local times.
         case didRequestAlerts(Place, AlertsSnapshot, utcOffsetSeconds: Int?)
     }
@@ -165,4 +171,22 @@ public enum DetailScreen: ScreenModule {
     /// Required by `ScreenModule`; `createScreen` always passes a real place.
     public static let defaultInitialState = State(
         place: Place(zip: "", city: "", state: "", latitude: 0, longitude: 0), now: Date(timeIntervalSince1970: 0))
+}
+
+/// What the newest radar frame shows around a place (``RadarFrame/nearestPrecipitation``): the nearest echo of
+/// precipitation within 25 km, or none.
+public enum RadarNearby: Equatable, Sendable {
+    case precipitation(kilometres: Int, direction: String, dbz: Int)
+    case clear
+
+    /// Within this distance an echo counts as near.
+    public static let radiusKilometres = 25.0
+
+    /// "Radar: rain 12 km west", "Radar: heavy rain here"; nil when clear.
+    public var sentence: String? {
+        guard case .precipitation(let kilometres, let direction, let dbz) = self else { return nil }
+        let what = ReflectivityScale.intensity(dbz)
+        return direction == "here" || kilometres < 1
+            ? "Radar: \(what) here" : "Radar: \(what) \(kilometres) km \(direction)"
+    }
 }

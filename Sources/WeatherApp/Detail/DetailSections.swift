@@ -46,6 +46,6 @@ struct DetailSections: Equatable {
                 scroll: state.dayScroll))
         body?.outlook = OutlookLines(
             nextTwoHours: forecast.nextTwoHours(at: state.now), air: OutlookLines.Air(state.airQuality, now: state.now),
-            iconSet: state.iconSet)
+            iconSet: state.iconSet, radar: state.radarNearby?.sentence)
     }
 }

@@ -11,7 +11,7 @@ public struct DetailStore: LassoReducer, Sendable {
     public typealias RecordObservation = @Sendable (String, LatestConditions) -> Void
 
     enum CancelID: Hashable, Sendable {
-        case load, clock, spinner, alerts, airQuality
+        case load, clock, spinner, alerts, airQuality, radar
     }
 
     /// How often the slow clock ticks: enough for "3 min ago" and the local time, and ~0 CPU when idle.
@@ -31,6 +31,8 @@ public struct DetailStore: LassoReducer, Sendable {
     let savedDays: @Sendable () -> ForecastDays
     /// Nil: air quality is not asked for (the screen's state says `.off` then).
     let airQuality: AirQualityService?
+    /// Nil: the radar is not asked about the place.
+    let radar: RadarClient?
 
     /// - Parameters:
     ///   - saveUnits: persists the unit choice (settings); `savedUnits` reads it back.
@@ -46,7 +48,8 @@ public struct DetailStore: LassoReducer, Sendable {
         savedDays: @escaping @Sendable () -> ForecastDays,
         recordObservation: @escaping RecordObservation,
         clock: AppClock,
-        airQuality: AirQualityService? = nil
+        airQuality: AirQualityService? = nil,
+        radar: RadarClient? = nil
     ) {
         self.forecasts = forecasts
         self.alerts = alerts
@@ -58,6 +61,7 @@ public struct DetailStore: LassoReducer, Sendable {
         self.recordObservation = recordObservation
         self.clock = clock
         self.airQuality = airQuality
+        self.radar = radar
     }
 
     public func reduce(into state: inout DetailScreen.State, action: DetailScreen.Action) -> DetailScreen.ModuleEffect {
@@ -68,7 +72,7 @@ public struct DetailStore: LassoReducer, Sendable {
             guard !state.hasAppeared else { return unitSwitch }
             state.hasAppeared = true
             let sideLoads: DetailScreen.ModuleEffect = .merge(
-                loadAlerts(&state), loadAirQuality(state, policy: .cacheFirst))
+                loadAlerts(&state), loadAirQuality(state, policy: .cacheFirst), loadRadar(state))
             guard let snapshot = state.snapshot else {
                 let forecast = state.isLoading ? unitSwitch : load(&state, policy: .cacheFirst)
                 return .merge(tickEvery30Seconds(), forecast, sideLoads)
@@ -82,7 +86,9 @@ public struct DetailStore: LassoReducer, Sendable {
             return .merge(tickEvery30Seconds(), record(snapshot, zip: state.place.zip), refresh, sideLoads)
 
         case .didPressRefresh:
-            return .merge(load(&state, policy: .refresh), loadAlerts(&state), loadAirQuality(state, policy: .refresh))
+            return .merge(
+                load(&state, policy: .refresh), loadAlerts(&state), loadAirQuality(state, policy: .refresh),
+                loadRadar(state))
 
         case .didToggleUnits:
             // Convert what is on screen at once, then ask for the real numbers in the new units: the server's
@@ -94,7 +100,14 @@ public struct DetailStore: LassoReducer, Sendable {
             return .merge(.run { _ in save(units) }, load(&state, policy: .cacheFirst))
 
         case .didPressMap:
+            if case .precipitation = state.radarNearby {
+                return .output(.didRequestRadarMap(state.place, state.activeAlerts))
+            }
             return .output(.didRequestMap(state.place, state.activeAlerts))
+
+        case .didLoadRadar(let nearby):
+            state.radarNearby = nearby
+            return .none
 
         case .didPressAlerts:
             guard case .loaded(let snapshot) = state.alerts, !state.activeAlerts.isEmpty else { return .none }
@@ -252,6 +265,31 @@ public struct DetailStore: LassoReducer, Sendable {
             } catch {
                 await send(.didLoadAirQuality(.failure(error)))
             }
+        }
+    }
+
+    /// Asks the newest radar mosaic around the place (±0.3° north and south, ±0.4° east and west: the 25 km the
+    /// line speaks of and a margin) and reads the nearest precipitation; a failure or a place outside the US
+    /// composite says nothing (the next-two-hours line carries on from the forecast alone).
+    private func loadRadar(_ state: DetailScreen.State) -> DetailScreen.ModuleEffect {
+        let place = state.place
+        guard let radar, place.hasCoordinates,
+            RadarCoverage.covers(latitude: place.latitude, longitude: place.longitude)
+        else { return .none }
+        let request = RadarRequest(
+            area: GeoBox(
+                minLongitude: place.longitude - 0.4, minLatitude: place.latitude - 0.3,
+                maxLongitude: place.longitude + 0.4, maxLatitude: place.latitude + 0.3),
+            width: 120, height: 90, time: RadarFrameTimes.newest(now: clock.now()))
+        return .run(id: CancelID.radar) { send in
+            guard let frame = try? await radar.frame(request) else { return }
+            let found = frame.nearestPrecipitation(
+                latitude: place.latitude, longitude: place.longitude, radiusKilometres: RadarNearby.radiusKilometres)
+            await send(
+                .didLoadRadar(
+                    found.map {
+                        .precipitation(kilometres: Int($0.kilometres.rounded()), direction: $0.direction, dbz: $0.dbz)
+                    } ?? .clear))
         }
     }
 

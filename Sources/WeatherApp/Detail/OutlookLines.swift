@@ -20,6 +20,8 @@ struct OutlookLines: Widget, Equatable {
     var nextTwoHours: NextTwoHours?
     var air: Air?
     var iconSet: IconSet
+    /// "Radar: rain 12 km west", after the next two hours' sentence.
+    var radar: String?
 
     /// Columns between the rain part and the air part when they share a row.
     static let gap = 3
@@ -27,11 +29,12 @@ struct OutlookLines: Widget, Equatable {
     static let sparklineRange = 0.0...2.0
 
     /// Nil when there is nothing to draw: no 15-minute data, and air quality off.
-    init?(nextTwoHours: NextTwoHours?, air: Air?, iconSet: IconSet) {
-        guard nextTwoHours != nil || air != nil else { return nil }
+    init?(nextTwoHours: NextTwoHours?, air: Air?, iconSet: IconSet, radar: String? = nil) {
+        guard nextTwoHours != nil || air != nil || radar != nil else { return nil }
         self.nextTwoHours = nextTwoHours
         self.air = air
         self.iconSet = iconSet
+        self.radar = radar
     }
 
     /// Rows wanted in `width` columns, at most `available`.
@@ -62,10 +65,19 @@ struct OutlookLines: Widget, Equatable {
 
     /// The sentence and the sparkline; the sentence alone when both do not fit, cut to `width` as a last resort.
     func rainLine(width: Int) -> Line? {
-        guard let next = nextTwoHours else { return nil }
+        let radarPart = radar.map { Line($0, style: Style(foreground: .blue, attributes: .bold)) }
+        guard let next = nextTwoHours else {
+            return radarPart.map { $0.width <= width ? $0 : $0.truncated(toWidth: width) }
+        }
         let style = Self.style(next.outlook)
         let sentence = Line(next.summary, style: style)
         let full = sentence + Line(" ") + sparkline(next)
+        // The radar's sentence follows when it fits; the sparkline goes first, then the radar.
+        if let radarPart {
+            for candidate in [full, sentence] where candidate.width + 3 + radarPart.width <= width {
+                return candidate + Line(" · ", style: .dim) + radarPart
+            }
+        }
         if full.width <= width { return full }
         return sentence.width <= width ? sentence : sentence.truncated(toWidth: width)
     }

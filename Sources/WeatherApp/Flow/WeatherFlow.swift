@@ -41,14 +41,15 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
             .observeOutput { [self] output in
                 switch output {
                 case .didRequestMap(let place, let alerts): showMap(place, alerts: alerts)
+                case .didRequestRadarMap(let place, let alerts): showMap(place, alerts: alerts, layer: .radar)
                 case .didRequestAlerts(let place, let alerts, let offset): showAlerts(place, alerts, offset)
                 }
             }
         stack?.push(detail)
     }
 
-    private func showMap(_ place: Place, alerts: [WeatherAlert]) {
-        let map = MapScreen.createScreen(focus: place, alerts: alerts, environment: environment)
+    private func showMap(_ place: Place, alerts: [WeatherAlert], layer: MapLayerKind? = nil) {
+        let map = MapScreen.createScreen(focus: place, alerts: alerts, layer: layer, environment: environment)
             .observeOutput { [self] output in
                 switch output {
                 case .didSelectPlace(let place): showFromMap(place)

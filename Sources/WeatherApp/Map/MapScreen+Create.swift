@@ -6,12 +6,13 @@ extension MapScreen {
     /// place's active NWS alerts) drawn as areas.
     @MainActor
     public static func createScreen(
-        focus: Place, alerts: [WeatherAlert] = [], environment env: AppEnvironment
+        focus: Place, alerts: [WeatherAlert] = [], layer override: MapLayerKind? = nil, environment env: AppEnvironment
     ) -> Screen<MapScreen, MapView> {
         var state = State(focus: focus, recents: env.recentSearches.all(), alerts: alerts)
         let settings = env.settings.load()
         // The saved layer comes back on; its first grid is asked once the map is laid out.
-        state.layer = MapLayerState(kind: settings.mapLayer, units: settings.units)
+        // Detail's `m` with rain on the radar opens on the radar, whatever was saved (and saves nothing).
+        state.layer = MapLayerState(kind: override ?? settings.mapLayer, units: settings.units)
         let geometry = env.mapGeometry()
         let counties = env.countyGeometry()
         let saved = env.settings

@@ -138,6 +138,8 @@ struct DetailHarness {
     var alerts = AlertsService.mock([], at: DetailFixtures.now)
     /// None: asked only by tests whose state is not `.off`.
     var airQuality: AirQualityService? = nil
+    /// None: asked only by the radar's tests.
+    var radar: RadarClient? = nil
 
     /// The reducer for a screen opened in `units`, which are also the saved ones until the screen saves others.
     func reducer(units: UnitSystem = .imperial, days: ForecastDays = .seven) -> DetailStore {
@@ -166,7 +168,8 @@ struct DetailHarness {
                         at: $1.fetchedAt))
             },
             clock: time.appClock,
-            airQuality: airQuality
+            airQuality: airQuality,
+            radar: radar
         )
     }
 
