@@ -18,15 +18,21 @@ struct RadarEndToEndTests {
     @Test func theLoopPlaysPausesStepsAndAFailureLeavesTheMapUsable() throws {
         let server = try FixtureProcess()
         let app = try TmuxSession.app(
-            home: root, arguments: ["--api-url", server.url, "--alerts-url", server.url, "10001"], width: 100,
+            home: root,
+            arguments: ["--api-url", server.url, "--alerts-url", server.url, "--radar-url", server.url, "10001"],
+            width: 100,
             height: 30, environment: ["NO_COLOR": ""])  // colours on, whatever the test runner's environment says
         try app.waitFor("Weather data by Open-Meteo.com")
+        // Detail looks at the radar around the place: the fixture's band crosses it.
+        try app.waitFor("Detail's radar line") { $0.contains("Radar: ") && $0.contains("here") }
+        let before = try server.radarRequestCount()
+        #expect(before == 1)
+        // With rain on the radar, m opens the Map on the radar layer.
         try app.send("m")
-        try app.waitFor("the map") { $0.contains("› Map") && $0.contains("40.75°N") }
-        try app.send("l", literal: true)
+        try app.waitFor("the map on the radar") { $0.contains("› Map") && !legend($0).isEmpty }
         // All seven frames arrive (no hollow dot left), and the loop moves: the filled dot changes place.
         let first = try app.waitFor("the radar's frames") { legend($0).contains("●") && !legend($0).contains("○") }
-        #expect(try server.radarRequestCount() == 7)
+        #expect(try server.radarRequestCount() - before == 7)
         let shownAt = { (screen: String) in legend(screen).firstIndex(of: "●") }
         let start = shownAt(first)
         try app.waitFor("the loop to move") { shownAt($0) != start && shownAt($0) != nil }
@@ -44,7 +50,7 @@ struct RadarEndToEndTests {
         #expect(shownAt(try app.screen()) == pausedAt)
         try app.send("]", literal: true)
         try app.waitFor("a step") { shownAt($0) != pausedAt && legend($0).contains("paused") }
-        #expect(try server.radarRequestCount() == 7)  // a playing or stepped loop asks nothing
+        #expect(try server.radarRequestCount() - before == 7)  // a playing or stepped loop asks nothing
 
         // The radar fails for a new view: the legend says so, the map still pans and zooms.
         try server.setRadarFault("server-error")
@@ -55,6 +61,15 @@ struct RadarEndToEndTests {
         try app.waitFor("zoomed in") { screen in
             (screen.split(separator: "\n").last { $0.contains("km") }.map(String.init) ?? "") != scale
         }
+        // The layer cycles round back to the radar with l, each choice saved.
+        try app.send("l", literal: true)
+        try app.waitFor("temperature") { $0.contains("Temperature °F") }
+        try app.send("l", literal: true)
+        try app.waitFor("precipitation") { $0.contains("Precipitation in") }
+        try app.send("l", literal: true)
+        try app.waitFor("no layer") { !$0.contains("Precipitation in") }
+        try app.send("l", literal: true)
+        try app.waitFor("the radar again") { !legend($0).isEmpty }
         try app.send("q", literal: true)
         #expect(try app.waitForExit().status == 0)
         let paths = try #require(

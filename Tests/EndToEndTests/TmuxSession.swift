@@ -48,8 +48,8 @@ final class TmuxSession {
     }
 
     /// The built `lasso-weather` with its data, settings and cache kept under `home`, so each test starts clean.
-    /// Air quality and radar come from the `--api-url` server too (a test may still pass its own `--air-quality-url`
-    /// or `--radar-url`), or from nowhere: never the real services.
+    /// Air quality comes from the `--api-url` server too (a test may still pass its own `--air-quality-url`), or from
+    /// nowhere; the radar from nowhere unless a test passes `--radar-url`: never the real services.
     static func app(
         home: URL, arguments: [String] = [], width: Int = 80, height: Int = 24, environment: [String: String] = [:]
     ) throws -> TmuxSession {
@@ -60,8 +60,9 @@ final class TmuxSession {
                 "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config",
                 "XDG_CACHE_HOME": home.path + "/cache",
                 "LASSO_WEATHER_AIR_QUALITY_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
-                // Radar from the same server, as the others: never the IEM.
-                "LASSO_WEATHER_RADAR_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
+                // No radar unless a test names a server (`--radar-url`): never the IEM, and Detail's radar line
+                // stays out of the tests of other things.
+                "LASSO_WEATHER_RADAR_URL": "http://127.0.0.1:1",
             ].merging(environment) { _, new in new },
             width: width, height: height)
     }
