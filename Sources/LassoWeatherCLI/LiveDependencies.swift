@@ -17,6 +17,8 @@ struct LiveDependencies: Sendable {
     let alerts: AlertsService
     /// The Map's radar frames, from the IEM's WMS (or `--radar-url`).
     let radar: RadarClient
+    /// The radar loop's next two hours, from the forecast server's 15-minute precipitation.
+    let radarForecast: RadarForecastClient
     /// Open-Meteo air quality behind its 10-minute cache; Detail and `now` ask for it beside the forecast.
     let airQuality: AirQualityService
     let recentSearches: RecentSearchesClient
@@ -81,6 +83,9 @@ struct LiveDependencies: Sendable {
         let radarURL = radarConfiguration.baseURL
         radar = RadarClient { request throws(WeatherError) in
             try await RadarClient.live(baseURL: radarURL, httpClient: http).frame(request)
+        }
+        radarForecast = RadarForecastClient { request throws(WeatherError) in
+            try await RadarForecastClient.live(baseURL: baseURL, httpClient: http).frames(request)
         }
         let alertsURL = alertsConfiguration.baseURL
         let alertsClient = AlertsClient { place throws(AlertsError) in

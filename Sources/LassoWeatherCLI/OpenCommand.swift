@@ -60,6 +60,7 @@ struct OpenCommand: ParsableCommand {
             mapLayer: live.mapLayer, radar: live.radar
         )
         appEnvironment.radarAroundPlaces = true
+        appEnvironment.radarForecast = live.radarForecast
         let mouse = mouseAllowed && live.settings.load().mouse
         let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
         let warnings = live.warnings

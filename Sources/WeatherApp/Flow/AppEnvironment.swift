@@ -26,6 +26,8 @@ public struct AppEnvironment: Sendable {
     public var mapLayer: MapLayerClient
     /// The Map's radar frames (NEXRAD, from the IEM).
     public var radar: RadarClient
+    /// The radar loop's next two hours from the forecast; nil: the loop is the radar's hour alone.
+    public var radarForecast: RadarForecastClient?
     /// Whether Detail asks the radar about its place (the app: yes; tests of other things: no).
     public var radarAroundPlaces = false
     /// The colours the terminal shows: the Map's layer picks its ramp by it, and shows numbers without colours.

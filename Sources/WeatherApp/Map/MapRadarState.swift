@@ -33,12 +33,28 @@ public struct RadarLoopState: Equatable, Sendable {
     public var cache: [RadarFrame] = []
     /// The Map is covered by another screen: nothing plays or is fetched.
     public var isCovered = false
+    /// The next two hours from the forecast, after the newest radar frame (``RadarForecast``), oldest first.
+    public var forecast: [RadarFrame] = []
+    /// A forecast request is on its way.
+    public var forecastPending = false
 
     public init() {}
 
+    /// Frames in the loop: the radar's, then the forecast's.
+    public var count: Int { times.count + forecast.count }
     /// The frame at `position`, when it has arrived.
-    public var shown: RadarFrame? { times.indices.contains(position) ? frames[times[position]] : nil }
-    public var shownTime: Date? { times.indices.contains(position) ? times[position] : nil }
+    public var shown: RadarFrame? {
+        if times.indices.contains(position) { return frames[times[position]] }
+        let index = position - times.count
+        return forecast.indices.contains(index) ? forecast[index] : nil
+    }
+    public var shownTime: Date? {
+        if times.indices.contains(position) { return times[position] }
+        let index = position - times.count
+        return forecast.indices.contains(index) ? forecast[index].time : nil
+    }
+    /// Whether the frame shown is the forecast's.
+    public var isForecastShown: Bool { position >= times.count && position < count }
     public var isLoading: Bool { !pending.isEmpty }
     public var isAtNewest: Bool { position == times.count - 1 }
 }

@@ -17,7 +17,7 @@ extension MapScreen {
         let counties = env.countyGeometry()
         let saved = env.settings
         let layer = MapLayerDependencies(
-            client: env.mapLayer, radar: env.radar, clock: env.clock,
+            client: env.mapLayer, radar: env.radar, radarForecast: env.radarForecast, clock: env.clock,
             saveChoice: { kind in saved.update { $0.mapLayer = kind } })
         let colors = env.colorDepth
         return createScreen(initialState: state, reducer: MapStore(directory: env.directory, layer: layer)) {

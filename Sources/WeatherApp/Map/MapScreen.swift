@@ -157,6 +157,9 @@ public enum MapScreen: ScreenModule {
     public enum RadarAction: Equatable, Sendable {
         case didLoadFrame(RadarFrame)
         case didFailFrame(Date, String)
+        /// The next two hours from the forecast, or why not.
+        case didLoadForecast([RadarFrame])
+        case didFailForecast(String)
         /// The frame's time is up: the next one.
         case didAdvance
         /// Space: pause or play.

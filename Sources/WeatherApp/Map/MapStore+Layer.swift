@@ -7,15 +7,18 @@ import WeatherCore
 public struct MapLayerDependencies: Sendable {
     public var client: MapLayerClient
     public var radar: RadarClient
+    /// The loop's next two hours from the forecast; nil: the loop is the radar's hour alone.
+    public var radarForecast: RadarForecastClient?
     public var clock: AppClock
     public var saveChoice: @Sendable (MapLayerKind) -> Void
 
     public init(
-        client: MapLayerClient, radar: RadarClient = .failing, clock: AppClock,
-        saveChoice: @escaping @Sendable (MapLayerKind) -> Void
+        client: MapLayerClient, radar: RadarClient = .failing, radarForecast: RadarForecastClient? = nil,
+        clock: AppClock, saveChoice: @escaping @Sendable (MapLayerKind) -> Void
     ) {
         self.client = client
         self.radar = radar
+        self.radarForecast = radarForecast
         self.clock = clock
         self.saveChoice = saveChoice
     }

@@ -19,7 +19,7 @@ extension MapStore {
     static let radarCacheCapacity = 28
 
     enum RadarCancelID: Hashable, Sendable {
-        case fetch, loop, refresh
+        case fetch, loop, refresh, forecast
     }
 
     func reduceRadar(_ state: inout MapScreen.State, _ action: MapScreen.RadarAction, _ layer: MapLayerDependencies)
@@ -42,9 +42,20 @@ extension MapStore {
             state.radar.problem = reason
             return .none
 
+        case .didLoadForecast(let frames):
+            state.radar.forecastPending = false
+            guard let first = frames.first, first.area == state.radar.view?.area else { return .none }
+            state.radar.forecast = frames
+            return .none
+
+        case .didFailForecast:
+            // The loop goes on with the radar's hour alone; the next refresh asks again.
+            state.radar.forecastPending = false
+            return .none
+
         case .didAdvance:
-            guard state.radar.isPlaying, !state.radar.isCovered, !state.radar.times.isEmpty else { return .none }
-            state.radar.position = (state.radar.position + 1) % state.radar.times.count
+            guard state.radar.isPlaying, !state.radar.isCovered, state.radar.count > 0 else { return .none }
+            state.radar.position = (state.radar.position + 1) % state.radar.count
             state.layer.now = layer.clock.now()
             return scheduleAdvance(state, layer)
 
@@ -53,8 +64,8 @@ extension MapStore {
             return state.radar.isPlaying ? scheduleAdvance(state, layer) : .cancel(id: RadarCancelID.loop)
 
         case .didStep(let forward):
-            guard !state.radar.isPlaying, !state.radar.times.isEmpty else { return .none }
-            let count = state.radar.times.count
+            guard !state.radar.isPlaying, state.radar.count > 0 else { return .none }
+            let count = state.radar.count
             state.radar.position = (state.radar.position + (forward ? 1 : count - 1)) % count
             return .none
 
@@ -83,8 +94,10 @@ extension MapStore {
     /// Everything the radar runs, stopped (the layer turned off or cycled on, the Map covered or left).
     func stopRadar(_ state: inout MapScreen.State) -> MapScreen.ModuleEffect {
         state.radar.pending = []
+        state.radar.forecastPending = false
         return .merge(
-            .cancel(id: RadarCancelID.fetch), .cancel(id: RadarCancelID.loop), .cancel(id: RadarCancelID.refresh))
+            .cancel(id: RadarCancelID.fetch), .cancel(id: RadarCancelID.loop), .cancel(id: RadarCancelID.refresh),
+            .cancel(id: RadarCancelID.forecast))
     }
 
     /// After the view moved: nothing while the fetched box still covers it, else the frames once it settles.
@@ -113,7 +126,11 @@ extension MapStore {
             state.radar.times = times
             state.radar.position = wasAtNewest ? times.count - 1 : shown.flatMap(times.firstIndex) ?? times.count - 1
         }
-        if movedAway { state.radar.frames = [:] }
+        if movedAway {
+            state.radar.frames = [:]
+            state.radar.forecast = []
+        }
+        let forecast = fetchForecast(&state, layer, view: view, after: times.last!, movedAway: movedAway)
         state.radar.frames = state.radar.frames.filter { times.contains($0.key) }
         for time in times where state.radar.frames[time] == nil {
             if let cached = state.radar.cache.first(where: { $0.time == time && $0.area == view.area }) {
@@ -123,14 +140,14 @@ extension MapStore {
         let missing = times.filter { state.radar.frames[$0] == nil }
         guard RadarCoverage.covers(view.area), !missing.isEmpty else {
             state.radar.pending = []
-            return movedAway ? .cancel(id: RadarCancelID.fetch) : .none
+            return .merge(movedAway ? .cancel(id: RadarCancelID.fetch) : .none, forecast)
         }
         // Frames already on their way for this view are not asked twice.
-        if !movedAway, Set(missing).isSubset(of: state.radar.pending) { return .none }
+        if !movedAway, Set(missing).isSubset(of: state.radar.pending) { return forecast }
         state.radar.pending = Set(missing)
         let client = layer.radar
         let requests = missing.map { RadarRequest(area: view.area, width: view.width, height: view.height, time: $0) }
-        return .run(id: RadarCancelID.fetch) { send in
+        let frames = MapScreen.ModuleEffect.run(id: RadarCancelID.fetch) { send in
             await withTaskGroup(of: MapScreen.RadarAction?.self) { group in
                 for request in requests {
                     group.addTask {
@@ -144,6 +161,32 @@ extension MapStore {
                 for await action in group {
                     if let action { await send(.layer(.radar(action))) }
                 }
+            }
+        }
+        return .merge(frames, forecast)
+    }
+
+    /// The next two hours for the view, when there is a forecast source, the view reaches the US composite, and
+    /// what is held is for another view or no longer begins after the newest radar frame.
+    private func fetchForecast(
+        _ state: inout MapScreen.State, _ layer: MapLayerDependencies, view: RadarLoopState.View, after newest: Date,
+        movedAway: Bool
+    ) -> MapScreen.ModuleEffect {
+        guard let client = layer.radarForecast, RadarCoverage.covers(view.area) else { return .none }
+        let current = state.radar.forecast.first.map { $0.time > newest } ?? false
+        guard movedAway || !current, movedAway || !state.radar.forecastPending else { return .none }
+        if !current {
+            state.radar.forecast = []
+            if state.radar.position >= state.radar.count { state.radar.position = max(0, state.radar.times.count - 1) }
+        }
+        state.radar.forecastPending = true
+        let request = RadarForecastRequest(area: view.area, width: 80, height: 60, after: newest)
+        return .run(id: RadarCancelID.forecast) { send in
+            do throws(WeatherError) {
+                await send(.layer(.radar(.didLoadForecast(try await client.frames(request)))))
+            } catch {
+                if error == .cancelled { return }
+                await send(.layer(.radar(.didFailForecast(error.shortReason))))
             }
         }
     }

@@ -42,6 +42,10 @@ struct RadarLegend: Widget {
             return Span("radar unavailable: \(TextLayout.sanitize(problem))", style: MapLayerLegend.problemStyle)
         }
         guard let time = radar.shownTime else { return nil }
+        if radar.isForecastShown {
+            let ahead = now.map { max(0, Int(time.timeIntervalSince($0) / 60)) }.map { ", in \($0) min" } ?? ""
+            return Span("forecast \(clock(time))\(ahead)", style: Style(foreground: .cyan, attributes: .italic))
+        }
         if radar.shown == nil { return Span("\(clock(time)) · loading…", style: .dim) }
         let age = now.map { RelativeTime.ago(time, now: $0) }
         return Span([clock(time), age].compactMap { $0 }.joined(separator: ", "))
@@ -54,10 +58,19 @@ struct RadarLegend: Widget {
             if index == radar.position { return "●" }
             return radar.frames[radar.times[index]] == nil ? "○" : "·"
         }
-        return [
+        var spans = [
             Span(clock(first, saysZone: false) + " ", style: .dim), Span(dots.joined(), style: .bold),
             Span(" " + clock(last, saysZone: false), style: .dim),
         ]
+        // The forecast's steps after a divider, hollow diamonds, so radar and forecast are never confused.
+        if let end = radar.forecast.last {
+            let ahead = radar.forecast.indices.map { radar.position == radar.times.count + $0 ? "◆" : "◇" }
+            spans += [
+                Span(" ┊ ", style: .dim), Span(ahead.joined(), style: Style(foreground: .cyan)),
+                Span(" " + clock(end.time, saysZone: false) + " forecast", style: .dim),
+            ]
+        }
+        return spans
     }
 
     /// Each step's swatch with the dBZ it starts at; none without colours.

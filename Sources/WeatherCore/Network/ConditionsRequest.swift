@@ -13,6 +13,8 @@ public struct ConditionsRequest: Hashable, Sendable {
         case rows
         /// The Map's layer (``LayerGridRequest``): the temperature, precipitation and condition now; no days.
         case layer
+        /// The radar loop's forecast (``RadarForecastRequest``): the precipitation of the 15-minute steps ahead.
+        case radarForecast
     }
 
     /// At most this many places go in one request: every place counts as a call against the service's free limits
@@ -75,6 +77,12 @@ public struct ConditionsRequest: Hashable, Sendable {
             ]
         case .layer:
             items.append(URLQueryItem(name: "current", value: Self.layerVariables.joined(separator: ",")))
+        case .radarForecast:
+            // Ten steps: the first is already over (each sums the 15 minutes before its time), eight lie ahead.
+            items += [
+                URLQueryItem(name: "minutely_15", value: "precipitation"),
+                URLQueryItem(name: "forecast_minutely_15", value: "10"),
+            ]
         }
         items.append(URLQueryItem(name: "forecast_days", value: "1"))
         items += Units.queryItems(for: units).map { URLQueryItem(name: $0.name, value: $0.value) }

@@ -35,7 +35,7 @@ struct RadarStoreTests {
     }
 
     /// The frame a request gets: one echo of `dbz` in its middle pixel.
-    static func frame(_ request: RadarRequest, dbz: Int8 = 40) -> RadarFrame {
+    nonisolated static func frame(_ request: RadarRequest, dbz: Int8 = 40) -> RadarFrame {
         var pixels = [Int8](repeating: RadarImage.noEcho, count: request.width * request.height)
         pixels[request.height / 2 * request.width + request.width / 2] = dbz
         return RadarFrame(
@@ -236,5 +236,92 @@ struct RadarStoreTests {
         store.send(.layer(.didDisappear)) { $0.radar.isCovered = true }
         await store.finish()
         #expect(await frames.calls.isEmpty)
+    }
+}
+
+/// The loop continues after the newest radar frame with the forecast's next two hours.
+@MainActor
+struct RadarForecastLoopTests {
+    typealias L = MapLayerFixtures
+    let time = TestTime(start: MapFixtures.date)
+
+    @Test func afterTheNewestFrameTheForecastPlaysThenTheLoopStartsOver() async {
+        let forecasts = ParkedCalls<RadarForecastRequest, [RadarFrame]>()
+        let radar = RadarClient { request throws(WeatherError) in RadarStoreTests.frame(request) }
+        let forecast = RadarForecastClient { request throws(WeatherError) in
+            do {
+                return try await forecasts.call(request)
+            } catch {
+                throw .cancelled
+            }
+        }
+        let reducer = MapStore(
+            towns: { _, _ in [] },
+            layer: MapLayerDependencies(
+                client: .failing, radar: radar, radarForecast: forecast, clock: time.appClock, saveChoice: { _ in }))
+        let store = TestStore<MapScreen>(initialState: L.state(), reducer: reducer)
+        let view = MapStore.radarView(for: store.state)
+        let times = RadarFrameTimes.loop(now: time.now)
+        store.send(.layer(.didCycle)) {
+            $0.layer.kind = .radar
+            $0.layer.now = time.now
+            $0.radar.view = view
+            $0.radar.times = times
+            $0.radar.position = 6
+            $0.radar.pending = Set(times)
+            $0.radar.forecastPending = true
+        }
+        for request in RadarStoreTests.requests(view, times) {
+            let frame = RadarStoreTests.frame(request)
+            await store.receive(.layer(.radar(.didLoadFrame(frame)))) {
+                $0.radar.frames[request.time] = frame
+                $0.radar.pending.remove(request.time)
+                $0.radar.cache.insert(frame, at: 0)
+            }
+        }
+        await forecasts.waitForCalls(1)
+        let asked = RadarForecastRequest(area: view.area, width: 80, height: 60, after: times.last!)
+        #expect(await forecasts.calls == [asked])
+        let ahead = (1...8).map { step in
+            RadarFrame(
+                time: times.last!.addingTimeInterval(Double(step) * 900), area: view.area,
+                image: RadarImage(width: 80, height: 60, pixels: Array(repeating: 30, count: 80 * 60)),
+                source: .forecast)
+        }
+        await forecasts.resume(asked, returning: ahead)
+        await store.receive(.layer(.radar(.didLoadForecast(ahead)))) {
+            $0.radar.forecast = ahead
+            $0.radar.forecastPending = false
+        }
+        #expect(store.state.radar.count == 15)
+        // The newest radar frame holds, then the forecast's eight steps play, then the radar's hour again.
+        await time.advance(by: .milliseconds(1500))
+        await store.receive(.layer(.radar(.didAdvance))) {
+            $0.radar.position = 7
+            $0.layer.now = time.now
+        }
+        #expect(store.state.radar.isForecastShown && store.state.radar.shown == ahead[0])
+        for position in 8...14 {
+            await time.advance(by: .milliseconds(500))
+            await store.receive(.layer(.radar(.didAdvance))) {
+                $0.radar.position = position
+                $0.layer.now = time.now
+            }
+        }
+        await time.advance(by: .milliseconds(500))
+        await store.receive(.layer(.radar(.didAdvance))) {
+            $0.radar.position = 0
+            $0.layer.now = time.now
+        }
+        #expect(!store.state.radar.isForecastShown)
+        // The legend tells them apart: "forecast …" and hollow diamonds after a divider.
+        var shown = store.state
+        shown.radar.position = 9
+        let legend = MapLayerRenderTests.render(shown, width: 100, height: 24).lines()[22]
+        #expect(legend.contains("Radar · forecast "))
+        #expect(legend.contains("·······") && legend.contains("┊ ◇◇◆◇◇◇◇◇"))
+        #expect(legend.contains(" forecast"))
+        store.send(.layer(.didDisappear)) { $0.radar.isCovered = true }
+        await store.finish()
     }
 }

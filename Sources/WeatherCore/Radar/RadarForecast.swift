@@ -1,0 +1,113 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The loop's continuation: the next two hours from Open-Meteo's 15-minute precipitation over the weather layer's
+/// grid (48 points over the radar's box, one many-places request with `minutely_15`), turned into frames in the
+/// radar's scale, labelled as forecast. A rate R in mm/h becomes reflectivity by the Marshall–Palmer relation
+/// Z = 200 R^1.6 (dBZ = 10 log₁₀ Z), the one the NWS uses for stratiform rain, so 1 mm/h reads 23 dBZ and 10 mm/h
+/// 39 dBZ, as the radar would show them.
+public struct RadarForecastClient: Sendable {
+    public var frames: @Sendable (RadarForecastRequest) async throws(WeatherError) -> [RadarFrame]
+
+    public init(frames: @escaping @Sendable (RadarForecastRequest) async throws(WeatherError) -> [RadarFrame]) {
+        self.frames = frames
+    }
+}
+
+/// The box and size the frames are drawn at (the radar's), and the time they follow.
+public struct RadarForecastRequest: Hashable, Sendable {
+    public var area: GeoBox
+    public var width: Int
+    public var height: Int
+    /// Frames after this instant (the newest radar frame's time).
+    public var after: Date
+
+    public init(area: GeoBox, width: Int, height: Int, after: Date) {
+        self.area = area
+        self.width = width
+        self.height = height
+        self.after = after
+    }
+
+    /// The many-places request: the layer's 8 × 6 grid over the box, `minutely_15=precipitation`, metric.
+    public var conditionsRequest: ConditionsRequest {
+        let grid = LayerGridRequest(area: area, units: .metric)
+        return ConditionsRequest(coordinates: grid.coordinates, units: .metric, variables: .radarForecast)
+    }
+}
+
+extension RadarForecastClient {
+    /// One GET to `<baseURL>/v1/forecast` with the grid's points, bounded like the layer's request.
+    public static func live(
+        baseURL: URL = APIConfiguration.defaultBaseURL, httpClient: HTTPClient, timeouts: WeatherTimeouts = .production
+    ) -> RadarForecastClient {
+        RadarForecastClient { request throws(WeatherError) in
+            let conditions = request.conditionsRequest
+            let body = try await LiveFetch(httpClient: httpClient, timeouts: timeouts).get(
+                conditions.url(base: baseURL))
+            let answers = try Forecast.batch(
+                openMeteoJSON: body, places: conditions.coordinates.count, units: .metric)
+            let quarters = answers.map { answer -> [Forecast.Quarter]? in
+                guard case .success(let forecast) = answer else { return nil }
+                return forecast.minutely15
+            }
+            let frames = RadarForecast.frames(quarters: quarters, request: request)
+            guard !frames.isEmpty else { throw .malformedResponse(detail: "no 15-minute steps ahead") }
+            return frames
+        }
+    }
+}
+
+public enum RadarForecast {
+    /// The loop shows this many forecast steps: two hours.
+    public static let steps = 8
+
+    /// The dBZ of `millimetres` fallen in 15 minutes, nil under 0.1 mm/h (dry).
+    public static func dbz(millimetresIn15Minutes millimetres: Double) -> Int? {
+        let rate = millimetres * 4
+        guard rate >= 0.1 else { return nil }
+        return Int((10 * log10(200 * pow(rate, 1.6))).rounded())
+    }
+
+    /// The frames for the first ``steps`` quarters after `request.after`, each a picture of the grid's values
+    /// interpolated bilinearly (as the weather layer draws), in the radar's scale. `quarters` are the grid's points
+    /// in ``LayerGridRequest/coordinates`` order, in GMT; nil where a point failed.
+    public static func frames(quarters: [[Forecast.Quarter]?], request: RadarForecastRequest) -> [RadarFrame] {
+        func instant(_ time: LocalDateTime) -> Date {
+            Date(
+                timeIntervalSince1970: Double(time.date.daysSinceEpoch * 86_400 + time.hour * 3600 + time.minute * 60))
+        }
+        let times = Set(quarters.compactMap { $0 }.flatMap { $0.map { instant($0.time) } })
+            .filter { $0 > request.after }.sorted().prefix(steps)
+        return times.map { time in
+            let points = quarters.map { series -> LayerGrid.Point? in
+                guard let quarter = series?.first(where: { instant($0.time) == time }) else { return nil }
+                return LayerGrid.Point(temperature: nil, precipitation: quarter.precipitation)
+            }
+            let grid = LayerGrid(
+                area: request.area, columns: LayerGridRequest.columns, rows: LayerGridRequest.rows, points: points,
+                units: .metric, fetchedAt: time)
+            var pixels = [Int8](repeating: RadarImage.noEcho, count: request.width * request.height)
+            let spanX = request.area.maxLongitude - request.area.minLongitude
+            let spanY = request.area.maxLatitude - request.area.minLatitude
+            for y in 0..<request.height {
+                let latitude = request.area.maxLatitude - (Double(y) + 0.5) / Double(request.height) * spanY
+                for x in 0..<request.width {
+                    let longitude = request.area.minLongitude + (Double(x) + 0.5) / Double(request.width) * spanX
+                    if let value = grid.value(
+                        at: GeoPoint(longitude: longitude, latitude: latitude), { $0.precipitation }),
+                        let dbz = dbz(millimetresIn15Minutes: value)
+                    {
+                        pixels[y * request.width + x] = Int8(clamping: dbz)
+                    }
+                }
+            }
+            return RadarFrame(
+                time: time, area: request.area,
+                image: RadarImage(width: request.width, height: request.height, pixels: pixels), source: .forecast)
+        }
+    }
+}
