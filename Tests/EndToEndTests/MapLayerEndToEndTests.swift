@@ -30,34 +30,36 @@ struct MapLayerEndToEndTests {
         try app.waitFor("map with its legend") { $0.contains("› Map") && $0.contains("40.75°N") }
         #expect(try layerRequests(server) == 0)
 
-        // First the radar (none here: RadarEndToEndTests has it), which says so and asks the grid nothing.
+        // First the radar (none here: RadarEndToEndTests has it), which says so; its forecast steps are one
+        // request for the grid's points (with minutely_15, not current).
         try app.send("l", literal: true)
         try app.waitFor("the radar's row") { $0.contains("Radar · radar unavailable: no connection") }
-        #expect(try layerRequests(server) == 0)
+        try app.waitFor("the radar's forecast") { _ in (try? layerRequests(server)) == 1 }
+        let radar = try layerRequests(server)
 
         try app.send("l", literal: true)
         var screen = try app.waitFor("the temperature layer") { $0.contains("Temperature °F · updated just now") }
-        #expect(try layerRequests(server) == 1)
+        #expect(try layerRequests(server) == radar + 1)
 
         // A quarter of the view east stays inside the area fetched (1.5× the view): no request, even once settled.
         let before = centre(screen)
         try app.send("Right")
         screen = try app.waitFor("the map moved") { centre($0) != before && !centre($0).isEmpty }
         Thread.sleep(forTimeInterval: 1)
-        #expect(try layerRequests(server) == 1)
+        #expect(try layerRequests(server) == radar + 1)
         #expect(try app.screen().contains("Temperature °F · updated"))
 
         // Precipitation is drawn from the same grid.
         try app.send("l", literal: true)
         try app.waitFor("the precipitation layer") { $0.contains("Precipitation in · updated") }
-        #expect(try layerRequests(server) == 1)
+        #expect(try layerRequests(server) == radar + 1)
 
         // Two more steps leave the area: once the view settles, one request, which fails.
         try server.setFault("server-error")
         try app.send("Right")
         try app.send("Right")
         screen = try app.waitFor("the layer's failure") { $0.contains("layer unavailable: HTTP 500") }
-        #expect(try layerRequests(server) == 2)
+        #expect(try layerRequests(server) == radar + 2)
         // The map still zooms and pans.
         let scale = screen.split(separator: "\n").last { $0.contains("km") }.map(String.init) ?? ""
         try app.send("+", literal: true)
