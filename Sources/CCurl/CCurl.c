@@ -120,3 +120,16 @@ struct curl_slist *lw_curl_slist_append(struct curl_slist *list, const char *tex
 void lw_curl_slist_free_all(struct curl_slist *list) { api.slist_free_all(list); }
 
 CURLcode lw_curl_msg_result(const CURLMsg *message) { return message->data.result; }
+
+CURLcode lw_curl_allow_http_only(CURL *easy) {
+    CURLcode code = api.easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https");
+    if (code == CURLE_OK) code = api.easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+    if (code != CURLE_UNKNOWN_OPTION) return code;
+    /* libcurl 7.68 to 7.84: the bitmask options, deprecated since but the only ones there. */
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+    code = api.easy_setopt(easy, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+    if (code == CURLE_OK) code = api.easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+#pragma clang diagnostic pop
+    return code;
+}

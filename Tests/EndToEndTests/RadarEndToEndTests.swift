@@ -58,7 +58,7 @@ struct RadarEndToEndTests {
         try app.waitFor("the failure") { legend($0).contains("radar unavailable: HTTP 500") }
         try app.send("+", literal: true)
         let scale = try app.screen().split(separator: "\n").last { $0.contains("km") }.map(String.init) ?? ""
-        try app.waitFor("zoomed in") { screen in
+        try app.waitFor("zoomed in", timeout: 20) { screen in
             (screen.split(separator: "\n").last { $0.contains("km") }.map(String.init) ?? "") != scale
         }
         // The layer cycles round back to the radar with l, each choice saved.

@@ -45,6 +45,9 @@ CURLcode lw_curl_getinfo_off(CURL *easy, CURLINFO info, curl_off_t *value);
 struct curl_slist *lw_curl_slist_append(struct curl_slist *list, const char *text);
 void lw_curl_slist_free_all(struct curl_slist *list);
 
+/* Only http and https, for the request and its redirects: CURLOPT_PROTOCOLS_STR (7.85+), else the older bitmask. */
+CURLcode lw_curl_allow_http_only(CURL *easy);
+
 /* CURLMsg's result lives in a union Swift reads awkwardly. */
 CURLcode lw_curl_msg_result(const CURLMsg *message);
 

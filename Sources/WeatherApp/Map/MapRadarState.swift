@@ -57,4 +57,9 @@ public struct RadarLoopState: Equatable, Sendable {
     public var isForecastShown: Bool { position >= times.count && position < count }
     public var isLoading: Bool { !pending.isEmpty }
     public var isAtNewest: Bool { position == times.count - 1 }
+
+    /// After the loop got shorter: a position past its end goes to the newest radar frame.
+    mutating func clampPosition() {
+        if position >= count { position = max(0, times.count - 1) }
+    }
 }

@@ -92,7 +92,9 @@ extension MapStore {
 
         case .didSettle:
             state.layer.now = layer.clock.now()
-            if state.layer.kind == .radar { return fetchRadar(&state, layer) }
+            if state.layer.kind == .radar {
+                return state.radar.isCovered ? .none : fetchRadar(&state, layer)
+            }
             if let grid = servingGrid(state) {
                 state.layer.grid = grid
                 return .none

@@ -45,7 +45,10 @@ extension MapStore {
         case .didLoadForecast(let frames):
             state.radar.forecastPending = false
             guard let first = frames.first, first.area == state.radar.view?.area else { return .none }
-            state.radar.forecast = frames
+            // An answer asked before a newer mosaic came may start before it: those steps are the radar's now.
+            let newest = state.radar.times.last ?? .distantPast
+            state.radar.forecast = frames.filter { $0.time > newest }
+            state.radar.clampPosition()
             return .none
 
         case .didFailForecast:
@@ -97,7 +100,7 @@ extension MapStore {
         state.radar.forecastPending = false
         return .merge(
             .cancel(id: RadarCancelID.fetch), .cancel(id: RadarCancelID.loop), .cancel(id: RadarCancelID.refresh),
-            .cancel(id: RadarCancelID.forecast))
+            .cancel(id: RadarCancelID.forecast), .cancel(id: LayerCancelID.settle))
     }
 
     /// After the view moved: nothing while the fetched box still covers it, else the frames once it settles.
@@ -129,6 +132,7 @@ extension MapStore {
         if movedAway {
             state.radar.frames = [:]
             state.radar.forecast = []
+            state.radar.clampPosition()
         }
         let forecast = fetchForecast(&state, layer, view: view, after: times.last!, movedAway: movedAway)
         state.radar.frames = state.radar.frames.filter { times.contains($0.key) }
@@ -177,7 +181,7 @@ extension MapStore {
         guard movedAway || !current, movedAway || !state.radar.forecastPending else { return .none }
         if !current {
             state.radar.forecast = []
-            if state.radar.position >= state.radar.count { state.radar.position = max(0, state.radar.times.count - 1) }
+            state.radar.clampPosition()
         }
         state.radar.forecastPending = true
         let request = RadarForecastRequest(area: view.area, width: 80, height: 60, after: newest)

@@ -51,6 +51,10 @@ struct RadarPainter {
         func row(_ latitude: Double) -> Int {
             Int(((area.maxLatitude - latitude) / spanY * Double(image.height)).rounded(.down))
         }
+        // A cell wholly outside the frame has no echo (rather than its nearest edge pixel's).
+        guard column(east) > 0, column(west) < image.width, row(south) > 0, row(north) < image.height else {
+            return nil
+        }
         let x0 = max(0, column(west))
         let x1 = min(image.width - 1, max(x0, column(east) - 1))
         let y0 = max(0, row(north))

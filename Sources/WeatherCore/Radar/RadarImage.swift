@@ -40,22 +40,35 @@ public struct RadarImage: Equatable, Sendable {
         guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
             throw RadarImageError("not a PNG image (\(Self.describe(nonImage: bytes)))")
         }
-        var image = png_image()
-        image.version = lw_png_image_version()
-        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        defer { png_image_free(&image) }
-        guard begun != 0 else { throw RadarImageError("a damaged PNG image (\(message(of: image)))") }
-        let (width, height) = (Int(image.width), Int(image.height))
-        guard width >= 1, height >= 1, width <= maxWidth, height <= maxHeight else {
-            throw RadarImageError(
-                "an image of \(width)×\(height) pixels, larger than the \(maxWidth)×\(maxHeight) asked")
+        // libpng keeps pointers to the input and to the image struct from begin to free (its error handler writes
+        // the message there and jumps back through it), so both stay put for the whole read: one closure over the
+        // bytes, and the struct on the heap.
+        let image = UnsafeMutablePointer<png_image>.allocate(capacity: 1)
+        image.initialize(to: png_image())
+        defer {
+            png_image_free(image)
+            image.deallocate()
         }
-        image.format = lw_png_format_rgba()
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = bytes.withUnsafeBytes { _ in
-            rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        image.pointee.version = lw_png_image_version()
+        let decoded = bytes.withUnsafeBytes { input -> Result<(Int, Int, [UInt8]), RadarImageError> in
+            guard png_image_begin_read_from_memory(image, input.baseAddress, input.count) != 0 else {
+                return .failure(RadarImageError("a damaged PNG image (\(message(of: image.pointee)))"))
+            }
+            let (width, height) = (Int(image.pointee.width), Int(image.pointee.height))
+            guard width >= 1, height >= 1, width <= maxWidth, height <= maxHeight else {
+                return .failure(
+                    RadarImageError(
+                        "an image of \(width)×\(height) pixels, larger than the \(maxWidth)×\(maxHeight) asked"))
+            }
+            image.pointee.format = lw_png_format_rgba()
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(image, nil, $0.baseAddress, 0, nil) }
+            guard finished != 0 else {
+                return .failure(RadarImageError("a damaged PNG image (\(message(of: image.pointee)))"))
+            }
+            return .success((width, height, rgba))
         }
-        guard finished != 0 else { throw RadarImageError("a damaged PNG image (\(message(of: image)))") }
+        let (width, height, rgba) = try decoded.get()
         var pixels = [Int8](repeating: noEcho, count: width * height)
         // Most pixels are transparent, and paletted frames repeat a few colours: remember the last lookup.
         var last: (key: UInt32, value: Int8) = (0, noEcho)

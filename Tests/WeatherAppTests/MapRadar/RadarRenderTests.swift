@@ -110,4 +110,21 @@ struct RadarRenderTests {
         lines = Self.render(abroad, width: 80, height: 24).lines()
         #expect(lines[22].hasPrefix("Radar · no radar here (US composite only)"))
     }
+
+    @Test func cellsBeyondTheFramesBoxStayClear() {
+        // The frame covers only the view's eastern half, every pixel 45 dBZ: the western cells must not take its
+        // edge column's colour (a pan shows past the fetched box until the next frames come).
+        var state = Self.state(width: 80, height: 24)
+        let bounds = state.viewport.bounds
+        let middle = (bounds.minLongitude + bounds.maxLongitude) / 2
+        let area = GeoBox(
+            minLongitude: middle, minLatitude: bounds.minLatitude - 1, maxLongitude: bounds.maxLongitude + 1,
+            maxLatitude: bounds.maxLatitude + 1)
+        let time = state.radar.times.last!
+        state.radar.frames[time] = RadarFrame(
+            time: time, area: area, image: RadarImage(width: 40, height: 40, pixels: Array(repeating: 45, count: 1600)))
+        let buffer = Self.render(state, width: 80, height: 24)
+        #expect(buffer[5, 10].style.background == .default)
+        #expect(buffer[75, 10].style.background == .indexed(208))
+    }
 }

@@ -215,6 +215,20 @@ struct RadarStoreTests {
         await store.finish()
     }
 
+    @Test func aPanJustBeforeTheMapIsCoveredAsksNothingBehindIt() async {
+        var state = L.state()
+        state.radar.isPlaying = false
+        let store = TestStore<MapScreen>(initialState: state, reducer: reducer())
+        _ = await turnOn(store)
+        store.send(.didPan(.right)) { $0.center.longitude = -97.5 }
+        store.send(.didPan(.right)) { $0.center.longitude = -95 }
+        store.send(.didPan(.right)) { $0.center.longitude = -92.5 }  // outside: the settle timer runs
+        store.send(.layer(.didDisappear)) { $0.radar.isCovered = true }
+        await time.advance(by: .seconds(1))
+        #expect(await frames.calls.count == 7)
+        await store.finish()
+    }
+
     @Test func outsideTheUSCompositeNothingIsAsked() async {
         var state = L.state()
         state.center = GeoPoint(longitude: 10, latitude: 50)  // central Europe

@@ -173,13 +173,12 @@ import Testing
         #expect(metric.hourly[0].windDirection == 315 && metric.current?.uvIndex == 2.35)
     }
 
-    /// A real answer recorded by others (shared/data/real, SOURCES.md) asked for none of the new variables and only
-    /// 6 days: it still decodes, with them missing, and counts as a 7-day answer, not a 16-day one.
+    /// A real answer recorded by others (the copy in Fixtures/real, SOURCES.md there) asked for none of the new
+    /// variables and only 6 days: it still decodes, with them missing, and counts as a 7-day answer, not a 16-day one.
     @Test func aRealAnswerWithoutTheNewVariablesStillDecodes() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let file = root.deletingLastPathComponent()
-            .appendingPathComponent("shared/data/real/openmeteo-new-york-fahrenheit-all3.json")
+        // The repository's own copy: a clone alone must pass (nothing is read from beside the checkout).
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/real/openmeteo-new-york-fahrenheit-all3.json")
         let forecast = try Forecast(openMeteoJSON: try Data(contentsOf: file), units: .imperial)
         #expect(forecast.current?.temperature == 82.9 && forecast.current?.feelsLike == 91.7)
         #expect(forecast.current?.uvIndex == nil)

@@ -15,6 +15,9 @@ final class CurlTransfer: @unchecked Sendable {
     private var retryAfter: String?
     private var sawHead = false
     private var tooLarge = false
+    /// The status and Location of the response whose head is arriving: a 1xx or a redirect is not the answer.
+    private var headStatus = 0
+    private var headHasLocation = false
 
     private let waiter = Mutex<Waiter>(Waiter())
     private struct Waiter {
@@ -75,8 +78,7 @@ final class CurlTransfer: @unchecked Sendable {
             lw_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer),
             // Threads: libcurl must not use signals for its timeouts.
             lw_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1),
-            lw_curl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"),
-            lw_curl_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
+            lw_curl_allow_http_only(easy),
             lw_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1),
             lw_curl_setopt_long(easy, CURLOPT_MAXREDIRS, 3),
             lw_curl_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS)),
@@ -115,8 +117,9 @@ final class CurlTransfer: @unchecked Sendable {
         }
         var osErrno = 0
         _ = lw_curl_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
+        // Connected means ready to send: TCP and the TLS handshake done (a stalled handshake is a connect timeout).
         var connectMicroseconds: curl_off_t = 0
-        _ = lw_curl_getinfo_off(easy, CURLINFO_CONNECT_TIME_T, &connectMicroseconds)
+        _ = lw_curl_getinfo_off(easy, CURLINFO_PRETRANSFER_TIME_T, &connectMicroseconds)
         let buffered = String(cString: errorBuffer)
         return .failure(
             TransferFailure(
@@ -149,10 +152,14 @@ final class CurlTransfer: @unchecked Sendable {
         if line.hasPrefix("HTTP/") {
             retryAfter = nil
             sawHead = false
+            headHasLocation = false
+            headStatus = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
             return true
         }
         if line == "\r\n" || line == "\n" {
-            sawHead = true
+            // Only the final answer's head counts: after a 1xx or a followed redirect another head comes.
+            let interim = (100..<200).contains(headStatus) || ((300..<400).contains(headStatus) && headHasLocation)
+            sawHead = !interim
             return true
         }
         guard let colon = line.firstIndex(of: ":") else { return true }
@@ -161,6 +168,8 @@ final class CurlTransfer: @unchecked Sendable {
         switch name {
         case "retry-after":
             retryAfter = value
+        case "location":
+            headHasLocation = true
         case "content-length":
             if let length = Int(value), length > spec.timeouts.maxBodyBytes {
                 tooLarge = true

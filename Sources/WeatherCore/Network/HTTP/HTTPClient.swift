@@ -23,6 +23,15 @@ public final class HTTPClient: Sendable {
         certificates = HTTPRequestSpec.Certificates(environment: environment)
     }
 
+    /// A client dropped without ``shutdown()`` still ends its thread and frees its handles.
+    deinit {
+        let running = engine.withLock { state -> CurlEngine? in
+            if case .running(let engine) = state { return engine }
+            return nil
+        }
+        running?.stop()
+    }
+
     /// The one HTTP client the app shares. Timeouts are given with each request (``WeatherTimeouts``).
     public static func makeForWeather(timeouts: WeatherTimeouts = .production) -> HTTPClient { HTTPClient() }
 
