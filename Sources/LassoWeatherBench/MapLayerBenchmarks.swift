@@ -92,20 +92,28 @@ func mapLayerPanRequests(serverURL: String) throws -> BenchRow {
 
 /// Forecast requests for a whole layer grid in the server's log (`GET /admin/log`).
 private func layerRequestCount(_ http: HTTPClient, _ serverURL: String) throws -> Int {
+    guard let log = try fixtureAdmin(http, serverURL, "/admin/log")["forecast"] as? [[String: Any]] else {
+        throw BenchError("could not read the fixture server's log")
+    }
+    return log.filter { ($0["places"] as? Double) == Double(LayerGridRequest.maxPoints) }.count
+}
+
+/// A JSON object from the fixture server's admin API, fetched with the app's own client from outside the main
+/// actor's queue (which the caller keeps busy).
+func fixtureAdmin(_ http: HTTPClient, _ serverURL: String, _ path: String) throws -> [String: Any] {
     let semaphore = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var body: Data?
     Task.detached {
         defer { semaphore.signal() }
-        guard let url = URL(string: serverURL + "/admin/log"),
-            let answer = try? await http.send(url, timeouts: .production)
+        guard let url = URL(string: serverURL + path), let answer = try? await http.send(url, timeouts: .production)
         else { return }
         body = answer.body
     }
     semaphore.wait()
-    guard let body, let object = try JSONSerialization.jsonObject(with: body) as? [String: Any],
-        let log = object["forecast"] as? [[String: Any]]
-    else { throw BenchError("could not read the fixture server's log") }
-    return log.filter { ($0["places"] as? Double) == Double(LayerGridRequest.maxPoints) }.count
+    guard let body, let object = try JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+        throw BenchError("could not read the fixture server's \(path)")
+    }
+    return object
 }
 
 /// Runs the main queue (effects, timers) until `condition` holds or 5 s pass.

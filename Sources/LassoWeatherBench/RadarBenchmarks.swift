@@ -112,18 +112,8 @@ private func pumpRunLoop(until condition: () -> Bool, seconds: Double) -> Bool {
 
 /// Radar frames the server has been asked for (`GET /admin/requests`).
 private func radarRequestCount(_ http: HTTPClient, _ serverURL: String) throws -> Int {
-    let semaphore = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var body: Data?
-    Task.detached {
-        defer { semaphore.signal() }
-        guard let url = URL(string: serverURL + "/admin/requests"),
-            let answer = try? await http.send(url, timeouts: .production)
-        else { return }
-        body = answer.body
+    guard let count = try fixtureAdmin(http, serverURL, "/admin/requests")["radar"] as? Double else {
+        throw BenchError("could not read the fixture server's request counts")
     }
-    semaphore.wait()
-    guard let body, let object = try JSONSerialization.jsonObject(with: body) as? [String: Any],
-        let count = object["radar"] as? Double
-    else { throw BenchError("could not read the fixture server's request counts") }
     return Int(count)
 }

@@ -70,12 +70,7 @@ struct MapLayerEndToEndTests {
         #expect(try app.waitForExit().status == 0)
 
         // The choice was saved: the settings file names it.
-        let paths = try #require(
-            AppPaths(environment: [
-                "XDG_DATA_HOME": root.path + "/data", "XDG_CONFIG_HOME": root.path + "/config",
-                "XDG_CACHE_HOME": root.path + "/cache",
-            ]))
-        let settings = try String(contentsOf: paths.settingsFile, encoding: .utf8)
+        let settings = try TmuxSession.savedSettings(home: root)
         #expect(settings.contains("\"mapLayer\"") && settings.contains("precipitation"))
     }
 }

@@ -56,8 +56,8 @@ struct RadarEndToEndTests {
         try server.setRadarFault("server-error")
         for _ in 0..<3 { try app.send("Right") }
         try app.waitFor("the failure") { legend($0).contains("radar unavailable: HTTP 500") }
-        try app.send("+", literal: true)
         let scale = try app.screen().split(separator: "\n").last { $0.contains("km") }.map(String.init) ?? ""
+        try app.send("+", literal: true)
         try app.waitFor("zoomed in", timeout: 20) { screen in
             (screen.split(separator: "\n").last { $0.contains("km") }.map(String.init) ?? "") != scale
         }
@@ -72,12 +72,7 @@ struct RadarEndToEndTests {
         try app.waitFor("the radar again") { !legend($0).isEmpty }
         try app.send("q", literal: true)
         #expect(try app.waitForExit().status == 0)
-        let paths = try #require(
-            AppPaths(environment: [
-                "XDG_DATA_HOME": root.path + "/data", "XDG_CONFIG_HOME": root.path + "/config",
-                "XDG_CACHE_HOME": root.path + "/cache",
-            ]))
-        let settings = try String(contentsOf: paths.settingsFile, encoding: .utf8)
+        let settings = try TmuxSession.savedSettings(home: root)
         #expect(settings.contains("\"mapLayer\"") && settings.contains("radar"))
     }
 }

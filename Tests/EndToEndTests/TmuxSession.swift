@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 
 /// Drives the real binary in a real terminal: a private tmux server, `send-keys` to type, `capture-pane` to read.
 /// Modelled on fzf's test helper: poll until text appears, with a timeout, and dump the screen on failure.
@@ -65,6 +66,16 @@ final class TmuxSession {
                 "LASSO_WEATHER_RADAR_URL": "http://127.0.0.1:1",
             ].merging(environment) { _, new in new },
             width: width, height: height)
+    }
+
+    /// The settings file `app(home:)` wrote, as text.
+    static func savedSettings(home: URL) throws -> String {
+        let paths = try #require(
+            AppPaths(environment: [
+                "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config",
+                "XDG_CACHE_HOME": home.path + "/cache",
+            ]))
+        return try String(contentsOf: paths.settingsFile, encoding: .utf8)
     }
 
     static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
