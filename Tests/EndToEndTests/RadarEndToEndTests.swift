@@ -70,6 +70,10 @@ struct RadarEndToEndTests {
         try app.waitFor("no layer") { !$0.contains("Precipitation in") }
         try app.send("l", literal: true)
         try app.waitFor("the radar again") { !legend($0).isEmpty }
+        // The choice is written by an effect just after the frame: wait for the file, not a fixed time.
+        try app.waitFor("the radar saved") { _ in
+            (try? TmuxSession.savedSettings(home: root))?.contains("radar") == true
+        }
         try app.send("q", literal: true)
         #expect(try app.waitForExit().status == 0)
         let settings = try TmuxSession.savedSettings(home: root)

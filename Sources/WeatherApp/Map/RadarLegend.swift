@@ -24,12 +24,10 @@ struct RadarLegend: Widget {
             spans.append(Span(" · ", style: .dim))
             spans.append(status)
         }
-        if covered, !radar.times.isEmpty {
-            spans.append(Span("  "))
-            spans += timeline
-            if !radar.isPlaying { spans.append(Span("  paused", style: .bold)) }
-        }
-        for extra in [scale, [Span("  " + Self.credit, style: .dim)]] where !extra.isEmpty {
+        let paused = radar.isPlaying ? [] : [Span("  paused", style: .bold)]
+        // What does not fit whole is left out rather than cut: the timeline, then the scale, then the credit.
+        let loop = covered && !radar.times.isEmpty ? [Span("  ")] + timeline : []
+        for extra in [loop, paused, scale, [Span("  " + Self.credit, style: .dim)]] where !extra.isEmpty {
             if Line(spans + extra).width <= area.width { spans += extra }
         }
         buffer.write(line: Line(spans).truncated(toWidth: area.width), in: area.row(0))
@@ -43,7 +41,9 @@ struct RadarLegend: Widget {
         }
         guard let time = radar.shownTime else { return nil }
         if radar.isForecastShown {
-            let ahead = now.map { max(0, Int(time.timeIntervalSince($0) / 60)) }.map { ", in \($0) min" } ?? ""
+            let ahead =
+                now.map { max(0, Int(time.timeIntervalSince($0) / 60)) }.map { $0 == 0 ? ", now" : ", in \($0) min" }
+                ?? ""
             return Span("forecast \(clock(time))\(ahead)", style: Style(foreground: .cyan, attributes: .italic))
         }
         if radar.shown == nil { return Span("\(clock(time)) · loading…", style: .dim) }
