@@ -52,7 +52,7 @@ struct MapLayerPainter {
     }
 
     /// Plain text and the map's outlines take the layer; anything drawn in a colour of its own keeps it.
-    private static func takesLayer(_ style: Style) -> Bool {
+    static func takesLayer(_ style: Style) -> Bool {
         style.background == .default && (style.foreground == .default || style == MapRenderer.Styles.state)
     }
 

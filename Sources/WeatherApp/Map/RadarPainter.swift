@@ -24,7 +24,7 @@ struct RadarPainter {
                 else { continue }
                 let x = clip.x + column
                 var cell = buffer[x, y]
-                guard Self.takesLayer(cell.style) else { continue }
+                guard MapLayerPainter.takesLayer(cell.style) else { continue }
                 if depth.hasColors {
                     guard let color = RadarRamp.color(dbz, depth) else { continue }
                     cell.style.background = color
@@ -67,10 +67,5 @@ struct RadarPainter {
             }
         }
         return best
-    }
-
-    /// Plain text and the map's outlines take the layer; anything drawn in a colour of its own keeps it.
-    private static func takesLayer(_ style: Style) -> Bool {
-        style.background == .default && (style.foreground == .default || style == MapRenderer.Styles.state)
     }
 }

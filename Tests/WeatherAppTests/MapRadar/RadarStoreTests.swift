@@ -47,18 +47,28 @@ struct RadarStoreTests {
         times.map { RadarRequest(area: view.area, width: view.width, height: view.height, time: $0) }
     }
 
-    /// `l` from none with the Map laid out: the radar on, the seven frames asked, each answered in order.
-    func turnOn(_ store: TestStore<MapScreen>) async -> (view: RadarLoopState.View, times: [Date]) {
+    /// `l` from none with the Map laid out: the radar on, its view and the loop's times set, the newest shown,
+    /// and the frames `asked` (all seven unless the view is outside the US) pending.
+    static func pressRadarOn(
+        _ store: TestStore<MapScreen>, now: Date, asked: Bool = true, forecast: Bool = false
+    ) -> (view: RadarLoopState.View, times: [Date]) {
         let view = MapStore.radarView(for: store.state)
-        let times = RadarFrameTimes.loop(now: time.now)
+        let times = RadarFrameTimes.loop(now: now)
         store.send(.layer(.didCycle)) {
             $0.layer.kind = .radar
-            $0.layer.now = time.now
+            $0.layer.now = now
             $0.radar.view = view
             $0.radar.times = times
             $0.radar.position = times.count - 1
-            $0.radar.pending = Set(times)
+            if asked { $0.radar.pending = Set(times) }
+            if forecast { $0.radar.forecastPending = true }
         }
+        return (view, times)
+    }
+
+    /// `l` from none with the Map laid out: the radar on, the seven frames asked, each answered in order.
+    func turnOn(_ store: TestStore<MapScreen>) async -> (view: RadarLoopState.View, times: [Date]) {
+        let (view, times) = Self.pressRadarOn(store, now: time.now)
         await frames.waitForCalls(7)
         #expect(Set(await frames.calls) == Set(Self.requests(view, times)))
         for request in Self.requests(view, times) {
@@ -126,16 +136,7 @@ struct RadarStoreTests {
         var state = L.state()
         state.radar.isPlaying = false
         let store = TestStore<MapScreen>(initialState: state, reducer: reducer())
-        let view = MapStore.radarView(for: store.state)
-        let times = RadarFrameTimes.loop(now: time.now)
-        store.send(.layer(.didCycle)) {
-            $0.layer.kind = .radar
-            $0.layer.now = time.now
-            $0.radar.view = view
-            $0.radar.times = times
-            $0.radar.position = 6
-            $0.radar.pending = Set(times)
-        }
+        let (view, times) = Self.pressRadarOn(store, now: time.now)
         await frames.waitForCalls(7)
         // One step: still inside the fetched box, nothing asked even once settled.
         store.send(.didPan(.right)) { $0.center.longitude = -97.5 }
@@ -233,15 +234,7 @@ struct RadarStoreTests {
         var state = L.state()
         state.center = GeoPoint(longitude: 10, latitude: 50)  // central Europe
         let store = TestStore<MapScreen>(initialState: state, reducer: reducer())
-        let view = MapStore.radarView(for: store.state)
-        let times = RadarFrameTimes.loop(now: time.now)
-        store.send(.layer(.didCycle)) {
-            $0.layer.kind = .radar
-            $0.layer.now = time.now
-            $0.radar.view = view
-            $0.radar.times = times
-            $0.radar.position = 6
-        }
+        _ = Self.pressRadarOn(store, now: time.now, asked: false)
         await time.advance(by: .milliseconds(1500))
         await store.receive(.layer(.radar(.didAdvance))) {
             $0.radar.position = 0
@@ -274,17 +267,7 @@ struct RadarForecastLoopTests {
             layer: MapLayerDependencies(
                 client: .failing, radar: radar, radarForecast: forecast, clock: time.appClock, saveChoice: { _ in }))
         let store = TestStore<MapScreen>(initialState: L.state(), reducer: reducer)
-        let view = MapStore.radarView(for: store.state)
-        let times = RadarFrameTimes.loop(now: time.now)
-        store.send(.layer(.didCycle)) {
-            $0.layer.kind = .radar
-            $0.layer.now = time.now
-            $0.radar.view = view
-            $0.radar.times = times
-            $0.radar.position = 6
-            $0.radar.pending = Set(times)
-            $0.radar.forecastPending = true
-        }
+        let (view, times) = RadarStoreTests.pressRadarOn(store, now: time.now, forecast: true)
         for request in RadarStoreTests.requests(view, times) {
             let frame = RadarStoreTests.frame(request)
             await store.receive(.layer(.radar(.didLoadFrame(frame)))) {
