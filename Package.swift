@@ -27,10 +27,10 @@ let package = Package(
         // the wide-character API needs), and the headers live in /usr/include. `make deps` installs them.
         .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
         // Every HTTP request goes through the system's libcurl: its proxies, its TLS (the distribution's OpenSSL,
-        // patched with the system), HTTP/2. Built against libcurl4-openssl-dev's headers (`make deps`); libcurl.so.4
-        // (libcurl4) is loaded with dlopen on the first request, not linked: linking it costs every launch 6.6 ms of
-        // its dependencies' loading and constructors (Sources/CCurl/include/CCurl.h).
-        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // patched with the system), HTTP/2. libcurl4-openssl-dev at build time (`make deps`), libcurl4 at run time.
+        .systemLibrary(name: "CLibCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Typed wrappers for libcurl's variadic calls, which Swift cannot make.
+        .target(name: "CCurl", dependencies: ["CLibCurl"]),
         // The embedded resources are zlib streams, inflated on first use (libz is linked by libcurl anyway).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Radar frames are PNGs: the system's libpng reads them (and writes the fixture server's).

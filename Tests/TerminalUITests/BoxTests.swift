@@ -78,4 +78,20 @@ import Testing
             ·└───┘··
             """)
     }
+
+    @Test func aBorderDrawnOverHalfAWideCharacterBlanksTheOtherHalf() {
+        // 東 sits in columns 0-1 and 京 in 4-5; the box covers columns 1-4, so each is cut in half.
+        var buffer = Buffer(width: 6, height: 3)
+        for y in 0..<3 { buffer.write("東  京", x: 0, y: y) }
+        _ = Box(border: .plain).draw(into: &buffer, area: Rect(x: 1, y: 0, width: 4, height: 3))
+        expectNoDifference(
+            buffer.text,
+            """
+             ┌──┐
+             │  │
+             └──┘
+            """)
+        #expect(buffer[1, 0].style == .plain && buffer[1, 1].symbol == "│")
+        #expect(!buffer[5, 1].isContinuation)
+    }
 }

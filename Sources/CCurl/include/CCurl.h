@@ -1,9 +1,5 @@
-/* libcurl for Swift, loaded on first use. Linking libcurl.so.4 directly would load its ~30 dependencies (OpenSSL,
-   GnuTLS through librtmp, Kerberos, LDAP, p11-kit…) and run their constructors before main: measured 6.6 ms on
-   every launch, more than the whole first frame may take. So the app names libcurl.so.4 and dlopen()s it when the
-   first request is made; `lasso-weather lookup` and the first frame never load it.
-
-   The variadic setopt/getinfo calls, which Swift cannot make, get one typed wrapper per kind of argument. */
+/* libcurl for Swift: the variadic setopt/getinfo calls, which Swift cannot make, get one typed wrapper per kind
+   of argument; the rest are thin wrappers too, so Swift code sees one small, typed surface. */
 #ifndef LASSO_CCURL_H
 #define LASSO_CCURL_H
 
@@ -11,11 +7,8 @@
 #include <curl/curl.h>
 #include <stddef.h>
 
-/* The soname loaded: what the Debian package depends on (libcurl4). */
-#define LW_CURL_SONAME "libcurl.so.4"
-
-/* Loads libcurl and runs curl_global_init once (thread-safe). 0 on success; otherwise a non-zero value and the
-   reason in `why` (dlerror's text, or the missing symbol). */
+/* Runs curl_global_init once (thread-safe; curl_global_init itself is not before 7.84). 0 on success; otherwise
+   a non-zero value and the reason in `why`. */
 int lw_curl_load(char *why, size_t why_size);
 
 CURLM *lw_curl_multi_init(void);

@@ -17,8 +17,6 @@ public final class NCursesBackend: Backend {
     private var lastLook: (style: Style, attrs: attr_t, pair: Int16)?
     private var cursor: (x: Int, y: Int)?
     private var cursorShown: Bool?
-    /// One cell's characters as a NUL-terminated wide string: a spacing character and its combining marks.
-    private var wide = [wchar_t](repeating: 0, count: 6)
 
     /// Made by `Terminal` once the screen is open; `colorCount` is 0 when colours are off (`NO_COLOR`).
     init(colorCount: Int, pairCapacity: Int, defaultColors: Bool) {
@@ -73,19 +71,21 @@ public final class NCursesBackend: Backend {
 
     private func put(_ cell: Cell, x: Int, y: Int, in win: UnsafeMutablePointer<WINDOW>) {
         let look = self.look(for: cell.style)
-        var count = 0
-        for scalar in cell.symbol.unicodeScalars where count < Int(lw_ccharw_max()) {
-            wide[count] = wchar_t(bitPattern: scalar.value)
-            count += 1
-        }
-        wide[count] = 0
-        func putWide() -> Int32 {
-            wide.withUnsafeBufferPointer { lw_put_cell(win, Int32(y), Int32(x), $0.baseAddress, look.attrs, look.pair) }
-        }
-        // A cluster ncurses will not combine (emoji ZWJ sequences): draw its first character alone.
-        if putWide() == ERR, count > 1 {
-            wide[1] = 0
-            _ = putWide()
+        let capacity = Int(lw_ccharw_max())
+        // The cell's characters as a NUL-terminated wide string (a spacing character and its combining marks), on
+        // the stack: a stored array cost an exclusivity check and an executor check per cell.
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: capacity + 1) { wide in
+            var count = 0
+            for scalar in cell.symbol.unicodeScalars where count < capacity {
+                wide[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            wide[count] = 0
+            // A cluster ncurses will not combine (emoji ZWJ sequences): draw its first character alone.
+            if lw_put_cell(win, Int32(y), Int32(x), wide.baseAddress, look.attrs, look.pair) == ERR, count > 1 {
+                wide[1] = 0
+                _ = lw_put_cell(win, Int32(y), Int32(x), wide.baseAddress, look.attrs, look.pair)
+            }
         }
     }
 

@@ -22,11 +22,17 @@ public struct Buffer: Hashable, Sendable {
         for i in cells.indices { cells[i] = .blank }
     }
 
-    /// Fills `rect` with `cell` (clipped to the buffer).
+    /// Fills `rect` with `cell` (clipped to the buffer); `cell` is one column wide. A wide character cut in half
+    /// at either edge of a row is blanked, as `write` does.
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let r = rect.intersection(area)
         guard !r.isEmpty else { return }
-        for y in r.y..<r.maxY { for x in r.x..<r.maxX { cells[y * width + x] = cell } }
+        for y in r.y..<r.maxY {
+            let row = y * width
+            if r.x > 0, cells[row + r.x].isContinuation { cells[row + r.x - 1].symbol = " " }
+            if r.maxX < width, cells[row + r.maxX].isContinuation { cells[row + r.maxX].symbol = " " }
+            for x in r.x..<r.maxX { cells[row + x] = cell }
+        }
     }
 
     /// Applies `style` to every cell in `rect`, keeping their symbols (selection highlight, focus marks).

@@ -4,6 +4,11 @@ public enum DisplayWidth {
     /// Columns a single grapheme occupies: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+        // One scalar (box drawing, braille, °, ·): no grapheme walk.
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return first.value == 0xFE0F ? 0 : of(first)
+        }
         var width = 0
         var sawEmojiSelector = false
         for scalar in character.unicodeScalars {
@@ -31,6 +36,12 @@ public enum DisplayWidth {
         let v = scalar.value
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
         if v < 0x300 { return 1 }
+        // Punctuation, arrows, box drawing, blocks and braille: one column, and no Unicode property lookups.
+        if (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v) || (0x2190...0x21FF).contains(v)
+            || (0x2500...0x259F).contains(v) || (0x2800...0x28FF).contains(v)
+        {
+            return 1
+        }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

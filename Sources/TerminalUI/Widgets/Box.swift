@@ -65,15 +65,18 @@ public struct Box: Widget, Hashable, Sendable {
         guard area.width >= 2, area.height >= 2, !area.intersection(buffer.area).isEmpty else { return inner }
         let s = focused ? focusedStyle : style
         if clearsInside { buffer.fill(inner) }
-        let h = String(repeating: border.horizontal, count: area.width - 2)
+        // The runs are filled cell by cell: measuring each dash's width as text was a tenth of the first frame.
+        let horizontal = Cell(border.horizontal, style: s)
+        let vertical = Cell(border.vertical, style: s)
         for (y, left, right) in [
             (area.y, border.topLeft, border.topRight), (area.maxY - 1, border.bottomLeft, border.bottomRight),
         ] {
-            buffer.write(left + h + right, x: area.x, y: y, maxWidth: area.width, style: s)
+            buffer.write(left, x: area.x, y: y, style: s)
+            buffer.fill(Rect(x: area.x + 1, y: y, width: area.width - 2, height: 1), with: horizontal)
+            buffer.write(right, x: area.maxX - 1, y: y, style: s)
         }
-        for y in inner.y..<inner.maxY {
-            buffer.write(border.vertical, x: area.x, y: y, style: s)
-            buffer.write(border.vertical, x: area.maxX - 1, y: y, style: s)
+        for x in [area.x, area.maxX - 1] {
+            buffer.fill(Rect(x: x, y: inner.y, width: 1, height: inner.height), with: vertical)
         }
         if let title { writeCaption(title, y: area.y, area: area, style: s.adding(.bold), into: &buffer) }
         if let footer { writeCaption(footer, y: area.maxY - 1, area: area, style: s, into: &buffer) }

@@ -68,6 +68,9 @@ public enum AtomicFile {
 
     /// `mkdir -p` with mode 0700 (the XDG spec's mode for these directories).
     public static func createDirectory(_ url: URL) throws(PersistenceError) {
+        var info = stat()
+        // The usual case, on every launch: it is already there.
+        if stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return }
         var path = ""
         for component in url.standardizedFileURL.pathComponents where component != "/" {
             path += "/" + component
@@ -76,7 +79,6 @@ public enum AtomicFile {
             }
         }
         // EEXIST also covers a file in the way; that shows up as ENOTDIR on the next step or here.
-        var info = stat()
         guard stat(path, &info) == 0 else { throw PersistenceError("create", path: path) }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw PersistenceError("create", path: path, code: ENOTDIR) }
     }

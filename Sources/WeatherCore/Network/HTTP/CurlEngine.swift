@@ -23,7 +23,7 @@ final class CurlEngine: @unchecked Sendable {
         var stopping = false
     }
 
-    /// Loads libcurl (once per process) and starts the thread; the reason when libcurl cannot be had.
+    /// Initialises libcurl (once per process) and starts the thread; the reason when that fails.
     static func start(certificates: HTTPRequestSpec.Certificates) -> Result<CurlEngine, LoadFailure> {
         var why = [CChar](repeating: 0, count: 256)
         guard lw_curl_load(&why, why.count) == 0 else {
@@ -36,7 +36,7 @@ final class CurlEngine: @unchecked Sendable {
         return .success(engine)
     }
 
-    /// Why libcurl could not be used (not installed, too old).
+    /// Why libcurl could not be used (its global init or the multi handle failed).
     struct LoadFailure: Error {
         var reason: String
     }

@@ -2,8 +2,7 @@ import FoundationEssentials
 import Synchronization
 
 /// The app's HTTP client: every request through the system's libcurl, one shared multi handle on one thread
-/// (``CurlEngine``), started by the first request, which also loads libcurl.so.4: launch and `lookup` pay nothing
-/// for it. libcurl reads
+/// (``CurlEngine``), started by the first request: `lookup` and the first frame start no thread. libcurl reads
 /// `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` itself; the certificate variables are read here.
 ///
 /// Each request is an async call: cancelling its task removes the transfer at once.
@@ -80,7 +79,7 @@ public final class HTTPClient: Sendable {
         }
     }
 
-    /// The engine, started (and libcurl loaded) by the first request.
+    /// The engine, started (and libcurl initialised) by the first request.
     private func runningEngine() -> Result<CurlEngine, WeatherError> {
         engine.withLock { state in
             switch state {
@@ -92,7 +91,7 @@ public final class HTTPClient: Sendable {
                     state = .running(engine)
                     return .success(engine)
                 case .failure(let failure):
-                    let reason = "libcurl could not be loaded: \(failure.reason.sanitizedForTerminal); install libcurl4"
+                    let reason = "libcurl could not be started: \(failure.reason.sanitizedForTerminal)"
                     state = .unavailable(reason)
                     return .failure(.transport(reason))
                 }
