@@ -22,7 +22,9 @@ public enum DisplayWidth {
         return width
     }
 
-    /// Columns a string occupies.
+    /// Columns a string occupies. Inlinable so other modules get it specialized: the generic form looks up the
+    /// string type's associated types at run time, a scan of every conformance in the binary the first time.
+    @inlinable
     public static func of(_ string: some StringProtocol) -> Int {
         // Printable ASCII, most of what is drawn, is one column a byte: no grapheme breaking needed.
         let utf8 = string.utf8
