@@ -28,9 +28,24 @@ struct NowCommand: AsyncParsableCommand {
     @Flag(help: "Print the same fields as JSON.")
     var json = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Print one JSON object for a waybar custom module (\"return-type\": \"json\").",
+            discussion: """
+                text: icon and temperature; tooltip: the place, condition, feels like, high and low, wind, chance \
+                of precipitation, next two hours, air quality and alerts, one a line; class: the condition \
+                (clear, partly-cloudy, cloudy, fog, drizzle, rain, freezing-rain, snow, thunderstorm, unknown), \
+                then alert and the worst severity while alerts are in force, then offline when the cached forecast \
+                is shown; alt: the condition; percentage: this hour's chance of precipitation. Text and tooltip \
+                are Pango markup (&, < and > as entities). It always prints an object and exits 0 (waybar hides a \
+                module whose command fails): without a forecast the text is —, the class error (and \
+                offline), the tooltip the reason, which also goes to stderr.
+                """))
+    var waybar = false
+
     @Option(
         help: ArgumentHelp(
-            "Print one line for a status bar or a prompt, as \"%i %t, wind %w\".",
+            "Print one line for a status bar or a prompt, as \"%i %t, wind %w\" (☁ 32°F, wind 4 mph W).",
             discussion: StatusFormatArgument.preamble, valueName: "format"))
     var format: StatusFormatArgument?
 
@@ -54,8 +69,11 @@ struct NowCommand: AsyncParsableCommand {
 
     /// A bad --format, or --format with --json, is a usage error (status 64) before anything is fetched.
     func validate() throws {
+        let outputs = [(format != nil, "--format"), (json, "--json"), (waybar, "--waybar")].filter(\.0).map(\.1)
+        if outputs.count > 1 {
+            throw ValidationError("\(outputs.joined(separator: " and ")) cannot be used together; choose one.")
+        }
         guard let format else { return }
-        if json { throw ValidationError("--format and --json cannot be used together; choose one.") }
         do {
             _ = try StatusFormat(format.text)
         } catch {
@@ -65,47 +83,59 @@ struct NowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
-            let live = try LiveDependencies(options: options.values)
-            // Alerts and air quality are fetched at the same time as the forecast; it waits for them only briefly.
-            let alertsService = noAlerts ? .none : live.alerts
-            let alerts = SideFetch.start { () async throws(AlertsError) in try await alertsService.load(place) }
-            let (airQualityService, policy): (AirQualityService, LoadPolicy) = (
-                live.airQuality, refresh ? .refresh : .cacheFirst
-            )
-            let airQuality =
-                noAirQuality
-                ? nil
-                : SideFetch.start { () async throws(WeatherError) in try await airQualityService.load(place, policy) }
-            let result: Result<NowReport, CLIError>
-            do throws(CLIError) {
-                var report = try await report(for: place, live: live)
-                async let alertsResult = SideFetch.result(
-                    of: alerts, grace: Self.alertsGrace, timedOut: { .failed(.timedOut(seconds: $0)) })
-                async let airQualityResult = Self.airQualityResult(of: airQuality)
-                report.alerts = await alertsResult
-                report.airQuality = await airQualityResult
-                result = .success(report)
-            } catch {
-                alerts.cancel()
-                airQuality?.cancel()
-                _ = await alerts.value
-                _ = await airQuality?.value
-                result = .failure(error)
+            do {
+                try await fetchAndPrint()
+            } catch let error as CLIError where waybar {
+                // waybar hides a module whose command fails or prints nothing: the reason goes in the bar instead.
+                writeToStandardError(error.message)
+                print(NowReport.waybarFailure(error, place: self.place).compact)
             }
-            // Ends libcurl's thread and its connections before the process does.
-            try? await live.httpClient.shutdown()
-            let report = try result.get()
-            if let reason = report.offlineReason {
-                writeToStandardError("\(reason) Showing the forecast cached \(report.ageText).")
-            }
-            if let note = report.alertsNote { writeToStandardError(note) }
-            if let note = report.airQualityNote { writeToStandardError(note) }
-            if let format = try? format.map({ try StatusFormat($0.text) }) {
-                print(report.statusLine(format))
-            } else {
-                print(json ? report.json.rendered() : report.text)
-            }
+        }
+    }
+
+    private func fetchAndPrint() async throws {
+        let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
+        let live = try LiveDependencies(options: options.values)
+        // Alerts and air quality are fetched at the same time as the forecast; it waits for them only briefly.
+        let alertsService = noAlerts ? .none : live.alerts
+        let alerts = SideFetch.start { () async throws(AlertsError) in try await alertsService.load(place) }
+        let (airQualityService, policy): (AirQualityService, LoadPolicy) = (
+            live.airQuality, refresh ? .refresh : .cacheFirst
+        )
+        let airQuality =
+            noAirQuality
+            ? nil
+            : SideFetch.start { () async throws(WeatherError) in try await airQualityService.load(place, policy) }
+        let result: Result<NowReport, CLIError>
+        do throws(CLIError) {
+            var report = try await report(for: place, live: live)
+            async let alertsResult = SideFetch.result(
+                of: alerts, grace: Self.alertsGrace, timedOut: { .failed(.timedOut(seconds: $0)) })
+            async let airQualityResult = Self.airQualityResult(of: airQuality)
+            report.alerts = await alertsResult
+            report.airQuality = await airQualityResult
+            result = .success(report)
+        } catch {
+            alerts.cancel()
+            airQuality?.cancel()
+            _ = await alerts.value
+            _ = await airQuality?.value
+            result = .failure(error)
+        }
+        // Ends libcurl's thread and its connections before the process does.
+        try? await live.httpClient.shutdown()
+        let report = try result.get()
+        if let reason = report.offlineReason {
+            writeToStandardError("\(reason) Showing the forecast cached \(report.ageText).")
+        }
+        if let note = report.alertsNote { writeToStandardError(note) }
+        if let note = report.airQualityNote { writeToStandardError(note) }
+        if let format = try? format.map({ try StatusFormat($0.text) }) {
+            print(report.statusLine(format))
+        } else if waybar {
+            print(report.waybar.compact)
+        } else {
+            print(json ? report.json.rendered() : report.text)
         }
     }
 
