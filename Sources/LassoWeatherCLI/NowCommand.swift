@@ -67,7 +67,8 @@ struct NowCommand: AsyncParsableCommand {
     @Argument(help: "A ZIP code (10001, 10001-1234) or a place name that names one place (\"Portland, OR\").")
     var place: String
 
-    /// A bad --format, or --format with --json, is a usage error (status 64) before anything is fetched.
+    /// A bad --format, or two of --format, --json and --waybar, is a usage error (status 64) before anything is
+    /// fetched.
     func validate() throws {
         let outputs = [(format != nil, "--format"), (json, "--json"), (waybar, "--waybar")].filter(\.0).map(\.1)
         if outputs.count > 1 {
@@ -82,60 +83,63 @@ struct NowCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await runReportingErrors {
-            do {
-                try await fetchAndPrint()
-            } catch let error as CLIError where waybar {
-                // waybar hides a module whose command fails or prints nothing: the reason goes in the bar instead.
-                writeToStandardError(error.message)
-                print(NowReport.waybarFailure(error, place: self.place).compact)
+        try await reportingErrors {
+            let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
+            let live = try LiveDependencies(options: options.values)
+            // Alerts and air quality are fetched at the same time as the forecast; it waits for them only briefly.
+            let alertsService = noAlerts ? .none : live.alerts
+            let alerts = SideFetch.start { () async throws(AlertsError) in try await alertsService.load(place) }
+            let (airQualityService, policy): (AirQualityService, LoadPolicy) = (
+                live.airQuality, refresh ? .refresh : .cacheFirst
+            )
+            let airQuality =
+                noAirQuality
+                ? nil
+                : SideFetch.start { () async throws(WeatherError) in try await airQualityService.load(place, policy) }
+            let result: Result<NowReport, CLIError>
+            do throws(CLIError) {
+                var report = try await report(for: place, live: live)
+                async let alertsResult = SideFetch.result(
+                    of: alerts, grace: Self.alertsGrace, timedOut: { .failed(.timedOut(seconds: $0)) })
+                async let airQualityResult = Self.airQualityResult(of: airQuality)
+                report.alerts = await alertsResult
+                report.airQuality = await airQualityResult
+                result = .success(report)
+            } catch {
+                alerts.cancel()
+                airQuality?.cancel()
+                _ = await alerts.value
+                _ = await airQuality?.value
+                result = .failure(error)
+            }
+            // Ends libcurl's thread and its connections before the process does.
+            try? await live.httpClient.shutdown()
+            let report = try result.get()
+            if let reason = report.offlineReason {
+                writeToStandardError("\(reason) Showing the forecast cached \(report.ageText).")
+            }
+            if let note = report.alertsNote { writeToStandardError(note) }
+            if let note = report.airQualityNote { writeToStandardError(note) }
+            if let format = try? format.map({ try StatusFormat($0.text) }) {
+                print(report.statusLine(format))
+            } else if waybar {
+                print(report.waybar.compact)
+            } else {
+                print(json ? report.json.rendered() : report.text)
             }
         }
     }
 
-    private func fetchAndPrint() async throws {
-        let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
-        let live = try LiveDependencies(options: options.values)
-        // Alerts and air quality are fetched at the same time as the forecast; it waits for them only briefly.
-        let alertsService = noAlerts ? .none : live.alerts
-        let alerts = SideFetch.start { () async throws(AlertsError) in try await alertsService.load(place) }
-        let (airQualityService, policy): (AirQualityService, LoadPolicy) = (
-            live.airQuality, refresh ? .refresh : .cacheFirst
-        )
-        let airQuality =
-            noAirQuality
-            ? nil
-            : SideFetch.start { () async throws(WeatherError) in try await airQualityService.load(place, policy) }
-        let result: Result<NowReport, CLIError>
-        do throws(CLIError) {
-            var report = try await report(for: place, live: live)
-            async let alertsResult = SideFetch.result(
-                of: alerts, grace: Self.alertsGrace, timedOut: { .failed(.timedOut(seconds: $0)) })
-            async let airQualityResult = Self.airQualityResult(of: airQuality)
-            report.alerts = await alertsResult
-            report.airQuality = await airQualityResult
-            result = .success(report)
-        } catch {
-            alerts.cancel()
-            airQuality?.cancel()
-            _ = await alerts.value
-            _ = await airQuality?.value
-            result = .failure(error)
-        }
-        // Ends libcurl's thread and its connections before the process does.
-        try? await live.httpClient.shutdown()
-        let report = try result.get()
-        if let reason = report.offlineReason {
-            writeToStandardError("\(reason) Showing the forecast cached \(report.ageText).")
-        }
-        if let note = report.alertsNote { writeToStandardError(note) }
-        if let note = report.airQualityNote { writeToStandardError(note) }
-        if let format = try? format.map({ try StatusFormat($0.text) }) {
-            print(report.statusLine(format))
-        } else if waybar {
-            print(report.waybar.compact)
-        } else {
-            print(json ? report.json.rendered() : report.text)
+    /// `runReportingErrors`, except that with --waybar a failure is printed as the bar's object, status 0: waybar
+    /// hides a module whose command fails or prints nothing. The reason goes to stderr as well.
+    private func reportingErrors(_ body: () async throws -> Void) async throws {
+        try await runReportingErrors {
+            do {
+                try await body()
+            } catch let error as CLIError where waybar {
+                writeToStandardError(error.message)
+                print(NowReport.waybarFailure(error, place: place).compact)
+            }
         }
     }
 
