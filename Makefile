@@ -16,7 +16,7 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -Osize -Xswiftc -use-ld=lld
 SIZE_LIMIT := 20000000
 
 .PHONY: all deps release-deps build release release-all size size-report run test lint format bench demo resources \
-	test-resources clean man install install-files uninstall
+	test-resources clean man installables install install-files uninstall deb-deps deb deb-files
 
 # Where `make install` puts things: $(DESTDIR)$(PREFIX)/… (DESTDIR stages a package; uninstall takes the same values).
 PREFIX ?= /usr/local
@@ -91,8 +91,10 @@ size-report: release
 run: release
 	.build/release/lasso-weather $(ARGS)
 
-test: deps
+test: deps deb-deps
 	$(SWIFT) build --build-tests
+	@# ManualPageTests run the man page generator (a dependency's tool, which the test build leaves out).
+	$(SWIFT) build --product generate-manual
 	@# One test at a time: the end-to-end tests block while they poll a real terminal, and on a 2-core machine
 	@# running them beside the HTTP tests starved the in-process fixture servers' threads (about 25 s in all).
 	@mkdir -p .build && touch .build/test-started
@@ -135,16 +137,22 @@ test-resources:
 # builds every product first). Debug: the page is the same, and the plugin cannot pass RELEASE's flags, so a release
 # build here recompiled everything and relinked .build/release/lasso-weather without them (measured: 7 min).
 man: deps
+	@command -v python3 >/dev/null || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3
 	$(SWIFT) package plugin generate-manual --configuration debug
+	@# The generator drops every non-ASCII character ("32°F" came out "32F"): run again, keeping them.
+	python3 scripts/manual_utf8.py .build/debug/generate-manual .build/debug/lasso-weather $(MAN_PAGE)
 
-# The release binary, stripped (a copy: .build/release keeps its symbols), the man page and the completions. Run it
-# as yourself: it builds as you (a root-owned .build would break later builds) and uses sudo only to copy.
-install: deps
+# What install and deb copy: the release binary, stripped (a copy: .build/release keeps its symbols), and the man page.
+installables: deps
 	@command -v strip >/dev/null || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binutils
 	$(SWIFT) build $(RELEASE) --product lasso-weather
 	mkdir -p $(dir $(STRIPPED_BIN))
 	strip -o $(STRIPPED_BIN) .build/release/lasso-weather
 	$(MAKE) man
+
+# The release binary, the man page and the completions. Run it as yourself: it builds as you (a root-owned .build
+# would break later builds) and uses sudo only to copy.
+install: installables
 	$(SUDO_TO_INSTALL) $(MAKE) --no-print-directory install-files BIN=$(STRIPPED_BIN) MAN=$(MAN_PAGE) \
 	  PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
 
@@ -160,6 +168,30 @@ install-files:
 	"$(BIN)" --generate-completion-script zsh > "$(INSTALLED_ZSH)"
 	"$(BIN)" --generate-completion-script fish > "$(INSTALLED_FISH)"
 	chmod 644 "$(INSTALLED_BASH)" "$(INSTALLED_ZSH)" "$(INSTALLED_FISH)"
+
+# A Debian package of what `make install PREFIX=/usr` installs: .build/deb/lasso-weather_VERSION_ARCH.deb. Its
+# Depends comes from the binary (dpkg-shlibdeps), its copyright file from packaging/deb/ (see scripts/build_deb.sh).
+DEB_OUT ?= .build/deb
+DEB_STAGE = $(DEB_OUT)/stage
+deb-deps:
+	@missing=""; \
+	command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing dpkg-dev"; \
+	command -v readelf >/dev/null 2>&1 || missing="$$missing binutils"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+deb: deb-deps installables
+	$(MAKE) --no-print-directory deb-files BIN=$(STRIPPED_BIN) MAN=$(MAN_PAGE)
+
+# The packaging alone, from a binary and a man page already built: make deb-files BIN=… MAN=… [DEB_OUT=…]. The
+# files are staged by install-files, so the package holds exactly what install puts under /usr.
+deb-files:
+	rm -rf "$(DEB_STAGE)"
+	$(MAKE) --no-print-directory install-files BIN="$(BIN)" MAN="$(MAN)" PREFIX=/usr DESTDIR="$(abspath $(DEB_STAGE))"
+	@scripts/build_deb.sh "$(DEB_STAGE)" "$(DEB_OUT)"; status=$$?; rm -rf "$(DEB_STAGE)"; exit $$status
 
 # Exactly the files install puts there; the directories stay (others share them).
 uninstall:

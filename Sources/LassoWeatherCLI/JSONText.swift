@@ -32,6 +32,16 @@ indirect enum JSONText {
         }
     }
 
+    /// On one line with no spaces: for readers that take one object a line (waybar).
+    var compact: String {
+        switch self {
+        case .object(let members):
+            "{" + members.map { Self.quoted($0.0) + ":" + $0.1.compact }.joined(separator: ",") + "}"
+        case .array(let items): "[" + items.map(\.compact).joined(separator: ",") + "]"
+        default: rendered()
+        }
+    }
+
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

@@ -28,9 +28,24 @@ struct NowCommand: AsyncParsableCommand {
     @Flag(help: "Print the same fields as JSON.")
     var json = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Print one JSON object for a waybar custom module (\"return-type\": \"json\").",
+            discussion: """
+                text: icon and temperature; tooltip: the place, condition, feels like, high and low, wind, chance \
+                of precipitation, next two hours, air quality and alerts, one a line; class: the condition \
+                (clear, partly-cloudy, cloudy, fog, drizzle, rain, freezing-rain, snow, thunderstorm, unknown), \
+                then alert and the worst severity while alerts are in force, then offline when the cached forecast \
+                is shown; alt: the condition; percentage: this hour's chance of precipitation. Text and tooltip \
+                are Pango markup (&, < and > as entities). It always prints an object and exits 0 (waybar hides a \
+                module whose command fails): without a forecast the text is —, the class error (and \
+                offline), the tooltip the reason, which also goes to stderr.
+                """))
+    var waybar = false
+
     @Option(
         help: ArgumentHelp(
-            "Print one line for a status bar or a prompt, as \"%i %t, wind %w\".",
+            "Print one line for a status bar or a prompt, as \"%i %t, wind %w\" (☁ 32°F, wind 4 mph W).",
             discussion: StatusFormatArgument.preamble, valueName: "format"))
     var format: StatusFormatArgument?
 
@@ -52,10 +67,14 @@ struct NowCommand: AsyncParsableCommand {
     @Argument(help: "A ZIP code (10001, 10001-1234) or a place name that names one place (\"Portland, OR\").")
     var place: String
 
-    /// A bad --format, or --format with --json, is a usage error (status 64) before anything is fetched.
+    /// A bad --format, or two of --format, --json and --waybar, is a usage error (status 64) before anything is
+    /// fetched.
     func validate() throws {
+        let outputs = [(format != nil, "--format"), (json, "--json"), (waybar, "--waybar")].filter(\.0).map(\.1)
+        if outputs.count > 1 {
+            throw ValidationError("\(outputs.joined(separator: " and ")) cannot be used together; choose one.")
+        }
         guard let format else { return }
-        if json { throw ValidationError("--format and --json cannot be used together; choose one.") }
         do {
             _ = try StatusFormat(format.text)
         } catch {
@@ -64,7 +83,7 @@ struct NowCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await runReportingErrors {
+        try await reportingErrors {
             let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
             let live = try LiveDependencies(options: options.values)
             // Alerts and air quality are fetched at the same time as the forecast; it waits for them only briefly.
@@ -103,8 +122,23 @@ struct NowCommand: AsyncParsableCommand {
             if let note = report.airQualityNote { writeToStandardError(note) }
             if let format = try? format.map({ try StatusFormat($0.text) }) {
                 print(report.statusLine(format))
+            } else if waybar {
+                print(report.waybar.compact)
             } else {
                 print(json ? report.json.rendered() : report.text)
+            }
+        }
+    }
+
+    /// `runReportingErrors`, except that with --waybar a failure is printed as the bar's object, status 0: waybar
+    /// hides a module whose command fails or prints nothing. The reason goes to stderr as well.
+    private func reportingErrors(_ body: () async throws -> Void) async throws {
+        try await runReportingErrors {
+            do {
+                try await body()
+            } catch let error as CLIError where waybar {
+                writeToStandardError(error.message)
+                print(NowReport.waybarFailure(error, place: place).compact)
             }
         }
     }

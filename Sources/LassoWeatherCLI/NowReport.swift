@@ -48,18 +48,7 @@ struct NowReport {
 
     /// "New York, NY 10001", the condition, temperatures, wind, the data's time at the place, and the credit.
     var text: String {
-        var lines = ["\(place.displayName) \(place.zip)"]
-        let condition = WeatherCode.description(for: current?.weatherCode)
-        lines.append([conditionIcon ?? "", condition].filter { !$0.isEmpty }.joined(separator: " "))
-        lines.append(
-            "\(Units.temperature(current?.temperature, system)), "
-                + "feels like \(Units.temperature(current?.feelsLike, system))")
-        lines.append(
-            "Today: high \(Units.temperature(today?.high, system)), "
-                + "low \(Units.temperature(today?.low, system))")
-        var wind = "Wind: \(Units.wind(speed: current?.windSpeed, direction: current?.windDirection, system))"
-        if let gusts = current?.windGusts { wind += ", gusts \(Units.windSpeed(gusts, system))" }
-        lines.append(wind)
+        var lines = ["\(place.displayName) \(place.zip)"] + conditionLines
         if let next = nextTwoHours { lines.append(next.summary) }
         if let air = airQualityLine { lines.append(air) }
         lines += alertLines
@@ -69,6 +58,21 @@ struct NowReport {
         }
         lines.append(Self.attribution)
         return lines.joined(separator: "\n")
+    }
+
+    /// "☁ Overcast", "32°F, feels like 34°F", "Today: high 45°F, low 23°F", "Wind: 4 mph W, gusts 9 mph": what
+    /// the text and the waybar tooltip both say.
+    var conditionLines: [String] {
+        let condition = WeatherCode.description(for: current?.weatherCode)
+        var wind = "Wind: \(Units.wind(speed: current?.windSpeed, direction: current?.windDirection, system))"
+        if let gusts = current?.windGusts { wind += ", gusts \(Units.windSpeed(gusts, system))" }
+        return [
+            [conditionIcon ?? "", condition].filter { !$0.isEmpty }.joined(separator: " "),
+            "\(Units.temperature(current?.temperature, system)), "
+                + "feels like \(Units.temperature(current?.feelsLike, system))",
+            "Today: high \(Units.temperature(today?.high, system)), low \(Units.temperature(today?.low, system))",
+            wind,
+        ]
     }
 
     /// "As of Sat Nov 22, 10:15 AM EST, local time at the place"

@@ -16,8 +16,8 @@ enum StatusField: Character, CaseIterable, Sendable {
     case alertEvent = "e"
     case airQuality = "q"
 
-    /// What the placeholder prints, for the help. ASCII only: the man page generator drops anything else.
-    /// (No letter may be one of mdoc's `%A`…`%V` macros either: the man page would run it; see the docs tests.)
+    /// What the placeholder prints, for the help. No letter may be one of mdoc's `%A`…`%V` macros: the man page
+    /// would run it; see the docs tests.
     var meaning: String {
         switch self {
         case .icon: "condition icon in the --icons set (nothing with none)"

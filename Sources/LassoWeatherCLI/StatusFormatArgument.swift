@@ -22,11 +22,11 @@ struct StatusFormatArgument: ExpressibleByArgument, Sendable {
         return StatusField.allCases.firstIndex { $0.rawValue == letter } ?? StatusField.allCases.count
     }
 
-    /// What the help says above the list. ASCII only, like the descriptions, for the man page.
+    /// What the help says above the list.
     static let preamble = """
         For tmux, polybar, waybar or a shell prompt. Run every minute, it asks for a place's forecast and air \
         quality at most every 10 minutes and its alerts at most every 5, as the plain command does. A missing value \
-        prints as an em dash, as do %a and %e when alerts could not be had and %q when the air quality could not. \
+        prints as —, as do %a and %e when alerts could not be had and %q when the air quality could not. \
         Units and icons follow --units and --icons. When the service fails, the cached values print with \
         " (offline)" appended. Placeholders:
         """

@@ -29,11 +29,6 @@ struct StatusLineDocsTests {
         #expect(macros.isDisjoint(with: StatusFormatArgument.allValueStrings))
     }
 
-    @Test func helpTextIsASCIIForTheManPage() {
-        let texts = [StatusFormatArgument.preamble] + StatusFormatArgument.allValueDescriptions.values
-        #expect(texts.allSatisfy { $0.allSatisfy(\.isASCII) })
-    }
-
     @Test func theReadmeTableListsEveryPlaceholder() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

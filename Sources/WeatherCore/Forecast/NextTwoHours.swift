@@ -40,10 +40,11 @@ public struct NextTwoHours: Equatable, Sendable {
         }
     }
 
-    /// Data reaching at least this far ahead counts as covering the two hours. The service's 8 steps start at the
-    /// current quarter, so fresh data reaches 90 to 105 minutes ahead; an older cached forecast reaches less, and
-    /// the sentence then says how far it knows ("No precipitation in the next 30 min").
-    static let fullCoverageMinutes = 90
+    /// Data reaching at least this far ahead counts as covering the two hours: all of them. The service's steps
+    /// start at the current quarter, whose step is already over, so the forecast asks for 10
+    /// (``ForecastRequest/minutely15Steps``): fresh data then reaches 120 to 135 minutes ahead. An older cached
+    /// forecast reaches less, and the sentence then says how far it knows ("No precipitation in the next 1 h 50 min").
+    static let fullCoverageMinutes = windowMinutes
 
     public enum Outlook: Equatable, Sendable {
         /// No step in the window is wet.

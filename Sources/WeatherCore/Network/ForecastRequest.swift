@@ -34,9 +34,11 @@ public struct ForecastRequest: Hashable, Sendable {
     ]
     /// The next two hours in 15-minute steps, for "Rain starting in about 30 min" (``NextTwoHours``).
     static let minutely15Variables = ["precipitation", "weather_code"]
-    static let minutely15Steps = 8
+    /// Ten: the first step is already over (each sums the 15 minutes before its time), so 8 whole steps, two
+    /// hours, still lie ahead of the current quarter, and one more covers the minutes into it.
+    static let minutely15Steps = 10
 
-    /// `<base>/v1/forecast?…` with timezone=auto, `days` days, 8 steps of 15-minute data, and the unit parameters.
+    /// `<base>/v1/forecast?…` with timezone=auto, `days` days, 10 steps of 15-minute data, and the unit parameters.
     public func url(base: URL) -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         components.path = components.path + "/v1/forecast"

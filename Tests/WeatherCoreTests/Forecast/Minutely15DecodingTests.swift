@@ -11,12 +11,13 @@ import Testing
         try Forecast(openMeteoJSON: Data("{\"utc_offset_seconds\":-18000\(members)}".utf8), units: units)
     }
 
-    @Test func theRequestAsksForEightStepsOfPrecipitationAndCode() throws {
+    /// Ten steps from the current quarter: the first is over, the second under way, eight lie wholly ahead.
+    @Test func theRequestAsksForTenStepsOfPrecipitationAndCode() throws {
         let url = ForecastRequest(latitude: 40.7, longitude: -74, units: .imperial)
             .url(base: URL(string: "https://api.open-meteo.com")!)
         let items = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems)
         #expect(items.first { $0.name == "minutely_15" }?.value == "precipitation,weather_code")
-        #expect(items.first { $0.name == "forecast_minutely_15" }?.value == "8")
+        #expect(items.first { $0.name == "forecast_minutely_15" }?.value == "10")
     }
 
     @Test func theBlockIsDecodedStepByStep() throws {

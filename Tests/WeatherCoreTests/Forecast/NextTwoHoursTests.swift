@@ -37,8 +37,14 @@ import Testing
     static let cases: [Case] = [
         // At 10:00 the step ending at 10:00 is past; the one ending at 10:15 is happening now.
         Case(steps: dry(9), expected: "No precipitation in the next 2 hours"),
-        // The service's 8 steps from the current quarter reach 90 minutes ahead at the quarter's last minute.
-        Case(steps: dry(8), now: time(10, 14), expected: "No precipitation in the next 2 hours"),
+        // The 10 steps asked for, from the current quarter, reach 2 hours ahead at any minute of it.
+        Case(steps: dry(10), expected: "No precipitation in the next 2 hours"),
+        Case(steps: dry(10), now: time(10, 14), expected: "No precipitation in the next 2 hours"),
+        // 8 steps from the current quarter (the first already over) reach 91 minutes at its last minute: not 2 hours.
+        Case(steps: dry(8), now: time(10, 14), expected: "No precipitation in the next 1 h 30 min"),
+        Case(steps: wet(8), now: time(10, 1), expected: "Rain for the next 1 h 40 min"),
+        // A step short of two hours is not two hours: 10 steps read 15 minutes later reach 1 h 46 min.
+        Case(steps: dry(10), now: time(10, 29), expected: "No precipitation in the next 1 h 45 min"),
         Case(steps: dry(3) + wet(6), expected: "Rain starting in about 30 min"),
         Case(steps: dry(3) + wet(6), now: time(10, 7), expected: "Rain starting in about 25 min"),
         Case(steps: dry(3) + wet(6), now: time(10, 12), expected: "Rain starting in about 20 min"),
@@ -74,7 +80,7 @@ import Testing
         // Steps already past are skipped: at 11:00 the rain that stopped at 10:30 is gone.
         Case(steps: wet(3) + dry(10), now: time(11, 0), expected: "No precipitation in the next 2 hours"),
         Case(steps: wet(3) + dry(6), now: time(10, 20), expected: "Rain stopping in about 10 min"),
-        // Data that reaches less than 90 minutes ahead (an old cached forecast) says how far it knows.
+        // Data that reaches less than 2 hours ahead (an old cached forecast) says how far it knows.
         Case(steps: dry(9), now: time(10, 50), expected: "No precipitation in the next 1 h 10 min"),
         Case(steps: dry(9), now: time(11, 33), expected: "No precipitation in the next 25 min"),
         Case(steps: wet(9, 71), now: time(11, 50), expected: "Snow for the next 10 min"),

@@ -1,0 +1,104 @@
+import WeatherCore
+
+/// `now --waybar`: one JSON object on one line, in waybar's custom-module format (`"return-type": "json"`).
+/// `text` is the icon and temperature, `tooltip` the rest one item a line, `class` the condition (and `alert` with
+/// the worst severity while alerts are in force, `offline` when the service failed and the cache answers), `alt`
+/// the condition for `format-icons`, and `percentage` this hour's chance of precipitation.
+///
+/// waybar reads `text` and `tooltip` as Pango markup, so `&`, `<` and `>` are written as entities: an alert or a
+/// place with an ampersand would otherwise blank the module.
+extension NowReport {
+    var waybar: JSONText {
+        var members: [(String, JSONText)] = [
+            ("text", .string(Self.markup(waybarText))),
+            ("alt", .string(conditionClass)),
+            ("tooltip", .string(Self.markup(waybarTooltip.joined(separator: "\n")))),
+            ("class", .array(waybarClasses.map { .string($0) })),
+        ]
+        // waybar reads a number; without one it leaves the key out rather than show 0.
+        if let chance = precipitationChance { members.append(("percentage", .integer(chance))) }
+        return .object(members)
+    }
+
+    /// "☁ 32°F"; the temperature alone with `--icons none`.
+    var waybarText: String {
+        [iconSet == .none ? "" : conditionIcon ?? "", Units.temperature(current?.temperature, system)]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The place, the condition lines `now` prints, the chance of precipitation, the next two hours, the air
+    /// quality, one line per alert, and how old the data is (or that it is the cached forecast).
+    var waybarTooltip: [String] {
+        var lines = ["\(place.displayName) \(place.zip)"] + conditionLines
+        if let chance = precipitationChance { lines.append("Chance of precipitation this hour: \(chance)%") }
+        if let next = nextTwoHours { lines.append(next.summary) }
+        if let air = airQualityLine { lines.append(air) }
+        lines += alertLines
+        lines.append(offlineReason == nil ? "Updated \(ageText)" : "Offline: the cached forecast from \(ageText)")
+        return lines
+    }
+
+    /// The condition's class, then `alert` and the worst severity ("extreme", "severe", "moderate", "minor",
+    /// "unknown") while alerts are in force, then `offline` when the cached forecast stands in.
+    var waybarClasses: [String] {
+        var classes = [conditionClass]
+        if case .success(let snapshot) = alerts, let worst = snapshot.alerts.map(\.severity).min() {
+            classes += ["alert", worst.rawValue.lowercased()]
+        }
+        if offlineReason != nil { classes.append("offline") }
+        return classes
+    }
+
+    /// The condition as a CSS class: clear, partly-cloudy, cloudy, fog, drizzle, rain, freezing-rain, snow,
+    /// thunderstorm, or unknown.
+    var conditionClass: String {
+        switch current?.weatherCode {
+        case 0, 1: "clear"
+        case 2: "partly-cloudy"
+        case 3: "cloudy"
+        case 45, 48: "fog"
+        case 51, 53, 55: "drizzle"
+        case 56, 57, 66, 67: "freezing-rain"
+        case 61, 63, 65, 80, 81, 82: "rain"
+        case 71, 73, 75, 77, 85, 86: "snow"
+        case 95, 96, 99: "thunderstorm"
+        default: "unknown"
+        }
+    }
+
+    /// The hourly chance of precipitation for the hour the data is from, 0–100; nil when not given.
+    var precipitationChance: Int? {
+        guard let time = current?.time,
+            let hour = forecast.hourly.first(where: { $0.time.date == time.date && $0.time.hour == time.hour }),
+            let chance = hour.precipitationProbability, chance.isFinite
+        else { return nil }
+        return Int(min(100, max(0, chance)).rounded())
+    }
+
+    /// When there is no forecast to show (the place is unknown, or the service failed with nothing cached): the
+    /// module still shows "—" with the reason in the tooltip, classed `error` (and `offline` when the service
+    /// failed), as waybar hides a module whose command prints nothing.
+    static func waybarFailure(_ error: CLIError, place input: String) -> JSONText {
+        let offline = error.status == ExitStatus.serviceFailure
+        return .object([
+            ("text", .string(Units.missing)),
+            ("alt", .string("unknown")),
+            ("tooltip", .string(markup(error.message + (offline ? "\nNothing is cached for \(input) yet." : "")))),
+            ("class", .array((offline ? ["offline", "error"] : ["error"]).map { .string($0) })),
+        ])
+    }
+
+    /// `text` as Pango markup: the three characters it reads as markup, as entities.
+    static func markup(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
