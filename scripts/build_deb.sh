@@ -41,20 +41,10 @@ for library in $needed; do
   [ -n "$path" ] || { echo "build_deb.sh: $library, needed by the binary, is not found" >&2; exit 1; }
   echo "$library $path" >>"$work/needed"
 done
-# Libraries the binary dlopen()s by soname (libcurl.so.4, loaded at the first request so that a launch does not pay
-# for its dependencies) are not NEEDED, so dpkg-shlibdeps cannot see them: every soname written in the binary that
-# the loader knows.
-: >"$work/opened"
-for soname in $(grep -ao 'lib[A-Za-z0-9_+-]*\.so\.[0-9][0-9.]*' "$bin" | sort -u); do
-  echo "$needed" | grep -qxF "$soname" && continue
-  path=$(ldconfig -p | awk -v so="$soname" '$1 == so { print $NF; exit }')
-  [ -z "$path" ] || echo "$soname $path" >>"$work/opened"
-done
-
 # Which package owns each, in one dpkg -S (each call reads the whole database), under every spelling of a
 # merged-/usr path that dpkg's database may have.
 spellings() { printf '%s\n' "$1" "$(realpath "$1")" "/usr$1" "${1#/usr}"; }
-cut -d' ' -f2 "$work/needed" "$work/opened" | while read -r path; do spellings "$path"; done | sort -u \
+cut -d' ' -f2 "$work/needed" | while read -r path; do spellings "$path"; done | sort -u \
   | xargs dpkg -S >"$work/owners" 2>/dev/null || true
 owner() {
   for candidate in $(spellings "$1"); do
@@ -90,15 +80,6 @@ printf 'Source: lasso-weather\n\nPackage: lasso-weather\nArchitecture: any\n' >"
 depends=$(cd "$work/src" && dpkg-shlibdeps -O -e"$root/usr/bin/lasso-weather" 2>"$work/shlibdeps.log" \
   | sed -n 's/^shlibs:Depends=//p') || { cat "$work/shlibdeps.log" >&2; exit 1; }
 [ -n "$depends" ] || { cat "$work/shlibdeps.log" >&2; echo "build_deb.sh: no Depends computed" >&2; exit 1; }
-
-# The dlopen()ed libraries that a package provides, with the version that package's shlibs file asks for.
-while read -r soname path; do
-  package=$(owner "$path") || continue
-  shlibs=$(dpkg-query --control-path "$package" shlibs 2>/dev/null || true)
-  dependency=$([ -n "$shlibs" ] && awk -v n="${soname%%.so.*}" -v v="${soname#*.so.}" \
-    '$1 == n && $2 == v { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }' "$shlibs")
-  depends="$depends, ${dependency:-$package}"
-done <"$work/opened"
 
 mkdir -p "$root/DEBIAN"
 cat >"$root/DEBIAN/control" <<EOF

@@ -38,14 +38,13 @@ import Testing
             environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "LANG": "C.UTF-8"])
     }
 
-    /// The packages owning the libraries the binary names (NEEDED) and the one it dlopen()s (libcurl.so.4), where
-    /// the loader finds them, for those a package provides.
+    /// The packages owning the libraries the binary names (NEEDED; libcurl.so.4 among them), where the loader finds
+    /// them, for those a package provides.
     static func packagesOfLibraries() throws -> Set<String> {
         let owners = try shell(
             #"""
-            { readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | while read -r lib; do
-                ldd "$1" | awk -v l="$lib" '$1 == l && $3 ~ /^\// { print $3 }'; done
-              ldconfig -p | awk '$1 == "libcurl.so.4" { print $NF; exit }'; } |
+            readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | while read -r lib; do
+                ldd "$1" | awk -v l="$lib" '$1 == l && $3 ~ /^\// { print $3 }'; done |
             while read -r p; do dpkg -S "$p" 2>/dev/null || dpkg -S "/usr$p" 2>/dev/null; done | cut -d: -f1 | sort -u
             """#, [binary])
         return Set(owners.output.split(separator: "\n").map(String.init))
