@@ -34,7 +34,9 @@ import WeatherFixtures
             let lines = text.stdout.split(separator: "\n").map(String.init)
             #expect(lines.contains { $0.hasPrefix("Wind: \(wholeDegrees(knots)) kn") })
             #expect(lines.contains { $0.hasPrefix("As of ") && $0.contains(", \(local.suffix(5)) E") })
-            #expect(!text.stdout.contains(" AM") && !text.stdout.contains(" PM") && !text.stdout.contains("mph"))
+            // No 12-hour time anywhere ("PM2.5" in the air-quality line is not one), and no mph.
+            #expect(text.stdout.range(of: #"\d (AM|PM)"#, options: .regularExpression) == nil, "\(text.stdout)")
+            #expect(!text.stdout.contains("mph"))
 
             let line = try await sandbox.run([
                 "now", "10001", "--wind-unit", "ms", "--format", "%w", "--no-alerts", "--api-url", url.absoluteString,

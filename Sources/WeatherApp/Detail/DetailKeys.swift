@@ -23,9 +23,7 @@ extension DetailScreen {
             KeyBinding(
                 .char("u"), hint: state.units == .imperial ? "metric" : "imperial",
                 help: "switch imperial / metric (saved)", action: .didToggleUnits),
-            KeyBinding(
-                .char("w"), help: "wind speeds in mph / km/h / m/s / kn, now \(state.windUnit.label) (saved)",
-                action: .didCycleWindUnit),
+            KeyBinding(.char("w"), help: "wind unit: mph → km/h → m/s → kn (saved)", action: .didCycleWindUnit),
             KeyBinding(
                 .char("d"), hint: state.days == .seven ? "16 days" : "7 days",
                 help: "switch 7 / 16 days (saved)", action: .didToggleDays),

@@ -75,7 +75,7 @@ struct DetailWindUnitTests {
         let map = DetailScreen.keyMap(state(wind: .kn, clock: nil))
         #expect(map.action(for: .char("w")) == .didCycleWindUnit)
         let binding = try #require(map.activeBindings.first { $0.action(for: .char("w")) != nil })
-        #expect(binding.help == "wind speeds in mph / km/h / m/s / kn, now kn (saved)")
+        #expect(binding.help == "wind unit: mph → km/h → m/s → kn (saved)")
     }
 
     private func lines(_ state: DetailScreen.State) -> [String] {
