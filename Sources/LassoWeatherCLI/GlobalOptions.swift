@@ -36,13 +36,27 @@ struct GlobalOptions: ParsableArguments {
 
     @Option(help: "imperial or metric (default: your saved setting, else imperial).")
     var units: UnitSystem?
+
+    @Option(
+        name: .customLong("wind-unit"),
+        help: ArgumentHelp(
+            "Wind speeds in mph, kmh, ms or kn (default: your saved setting, else mph for imperial, km/h for metric).",
+            valueName: "unit"))
+    var windUnit: WindUnit?
+
+    @Option(
+        help: ArgumentHelp(
+            "12- or 24-hour times: 12 or 24 (default: your saved setting, else 12 for imperial, 24 for metric).",
+            valueName: "hours"))
+    var clock: ClockStyle?
 }
 
 extension GlobalOptions {
     /// The parsed values, for code that runs without ArgumentParser too (the app's launch with no arguments).
     var values: ServiceOptions {
         ServiceOptions(
-            apiURL: apiURL, alertsURL: alertsURL, airQualityURL: airQualityURL, radarURL: radarURL, units: units)
+            apiURL: apiURL, alertsURL: alertsURL, airQualityURL: airQualityURL, radarURL: radarURL, units: units,
+            windUnit: windUnit, clock: clock)
     }
 }
 
@@ -53,9 +67,24 @@ struct ServiceOptions: Sendable {
     var airQualityURL: String?
     var radarURL: String?
     var units: UnitSystem?
+    var windUnit: WindUnit?
+    var clock: ClockStyle?
+}
+
+extension ServiceOptions {
+    /// The saved settings with these options' choices over them: what `now` uses, and what the app saves.
+    func applied(to saved: Settings) -> Settings {
+        var settings = saved
+        if let units { settings.units = units }
+        if let windUnit { settings.windUnit = windUnit }
+        if let clock { settings.clock = clock }
+        return settings
+    }
 }
 
 extension UnitSystem: ExpressibleByArgument {}
+extension WindUnit: ExpressibleByArgument {}
+extension ClockStyle: ExpressibleByArgument {}
 
 /// A one-sentence failure with its exit status; printed to stderr as "lasso-weather: …".
 struct CLIError: Error, CustomStringConvertible {

@@ -155,13 +155,14 @@ struct NowCommand: AsyncParsableCommand {
     }
 
     private func report(for place: Place, live: LiveDependencies) async throws(CLIError) -> NowReport {
-        let settings = live.settings.load()
-        let units = options.units ?? settings.units
+        let settings = options.values.applied(to: live.settings.load())
         let startedAt = Date()
         do {
-            let snapshot = try await live.forecasts.load(place, units, refresh ? .refresh : .cacheFirst, .seven)
+            let snapshot = try await live.forecasts.load(
+                place, settings.units, refresh ? .refresh : .cacheFirst, .seven)
             return NowReport(
-                place: place, snapshot: snapshot, iconSet: icons ?? settings.iconSet, startedAt: startedAt, now: Date())
+                place: place, snapshot: snapshot, iconSet: icons ?? settings.iconSet,
+                windUnit: settings.effectiveWindUnit, clock: settings.effectiveClock, startedAt: startedAt, now: Date())
         } catch {
             throw CLIError(error.message, status: ExitStatus.serviceFailure)
         }

@@ -15,7 +15,7 @@ extension NowReport {
                     zone?.local(until)
                     ?? LocalDateTime(
                         secondsSince1970: until.timeIntervalSince1970, utcOffsetSeconds: forecast.utcOffsetSeconds)
-                line += " until \(local.date.weekdayShort) \(local.clock12)"
+                line += " until \(local.date.weekdayShort) \(local.clock(clock))"
             }
             return line
         }

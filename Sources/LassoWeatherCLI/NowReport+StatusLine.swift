@@ -15,7 +15,7 @@ extension NowReport {
         case .temperature: Units.temperature(current?.temperature, system)
         case .feelsLike: Units.temperature(current?.feelsLike, system)
         case .humidity: Units.percent(current?.humidity)
-        case .wind: Units.wind(speed: current?.windSpeed, direction: current?.windDirection, system)
+        case .wind: Units.wind(speed: current?.windSpeed, direction: current?.windDirection, windUnit)
         case .high: Units.temperature(today?.high, system)
         case .low: Units.temperature(today?.low, system)
         case .name: place.displayName

@@ -10,6 +10,8 @@ struct NowReport {
     var place: Place
     var forecast: Forecast
     var iconSet: IconSet
+    /// The clock times are shown in (the wind unit is the forecast's, converted to the one chosen).
+    var clock: ClockStyle
     var fetchedAt: Date
     /// Seconds between the fetch and the printing.
     var age: TimeInterval
@@ -22,10 +24,15 @@ struct NowReport {
     /// The place's air quality, or why there is none; nil when it was not asked for (`--no-air-quality`).
     var airQuality: Result<AirQualitySnapshot, WeatherError>? = nil
 
-    init(place: Place, snapshot: ForecastSnapshot, iconSet: IconSet, startedAt: Date, now: Date) {
+    /// - Parameters: windUnit, clock: nil for the forecast's unit system's own (mph or km/h; 12- or 24-hour).
+    init(
+        place: Place, snapshot: ForecastSnapshot, iconSet: IconSet, windUnit: WindUnit? = nil,
+        clock: ClockStyle? = nil, startedAt: Date, now: Date
+    ) {
         self.place = place
-        forecast = snapshot.forecast
+        forecast = snapshot.forecast.converted(to: snapshot.forecast.units, wind: windUnit)
         self.iconSet = iconSet
+        self.clock = clock ?? .standard(for: snapshot.forecast.units)
         fetchedAt = snapshot.fetchedAt
         age = max(0, now.timeIntervalSince(snapshot.fetchedAt))
         cached = snapshot.fetchedAt < startedAt
@@ -34,6 +41,7 @@ struct NowReport {
 
     var current: Forecast.Current? { forecast.current }
     var system: UnitSystem { forecast.units }
+    var windUnit: WindUnit { forecast.windUnit }
 
     /// Today at the place: the daily entry for the data's own date, else the first one.
     var today: Forecast.Day? {
@@ -64,8 +72,8 @@ struct NowReport {
     /// the text and the waybar tooltip both say.
     var conditionLines: [String] {
         let condition = WeatherCode.description(for: current?.weatherCode)
-        var wind = "Wind: \(Units.wind(speed: current?.windSpeed, direction: current?.windDirection, system))"
-        if let gusts = current?.windGusts { wind += ", gusts \(Units.windSpeed(gusts, system))" }
+        var wind = "Wind: \(Units.wind(speed: current?.windSpeed, direction: current?.windDirection, windUnit))"
+        if let gusts = current?.windGusts { wind += ", gusts \(Units.windSpeed(gusts, windUnit))" }
         return [
             [conditionIcon ?? "", condition].filter { !$0.isEmpty }.joined(separator: " "),
             "\(Units.temperature(current?.temperature, system)), "
@@ -75,15 +83,19 @@ struct NowReport {
         ]
     }
 
-    /// "As of Sat Nov 22, 10:15 AM EST, local time at the place"
+    /// "As of Sat Nov 22, 10:15 AM EST, local time at the place" (or "…, 10:15 EST, …" on the 24-hour clock)
     private var timeLine: String {
         guard let time = current?.time else { return "As of: time not given by the service" }
-        // The zone's own abbreviation (EST, EDT, HST), where the service may only say "GMT-5".
-        let name =
-            ZoneRules.of(place, forecastZone: forecast.timezone)?.localTime(at: fetchedAt).abbreviation
+        let zone = zoneAbbreviation.isEmpty ? "" : " \(zoneAbbreviation)"
+        return
+            "As of \(time.date.weekdayShort) \(time.date.monthDay), \(time.clock(clock))\(zone), local time at the place"
+    }
+
+    /// The zone's own abbreviation (EST, EDT, HST) at the fetch, where the service may only say "GMT-5"; the
+    /// service's when the zone is not known here.
+    var zoneAbbreviation: String {
+        ZoneRules.of(place, forecastZone: forecast.timezone)?.localTime(at: fetchedAt).abbreviation
             ?? forecast.timezoneAbbreviation
-        let zone = name.isEmpty ? "" : " \(name)"
-        return "As of \(time.date.weekdayShort) \(time.date.monthDay), \(time.clock12)\(zone), local time at the place"
     }
 
     /// "3 min ago"
@@ -105,8 +117,8 @@ struct NowReport {
                 "units",
                 .object([
                     ("system", .string(system.rawValue)), ("temperature", .string(Units.temperatureLabel(system))),
-                    ("windSpeed", .string(Units.windSpeedLabel(system))),
-                    ("precipitation", .string(Units.precipitationLabel(system))),
+                    ("windSpeed", .string(windUnit.label)), ("windUnit", .string(windUnit.rawValue)),
+                    ("precipitation", .string(Units.precipitationLabel(system))), ("clock", .string(clock.rawValue)),
                 ])
             ),
             (
@@ -131,14 +143,14 @@ struct NowReport {
                 .object([
                     ("speed", .number(current?.windSpeed)), ("direction", .number(current?.windDirection)),
                     ("compass", .string(Units.compassPoint(current?.windDirection))),
-                    ("gusts", .number(current?.windGusts)),
+                    ("gusts", .number(current?.windGusts)), ("unit", .string(windUnit.label)),
                 ])
             ),
             (
                 "time",
                 .object([
-                    ("local", .string(current?.time?.iso)), ("timezone", .string(forecast.timezone)),
-                    ("abbreviation", .string(forecast.timezoneAbbreviation)),
+                    ("local", .string(current?.time?.iso)), ("clock", .string(current?.time?.clock(clock))),
+                    ("timezone", .string(forecast.timezone)), ("abbreviation", .string(zoneAbbreviation)),
                     ("utcOffsetSeconds", .integer(forecast.utcOffsetSeconds)),
                 ])
             ),

@@ -44,11 +44,10 @@ struct OpenCommand: ParsableCommand {
     ) throws(CLIError) {
         let environment = ProcessInfo.processInfo.environment
         let live = try LiveDependencies(options: options, environment: environment, fullScreen: true)
-        if let units = options.units {
-            // In the app, --units is the same choice as pressing `u`: used now and remembered.
-            var settings = live.settings.load()
-            settings.units = units
-            live.settings.save(settings)
+        if options.units != nil || options.windUnit != nil || options.clock != nil {
+            // In the app, --units, --wind-unit and --clock are the same choices as pressing `u` or `w`: used now
+            // and remembered.
+            live.settings.save(options.applied(to: live.settings.load()))
         }
         // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather than
         // repeat them.

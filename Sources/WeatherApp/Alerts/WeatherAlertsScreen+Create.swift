@@ -7,7 +7,8 @@ extension WeatherAlertsScreen {
     public static func createScreen(
         place: Place, alerts: AlertsSnapshot?, utcOffsetSeconds: Int?, environment env: AppEnvironment
     ) -> Screen<WeatherAlertsScreen, WeatherAlertsView> {
-        let state = State(place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, now: env.clock.now())
+        var state = State(place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, now: env.clock.now())
+        state.clock = env.settings.load().effectiveClock
         return createScreen(initialState: state, reducer: WeatherAlertsStore(alerts: env.alerts, clock: env.clock)) {
             WeatherAlertsView(store: $0.asViewStore())
         }

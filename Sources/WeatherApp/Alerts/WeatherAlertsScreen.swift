@@ -17,6 +17,8 @@ public enum WeatherAlertsScreen: ScreenModule {
         /// The place's offset from UTC, for local times; nil: times are shown in UTC.
         public var utcOffsetSeconds: Int?
         public var now: Date
+        /// How onsets and ends are shown (the saved clock, else the unit system's).
+        public var clock: ClockStyle = .twelve
         /// The highlighted alert in the list.
         public var selected: Int
         /// The alert whose full text is open, if any, and the first of its lines shown.

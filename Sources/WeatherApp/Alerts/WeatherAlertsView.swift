@@ -120,7 +120,8 @@ struct AlertList: Widget {
         // The selection is the marker and reverse video on the event, which keeps its severity's colour.
         let eventStyle = AlertText.style(alert.severity).adding(selected ? .reverse : [])
         let grades = [alert.severity.rawValue, alert.urgency, alert.certainty].map(AlertText.oneLine)
-        let when = AlertText.span(alert, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone)
+        let when = AlertText.span(
+            alert, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock)
         let source = [when, AlertText.oneLine(alert.senderName)].filter { !$0.isEmpty }
         let lines = [
             Line([Span(selected ? "▶ " : "  ", style: .bold), Span(AlertText.oneLine(alert.event), style: eventStyle)]),
@@ -153,7 +154,8 @@ struct AlertTextPage: Widget {
         ])
         buffer.write(line: title.truncated(toWidth: area.width), in: area.row(0))
         let when = [
-            AlertText.span(alert, utcOffsetSeconds: offset, zone: state.zone), AlertText.oneLine(alert.senderName),
+            AlertText.span(alert, utcOffsetSeconds: offset, zone: state.zone, clock: state.clock),
+            AlertText.oneLine(alert.senderName),
         ]
         .filter { !$0.isEmpty }.joined(separator: " · ")
         buffer.write(line: Line(when, style: .dim).truncated(toWidth: area.width), in: area.row(1))

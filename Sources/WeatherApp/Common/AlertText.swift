@@ -13,25 +13,32 @@ enum AlertText {
         }
     }
 
-    /// "Sat 9:00 PM" at the place: by its zone's rules at that instant (right across a daylight-saving change),
-    /// else its current UTC offset, else in UTC, said.
-    static func localTime(_ date: Date, utcOffsetSeconds: Int?, zone: ZoneRules? = nil) -> String {
+    /// "Sat 9:00 PM" (or "Sat 21:00") at the place: by its zone's rules at that instant (right across a
+    /// daylight-saving change), else its current UTC offset, else in UTC, said.
+    static func localTime(
+        _ date: Date, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, clock: ClockStyle = .twelve
+    ) -> String {
         let offset = zone?.localTime(at: date).offset ?? utcOffsetSeconds
         let time = LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset ?? 0)
-        return "\(time.date.weekdayShort) \(time.clock12)" + (offset == nil ? " UTC" : "")
+        return "\(time.date.weekdayShort) \(time.clock(clock))" + (offset == nil ? " UTC" : "")
     }
 
     /// "until Sat 9:00 PM", or "" when the alert names no end.
-    static func until(_ alert: WeatherAlert, utcOffsetSeconds: Int?, zone: ZoneRules? = nil) -> String {
-        alert.until.map { "until " + localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone) } ?? ""
+    static func until(
+        _ alert: WeatherAlert, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, clock: ClockStyle = .twelve
+    ) -> String {
+        alert.until.map { "until " + localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock) }
+            ?? ""
     }
 
     /// "Sat 2:00 PM – Sun 9:00 PM": from the onset (or effective time) to the end, as far as known.
-    static func span(_ alert: WeatherAlert, utcOffsetSeconds: Int?, zone: ZoneRules? = nil) -> String {
+    static func span(
+        _ alert: WeatherAlert, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, clock: ClockStyle = .twelve
+    ) -> String {
         let from = (alert.onset ?? alert.effective).map {
-            localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone)
+            localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock)
         }
-        let to = alert.until.map { localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone) }
+        let to = alert.until.map { localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock) }
         switch (from, to) {
         case (let from?, let to?): return "\(from) – \(to)"
         case (let from?, nil): return "from \(from)"

@@ -9,10 +9,15 @@ struct AlertsBanner: Widget, Equatable {
     var utcOffsetSeconds: Int?
     var zone: ZoneRules?
     var iconSet: IconSet
+    var clock: ClockStyle
 
     /// Nil when there is nothing to say: no banner and no empty row.
-    init?(alerts: [WeatherAlert], note: String?, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, iconSet: IconSet) {
+    init?(
+        alerts: [WeatherAlert], note: String?, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, iconSet: IconSet,
+        clock: ClockStyle = .twelve
+    ) {
         guard !alerts.isEmpty || note != nil else { return nil }
+        self.clock = clock
         self.zone = zone
         self.alerts = alerts
         self.note = note
@@ -27,7 +32,7 @@ struct AlertsBanner: Widget, Equatable {
             return
         }
         let icon = iconSet == .ascii ? "!" : iconSet == .none ? "" : "⚠"
-        let until = AlertText.until(worst, utcOffsetSeconds: utcOffsetSeconds, zone: zone)
+        let until = AlertText.until(worst, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock)
         let main = [icon, AlertText.oneLine(worst.event), until].filter { !$0.isEmpty }.joined(separator: " ")
         var spans = [Span(main, style: AlertText.style(worst.severity))]
         if alerts.count > 1 { spans.append(Span(" · +\(alerts.count - 1) more", style: .bold)) }

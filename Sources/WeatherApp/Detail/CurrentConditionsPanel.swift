@@ -11,6 +11,12 @@ struct CurrentConditionsPanel: Widget, Equatable {
     var today: Forecast.Day?
     var units: UnitSystem
     var iconSet: IconSet
+    /// Nil: the unit system's own (mph or km/h; 12- or 24-hour).
+    var wind: WindUnit? = nil
+    var clock: ClockStyle? = nil
+
+    private var windUnit: WindUnit { wind ?? .standard(for: units) }
+    private var clockStyle: ClockStyle { clock ?? .standard(for: units) }
 
     static let wideHeight = 4
     /// The wide form: the temperature's column, the gap after it, and the gap between detail columns.
@@ -78,10 +84,10 @@ struct CurrentConditionsPanel: Widget, Equatable {
                 Item("Precip", Units.precipitation(current?.precipitation, units)),
             ],
             [
-                Item("Wind", DetailText.wind(current, units, iconSet)),
-                Item("Gusts", Units.windSpeed(current?.windGusts, units)),
+                Item("Wind", DetailText.wind(current, windUnit, iconSet)),
+                Item("Gusts", Units.windSpeed(current?.windGusts, windUnit)),
                 Item("Pressure", Units.pressure(current?.pressure, units)),
-                Item("Rise/set", DetailText.sunriseSunset(today)),
+                Item("Rise/set", DetailText.sunriseSunset(today, clockStyle)),
             ],
         ]
     }

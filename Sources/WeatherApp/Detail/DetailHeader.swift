@@ -19,6 +19,7 @@ struct DetailHeader: Widget, Equatable {
     /// Wall-clock time at the place, and its zone's abbreviation ("EST", may be empty).
     var localNow: LocalDateTime?
     var zoneAbbreviation: String
+    var clock: ClockStyle = .twelve
     /// Nil before the first data arrives: the body shows the spinner then.
     var freshness: Freshness?
 
@@ -34,7 +35,7 @@ struct DetailHeader: Widget, Equatable {
         if let freshness { freshRange = buffer.write(line: freshness, in: area.row(1)) }
 
         // The clock goes right of the place, or right of the freshness line when the place leaves no room.
-        guard let time = DetailText.localTime(localNow, abbreviation: zoneAbbreviation) else { return }
+        guard let time = DetailText.localTime(localNow, abbreviation: zoneAbbreviation, clock: clock) else { return }
         let width = DisplayWidth.of(time)
         if placeRange.count + 2 + width <= area.width {
             buffer.write(time, x: area.maxX - width, y: area.y)

@@ -23,6 +23,7 @@ extension DetailScreen {
             KeyBinding(
                 .char("u"), hint: state.units == .imperial ? "metric" : "imperial",
                 help: "switch imperial / metric (saved)", action: .didToggleUnits),
+            KeyBinding(.char("w"), help: "wind unit: mph → km/h → m/s → kn (saved)", action: .didCycleWindUnit),
             KeyBinding(
                 .char("d"), hint: state.days == .seven ? "16 days" : "7 days",
                 help: "switch 7 / 16 days (saved)", action: .didToggleDays),

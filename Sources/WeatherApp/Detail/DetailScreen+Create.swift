@@ -10,7 +10,8 @@ extension DetailScreen {
     ) -> Screen<DetailScreen, DetailView> {
         let settings = env.settings.load()
         var state = State(
-            place: place, units: settings.units, iconSet: settings.iconSet, days: settings.forecastDays,
+            place: place, units: settings.units, windUnit: settings.windUnit, clock: settings.clock,
+            iconSet: settings.iconSet, days: settings.forecastDays,
             snapshot: snapshot ?? env.forecasts.cached(place, settings.units), now: env.clock.now())
         if env.airQuality != nil { state.airQuality = .pending }
         let reducer = DetailStore(
@@ -35,7 +36,9 @@ extension DetailScreen {
             },
             clock: env.clock,
             airQuality: env.airQuality,
-            radar: env.radarAroundPlaces ? env.radar : nil)
+            radar: env.radarAroundPlaces ? env.radar : nil,
+            saveWindUnit: { wind in env.settings.update { $0.windUnit = wind } },
+            savedUnitChoices: { SavedUnitChoices(env.settings.load()) })
         return createScreen(initialState: state, reducer: reducer) { DetailView(store: $0.asViewStore()) }
     }
 }

@@ -37,8 +37,12 @@ public enum DetailScreen: ScreenModule {
     public struct State: Equatable, Sendable {
         public var place: Place
         public var units: UnitSystem
+        /// The wind unit chosen (`w`, saved); nil follows `units` (``windUnit``).
+        public var chosenWindUnit: WindUnit?
+        /// The clock chosen (settings, `--clock`); nil follows `units` (``clock``).
+        public var chosenClock: ClockStyle?
         public var iconSet: IconSet
-        /// The last good forecast, in `units`.
+        /// The last good forecast, in `units` and `windUnit`.
         public var snapshot: ForecastSnapshot?
         public var status: LoadStatus
         /// The hour under the chart's cursor and the chart's first visible hour, as the forecast's wall-clock hours
@@ -73,13 +77,15 @@ public enum DetailScreen: ScreenModule {
         /// - Parameter snapshot: a forecast already in hand (Home loaded it, or a cache hit); `didAppear` then
         ///   makes no request.
         public init(
-            place: Place, units: UnitSystem = .imperial, iconSet: IconSet = .unicode, days: ForecastDays = .seven,
-            snapshot: ForecastSnapshot? = nil, now: Date
+            place: Place, units: UnitSystem = .imperial, windUnit: WindUnit? = nil, clock: ClockStyle? = nil,
+            iconSet: IconSet = .unicode, days: ForecastDays = .seven, snapshot: ForecastSnapshot? = nil, now: Date
         ) {
             self.place = place
             self.units = units
+            self.chosenWindUnit = windUnit
+            self.chosenClock = clock
             self.iconSet = iconSet
-            self.snapshot = snapshot.map { Self.inUnits($0, units) }
+            self.snapshot = snapshot.map { Self.inUnits($0, units, wind: windUnit) }
             self.status = .idle
             self.cursorHour = nil
             self.firstVisibleHour = nil
@@ -95,10 +101,21 @@ public enum DetailScreen: ScreenModule {
             settleHours()  // the cursor starts on the current hour
         }
 
-        static func inUnits(_ snapshot: ForecastSnapshot, _ units: UnitSystem) -> ForecastSnapshot {
+        /// The wind unit speeds are shown in: the one chosen, else the unit system's.
+        public var windUnit: WindUnit { chosenWindUnit ?? .standard(for: units) }
+        /// How times are shown: the clock chosen, else the unit system's.
+        public var clock: ClockStyle { chosenClock ?? .standard(for: units) }
+
+        /// `snapshot` in `units`, its wind in `wind` (nil: the system's own unit).
+        static func inUnits(_ snapshot: ForecastSnapshot, _ units: UnitSystem, wind: WindUnit?) -> ForecastSnapshot {
             var copy = snapshot
-            copy.forecast = snapshot.forecast.converted(to: units)
+            copy.forecast = snapshot.forecast.converted(to: units, wind: wind)
             return copy
+        }
+
+        /// `snapshot` as this screen shows it: in its units and wind unit.
+        func shown(_ snapshot: ForecastSnapshot) -> ForecastSnapshot {
+            Self.inUnits(snapshot, units, wind: chosenWindUnit)
         }
     }
 
@@ -108,6 +125,8 @@ public enum DetailScreen: ScreenModule {
         case didAppear
         case didPressRefresh
         case didToggleUnits
+        /// `w`: wind speeds in the next unit (mph → km/h → m/s → kn; saved).
+        case didCycleWindUnit
         case didPressMap
         /// `a`: the Alerts screen, when alerts are active.
         case didPressAlerts

@@ -23,6 +23,7 @@ struct DetailSections: Equatable {
         let forecast = state.snapshot?.forecast
         header = DetailHeader(
             place: state.place, localNow: state.localNow, zoneAbbreviation: state.zoneAbbreviation,
+            clock: state.clock,
             freshness: state.snapshot.map {
                 DetailHeader.Freshness(
                     fetchedAt: $0.fetchedAt, now: state.now, offlineReason: state.offlineReason,
@@ -31,16 +32,17 @@ struct DetailSections: Equatable {
         banner = AlertsBanner(
             alerts: state.activeAlerts, note: state.alertsNote, utcOffsetSeconds: state.utcOffsetSeconds,
             zone: state.zoneRules,
-            iconSet: state.iconSet)
+            iconSet: state.iconSet, clock: state.clock)
         guard let forecast else { return }
         let hours = state.upcomingHours
         body = Body(
             current: CurrentConditionsPanel(
-                current: forecast.current, today: state.today, units: state.units, iconSet: state.iconSet),
+                current: forecast.current, today: state.today, units: state.units, iconSet: state.iconSet,
+                wind: state.windUnit, clock: state.clock),
             hourly: HourlyChart(
                 hours: hours, offset: DetailScreen.State.index(of: state.firstVisibleHour, in: hours) ?? 0,
                 cursor: DetailScreen.State.index(of: state.cursorHour, in: hours), units: state.units,
-                iconSet: state.iconSet),
+                iconSet: state.iconSet, wind: state.windUnit, clock: state.clock),
             daily: DailyTable(
                 days: state.upcomingDays, today: state.localNow?.date, iconSet: state.iconSet, length: state.days,
                 scroll: state.dayScroll))

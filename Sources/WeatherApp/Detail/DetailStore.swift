@@ -29,6 +29,8 @@ public struct DetailStore: LassoReducer, Sendable {
     let savedUnits: @Sendable () -> UnitSystem
     let saveDays: @Sendable (ForecastDays) -> Void
     let savedDays: @Sendable () -> ForecastDays
+    let saveWindUnit: @Sendable (WindUnit) -> Void
+    let savedUnitChoices: @Sendable () -> SavedUnitChoices
     /// Nil: air quality is not asked for (the screen's state says `.off` then).
     let airQuality: AirQualityService?
     /// Nil: the radar is not asked about the place.
@@ -37,6 +39,7 @@ public struct DetailStore: LassoReducer, Sendable {
     /// - Parameters:
     ///   - saveUnits: persists the unit choice (settings); `savedUnits` reads it back.
     ///   - saveDays: persists the daily table's length (settings); `savedDays` reads it back.
+    ///   - saveWindUnit: persists the wind unit chosen with `w`; `savedUnitChoices` reads it and the clock back.
     ///   - clock: the slow clock's and the spinner's time, and "now".
     public init(
         forecasts: ForecastService,
@@ -49,7 +52,9 @@ public struct DetailStore: LassoReducer, Sendable {
         recordObservation: @escaping RecordObservation,
         clock: AppClock,
         airQuality: AirQualityService? = nil,
-        radar: RadarClient? = nil
+        radar: RadarClient? = nil,
+        saveWindUnit: @escaping @Sendable (WindUnit) -> Void = { _ in },
+        savedUnitChoices: @escaping @Sendable () -> SavedUnitChoices = { SavedUnitChoices() }
     ) {
         self.forecasts = forecasts
         self.alerts = alerts
@@ -62,6 +67,8 @@ public struct DetailStore: LassoReducer, Sendable {
         self.clock = clock
         self.airQuality = airQuality
         self.radar = radar
+        self.saveWindUnit = saveWindUnit
+        self.savedUnitChoices = savedUnitChoices
     }
 
     public func reduce(into state: inout DetailScreen.State, action: DetailScreen.Action) -> DetailScreen.ModuleEffect {
@@ -94,10 +101,18 @@ public struct DetailStore: LassoReducer, Sendable {
             // Convert what is on screen at once, then ask for the real numbers in the new units: the server's
             // rounding differs from a conversion of rounded values, and the cache is kept per unit system.
             state.units = state.units.toggled
-            state.snapshot = state.snapshot.map { DetailScreen.State.inUnits($0, state.units) }
+            state.snapshot = state.snapshot.map { state.shown($0) }
             let units = state.units
             let save = saveUnits
             return .merge(.run { _ in save(units) }, load(&state, policy: .cacheFirst))
+
+        case .didCycleWindUnit:
+            // Only the speeds change: the forecast in hand is converted, with no request (the cache keeps one
+            // entry per unit system, whose speeds convert exactly).
+            state.chosenWindUnit = state.windUnit.next
+            state.snapshot = state.snapshot.map { state.shown($0) }
+            let (wind, save) = (state.windUnit, saveWindUnit)
+            return .run { _ in save(wind) }
 
         case .didPressMap:
             if case .precipitation = state.radarNearby {
@@ -175,7 +190,7 @@ public struct DetailStore: LassoReducer, Sendable {
             return .none
 
         case .didLoadForecast(.success(let snapshot)):
-            let shown = DetailScreen.State.inUnits(snapshot, state.units)
+            let shown = state.shown(snapshot)
             state.snapshot = shown
             state.status = .idle
             state.settleHours()
@@ -200,14 +215,18 @@ public struct DetailStore: LassoReducer, Sendable {
         }
     }
 
-    /// Takes the saved units and days when they differ from the screen's; true when the forecast must be asked
+    /// Takes the saved units, wind unit, clock and days when they differ from the screen's; true when the forecast must be asked
     /// for again (other units; more days than the data in hand has).
     private func adoptSavedSettings(_ state: inout DetailScreen.State) -> Bool {
-        let (units, days) = (savedUnits(), savedDays())
+        let (units, days, choices) = (savedUnits(), savedDays(), savedUnitChoices())
         var mustLoad = false
+        if choices.windUnit != state.chosenWindUnit || choices.clock != state.chosenClock {
+            (state.chosenWindUnit, state.chosenClock) = (choices.windUnit, choices.clock)
+            state.snapshot = state.snapshot.map { state.shown($0) }
+        }
         if units != state.units {
             state.units = units
-            state.snapshot = state.snapshot.map { DetailScreen.State.inUnits($0, units) }
+            state.snapshot = state.snapshot.map { state.shown($0) }
             mustLoad = true
         }
         if days != state.days {

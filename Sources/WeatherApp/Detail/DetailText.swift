@@ -4,25 +4,25 @@ import WeatherCore
 
 /// Small pieces of Detail's text, shared by its subviews.
 enum DetailText {
-    /// "Sat 10:15 AM EST": the wall-clock time at the place.
-    static func localTime(_ time: LocalDateTime?, abbreviation: String) -> String? {
+    /// "Sat 10:15 AM EST" (or "Sat 10:15 EST"): the wall-clock time at the place.
+    static func localTime(_ time: LocalDateTime?, abbreviation: String, clock: ClockStyle) -> String? {
         guard let time else { return nil }
         let zone = abbreviation.isEmpty ? "" : " " + TextLayout.sanitize(abbreviation)
-        return "\(time.date.weekdayShort) \(time.clock12)\(zone)"
+        return "\(time.date.weekdayShort) \(time.clock(clock))\(zone)"
     }
 
     /// "12 mph NW ↘" (the arrow points where the wind goes; none when the direction is missing).
-    static func wind(_ current: Forecast.Current?, _ units: UnitSystem, _ iconSet: IconSet) -> String {
-        let text = Units.wind(speed: current?.windSpeed, direction: current?.windDirection, units)
+    static func wind(_ current: Forecast.Current?, _ unit: WindUnit, _ iconSet: IconSet) -> String {
+        let text = Units.wind(speed: current?.windSpeed, direction: current?.windDirection, unit)
         guard iconSet == .unicode, current?.windSpeed != nil, Units.compassPoint(current?.windDirection) != nil else {
             return text
         }
         return text + " " + Units.windArrow(current?.windDirection, iconSet: iconSet)
     }
 
-    /// "6:49 AM / 4:32 PM": today's sunrise and sunset.
-    static func sunriseSunset(_ day: Forecast.Day?) -> String {
-        "\(day?.sunrise?.clock12 ?? Units.missing) / \(day?.sunset?.clock12 ?? Units.missing)"
+    /// "6:49 AM / 4:32 PM" (or "06:49 / 16:32"): today's sunrise and sunset.
+    static func sunriseSunset(_ day: Forecast.Day?, _ clock: ClockStyle) -> String {
+        "\(day?.sunrise?.clock(clock) ?? Units.missing) / \(day?.sunset?.clock(clock) ?? Units.missing)"
     }
 
     /// The condition's icon followed by a space, or nothing for the `.none` icon set.

@@ -9,6 +9,9 @@ struct HourReadout: Equatable {
     var hour: Forecast.Hour
     var units: UnitSystem
     var iconSet: IconSet
+    /// Nil: the unit system's own (mph or km/h; 12- or 24-hour).
+    var wind: WindUnit? = nil
+    var clock: ClockStyle? = nil
 
     /// One piece of a group; `drop` orders which piece goes first when narrow (higher goes first, 0 never).
     private struct Part {
@@ -19,7 +22,10 @@ struct HourReadout: Equatable {
     /// The groups in reading order: time, condition, temperature, precipitation, wind.
     private var groups: [[Part]] {
         let h = hour
-        let time = [Part(spans: [Span("\(h.time.date.weekdayShort) \(h.time.hourLabel12)", style: .bold)], drop: 0)]
+        let (windUnit, clock) = (wind ?? .standard(for: units), clock ?? .standard(for: units))
+        let time = [
+            Part(spans: [Span("\(h.time.date.weekdayShort) \(h.time.hourLabel(clock))", style: .bold)], drop: 0)
+        ]
         var condition: [Part] = []
         if let code = h.weatherCode {
             let icon = WeatherCode.icon(for: code, iconSet, isDay: h.isDay)
@@ -40,11 +46,11 @@ struct HourReadout: Equatable {
         }
         var wind: [Part] = []
         if h.windSpeed != nil {
-            let text = Units.wind(speed: h.windSpeed, direction: h.windDirection, units)
+            let text = Units.wind(speed: h.windSpeed, direction: h.windDirection, windUnit)
             wind.append(Part(spans: [Span("wind ", style: .dim), Span(text)], drop: 6))
         }
         if let gusts = h.windGusts {
-            wind.append(Part(spans: [Span("gusts ", style: .dim), Span(Units.windSpeed(gusts, units))], drop: 7))
+            wind.append(Part(spans: [Span("gusts ", style: .dim), Span(Units.windSpeed(gusts, windUnit))], drop: 7))
         }
         return [time, condition, temperature, precipitation, wind]
     }

@@ -14,6 +14,11 @@ struct HourlyChart: Widget, Equatable {
     var cursor: Int?
     var units: UnitSystem
     var iconSet: IconSet
+    /// Nil: the unit system's own (mph or km/h; 12- or 24-hour).
+    var wind: WindUnit? = nil
+    var clock: ClockStyle? = nil
+
+    private var clockStyle: ClockStyle { clock ?? .standard(for: units) }
 
     /// Columns left of the chart for "75°" and "rain%"; one more separates them from it.
     static let gutterWidth = 5
@@ -107,7 +112,7 @@ struct HourlyChart: Widget, Equatable {
     /// The cursor's readout alone, in one row (the chart itself when it has no room, e.g. at 40×12).
     func renderReadout(into buffer: inout Buffer, row: Rect) {
         guard let cursor, hours.indices.contains(cursor), !row.isEmpty else { return }
-        let readout = HourReadout(hour: hours[cursor], units: units, iconSet: iconSet)
+        let readout = HourReadout(hour: hours[cursor], units: units, iconSet: iconSet, wind: wind, clock: clock)
         buffer.write(line: readout.line(width: row.width), in: row)
     }
 
@@ -127,8 +132,8 @@ struct HourlyChart: Widget, Equatable {
     /// "← Sat 3 PM – Sun 2 AM →": the hours on screen, with an arrow on each side that has more.
     private func rangeText(_ shown: [Forecast.Hour], geometry g: Geometry) -> String {
         guard let first = shown.first, let last = shown.last else { return "" }
-        let text =
-            "\(first.time.date.weekdayShort) \(first.time.hourLabel12) – \(last.time.date.weekdayShort) \(last.time.hourLabel12)"
+        let (from, to) = (first.time.hourLabel(clockStyle), last.time.hourLabel(clockStyle))
+        let text = "\(first.time.date.weekdayShort) \(from) – \(last.time.date.weekdayShort) \(to)"
         let (before, after) = iconSet == .unicode ? ("← ", " →") : ("< ", " >")
         return (g.start > 0 ? before : "") + text + (g.start + g.visible < hours.count ? after : "")
     }
@@ -162,7 +167,7 @@ struct HourlyChart: Widget, Equatable {
         let every = [1, 2, 3, 4, 6, 12].first { $0 * g.columnsPerHour >= 7 } ?? 12
         var free = x
         for (i, hour) in shown.enumerated() where hour.time.hour % every == 0 {
-            let label = hour.time.hour == 0 ? hour.time.date.weekdayShort : hour.time.hourLabel12
+            let label = hour.time.hour == 0 ? hour.time.date.weekdayShort : hour.time.hourLabel(clockStyle)
             let lx = x + i * g.columnsPerHour
             let width = DisplayWidth.of(label)
             guard lx >= free, lx + width <= maxX else { continue }

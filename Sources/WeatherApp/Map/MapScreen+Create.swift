@@ -13,6 +13,7 @@ extension MapScreen {
         // The saved layer comes back on; its first grid is asked once the map is laid out.
         // Detail's `m` with rain on the radar opens on the radar, whatever was saved (and saves nothing).
         state.layer = MapLayerState(kind: override ?? settings.mapLayer, units: settings.units)
+        state.clock = settings.effectiveClock
         let geometry = env.mapGeometry()
         let counties = env.countyGeometry()
         let saved = env.settings

@@ -77,6 +77,8 @@ public enum MapScreen: ScreenModule {
         public var layer = MapLayerState()
         /// The radar layer's loop (``RadarLoopState``), while the layer is the radar.
         public var radar = RadarLoopState()
+        /// How the radar's times are shown (the saved clock, else the unit system's).
+        public var clock: ClockStyle = .twelve
 
         public init(
             focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex, alerts: [WeatherAlert] = []

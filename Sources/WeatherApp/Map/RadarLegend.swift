@@ -10,6 +10,7 @@ struct RadarLegend: Widget {
     let radar: RadarLoopState
     let now: Date?
     let zone: ZoneRules?
+    var clock: ClockStyle = .twelve
     let depth: ColorDepth
     /// Whether the view reaches the US composite at all.
     let covered: Bool
@@ -82,10 +83,10 @@ struct RadarLegend: Widget {
             } + [Span(" dBZ", style: .dim)]
     }
 
-    /// "5:40 PM" at the place; " UTC" is added where the place's zone is unknown (once: not on the loop's ends).
+    /// "5:40 PM" (or "17:40") at the place; " UTC" is added where the place's zone is unknown (once: not on the loop's ends).
     private func clock(_ date: Date, saysZone: Bool = true) -> String {
         let offset = zone?.localTime(at: date).offset ?? 0
-        return LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset).clock12
+        return LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset).clock(clock)
             + (zone == nil && saysZone ? " UTC" : "")
     }
 }

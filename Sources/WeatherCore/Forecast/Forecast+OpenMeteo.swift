@@ -3,12 +3,12 @@ import FoundationEssentials
 extension Forecast {
     /// Decodes an Open-Meteo `/v1/forecast` body. Throws `DecodingError` only when the body is not JSON or its
     /// top-level shape is wrong; missing blocks and nulls are fine. All strings are sanitised here.
-    public init(openMeteoJSON data: Data, units: UnitSystem) throws {
+    public init(openMeteoJSON data: Data, units: UnitSystem, windUnit: WindUnit? = nil) throws {
         let wire = try JSONDecoder().decode(OpenMeteoResponse.self, from: data)
-        self.init(openMeteo: wire, units: units)
+        self.init(openMeteo: wire, units: units, windUnit: windUnit)
     }
 
-    init(openMeteo wire: OpenMeteoResponse, units: UnitSystem) {
+    init(openMeteo wire: OpenMeteoResponse, units: UnitSystem, windUnit: WindUnit? = nil) {
         let clean = { (text: String?) in (text ?? "").sanitizedForTerminal }
         let labels = UnitLabels(
             temperature: clean(
@@ -26,7 +26,8 @@ extension Forecast {
         self.init(
             latitude: wire.latitude, longitude: wire.longitude,
             timezone: clean(wire.timezone), timezoneAbbreviation: clean(wire.timezoneAbbreviation),
-            utcOffsetSeconds: wire.utcOffsetSeconds ?? 0, units: units, unitLabels: labels,
+            utcOffsetSeconds: wire.utcOffsetSeconds ?? 0, units: units, windUnit: windUnit,
+            unitLabels: labels,
             current: wire.current.map(Self.current(from:)),
             hourly: wire.hourly.map(Self.hours(from:)) ?? [],
             daily: wire.daily.map(Self.days(from:)) ?? [],

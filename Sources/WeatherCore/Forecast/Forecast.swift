@@ -12,6 +12,11 @@ public struct Forecast: Codable, Sendable, Equatable {
     public var utcOffsetSeconds: Int
     /// The unit system the numbers are in (what was requested, or converted to).
     public var units: UnitSystem
+    /// The unit the wind speeds are in, when it is not the unit system's own (mph, km/h): nil in forecasts asked
+    /// for without a wind unit and in caches from before one could be chosen. ``windUnit`` resolves it.
+    public var windSpeedUnit: WindUnit?
+    /// The unit the wind speeds are in.
+    public var windUnit: WindUnit { windSpeedUnit ?? .standard(for: units) }
     /// The unit strings the server sent, normalised ("mp/h" → "mph") and sanitised.
     public var unitLabels: UnitLabels
     public var current: Current?
@@ -24,7 +29,7 @@ public struct Forecast: Codable, Sendable, Equatable {
 
     public init(
         latitude: Double? = nil, longitude: Double? = nil, timezone: String = "", timezoneAbbreviation: String = "",
-        utcOffsetSeconds: Int = 0, units: UnitSystem, unitLabels: UnitLabels = UnitLabels(),
+        utcOffsetSeconds: Int = 0, units: UnitSystem, windUnit: WindUnit? = nil, unitLabels: UnitLabels = UnitLabels(),
         current: Current? = nil, hourly: [Hour] = [], daily: [Day] = [], minutely15: [Quarter]? = nil
     ) {
         self.latitude = latitude
@@ -33,6 +38,7 @@ public struct Forecast: Codable, Sendable, Equatable {
         self.timezoneAbbreviation = timezoneAbbreviation
         self.utcOffsetSeconds = utcOffsetSeconds
         self.units = units
+        self.windSpeedUnit = windUnit == .standard(for: units) ? nil : windUnit
         self.unitLabels = unitLabels
         self.current = current
         self.hourly = hourly

@@ -15,9 +15,8 @@ public enum UnitConversion {
         return to == .imperial ? fahrenheit(fromCelsius: value) : celsius(fromFahrenheit: value)
     }
 
-    static func speed(_ value: Double?, from: UnitSystem, to: UnitSystem) -> Double? {
-        guard let value, from != to else { return value }
-        return to == .imperial ? mph(fromKmh: value) : kmh(fromMph: value)
+    static func speed(_ value: Double?, from: WindUnit, to: WindUnit) -> Double? {
+        value.map { to.convert($0, from: from) }
     }
 
     static func length(_ value: Double?, from: UnitSystem, to: UnitSystem) -> Double? {
@@ -27,18 +26,22 @@ public enum UnitConversion {
 }
 
 extension Forecast {
-    /// The same forecast with its temperatures, speeds and precipitation in `system`. Pressure stays hPa
-    /// (``Units/pressure(_:_:)`` converts at display time); the server's unit labels are replaced by ours.
-    public func converted(to system: UnitSystem) -> Forecast {
-        guard system != units else { return self }
+    /// The same forecast with its temperatures and precipitation in `system` and its speeds in `wind` (default:
+    /// the system's own unit). Pressure stays hPa (``Units/pressure(_:_:)`` converts at display time); the
+    /// server's unit labels are replaced by ours.
+    public func converted(to system: UnitSystem, wind: WindUnit? = nil) -> Forecast {
+        let wind = wind ?? .standard(for: system)
+        guard system != units || wind != windUnit else { return self }
         let from = units
+        let fromWind = windUnit
         let t = { UnitConversion.temperature($0, from: from, to: system) }
-        let v = { UnitConversion.speed($0, from: from, to: system) }
+        let v = { UnitConversion.speed($0, from: fromWind, to: wind) }
         let l = { UnitConversion.length($0, from: from, to: system) }
         var copy = self
         copy.units = system
+        copy.windSpeedUnit = wind == .standard(for: system) ? nil : wind
         copy.unitLabels = UnitLabels(
-            temperature: Units.temperatureLabel(system), windSpeed: Units.windSpeedLabel(system),
+            temperature: Units.temperatureLabel(system), windSpeed: wind.label,
             precipitation: Units.precipitationLabel(system), pressure: unitLabels.pressure
         )
         if var c = current {

@@ -7,27 +7,29 @@ public enum Units {
     /// What a missing value is drawn as.
     public static let missing = "—"
 
-    /// Open-Meteo query parameters for a unit system.
-    public static func queryItems(for system: UnitSystem) -> [(name: String, value: String)] {
+    /// Open-Meteo query parameters for a unit system, with wind in `wind` (default: the system's own unit).
+    public static func queryItems(
+        for system: UnitSystem, wind: WindUnit? = nil
+    ) -> [(name: String, value: String)] {
+        let speed = ("wind_speed_unit", (wind ?? .standard(for: system)).queryValue)
         switch system {
-        case .imperial:
-            [("temperature_unit", "fahrenheit"), ("wind_speed_unit", "mph"), ("precipitation_unit", "inch")]
-        case .metric:
-            [("temperature_unit", "celsius"), ("wind_speed_unit", "kmh"), ("precipitation_unit", "mm")]
+        case .imperial: return [("temperature_unit", "fahrenheit"), speed, ("precipitation_unit", "inch")]
+        case .metric: return [("temperature_unit", "celsius"), speed, ("precipitation_unit", "mm")]
         }
     }
 
     // MARK: Labels
 
     public static func temperatureLabel(_ system: UnitSystem) -> String { system == .imperial ? "°F" : "°C" }
-    public static func windSpeedLabel(_ system: UnitSystem) -> String { system == .imperial ? "mph" : "km/h" }
+    public static func windSpeedLabel(_ system: UnitSystem) -> String { WindUnit.standard(for: system).label }
     public static func precipitationLabel(_ system: UnitSystem) -> String { system == .imperial ? "in" : "mm" }
     public static func pressureLabel(_ system: UnitSystem) -> String { system == .imperial ? "inHg" : "hPa" }
 
-    /// Open-Meteo's own spellings made readable: "mp/h" → "mph", "inch" → "in".
+    /// Open-Meteo's own spellings made readable: "mp/h" → "mph", "inch" → "in", "knots" → "kn".
     public static func normalizedLabel(_ label: String) -> String {
         switch label {
         case "mp/h": "mph"
+        case "knots": "kn"
         case "inch": "in"
         default: label
         }
@@ -47,15 +49,15 @@ public enum Units {
         return "\(whole(value))°"
     }
 
-    /// "12 mph" / "19 km/h".
-    public static func windSpeed(_ value: Double?, _ system: UnitSystem) -> String {
+    /// "12 mph", "19 km/h", "5 m/s", "10 kn".
+    public static func windSpeed(_ value: Double?, _ unit: WindUnit) -> String {
         guard let value, value.isFinite else { return missing }
-        return "\(whole(value)) \(windSpeedLabel(system))"
+        return "\(whole(value)) \(unit.label)"
     }
 
     /// "12 mph NW", or just the speed when the direction is missing.
-    public static func wind(speed: Double?, direction: Double?, _ system: UnitSystem) -> String {
-        let text = windSpeed(speed, system)
+    public static func wind(speed: Double?, direction: Double?, _ unit: WindUnit) -> String {
+        let text = windSpeed(speed, unit)
         guard speed != nil, let point = compassPoint(direction) else { return text }
         return "\(text) \(point)"
     }

@@ -1,21 +1,27 @@
 import FoundationEssentials
 
-/// What one forecast request asks for: a coordinate, a unit system and how many days.
+/// What one forecast request asks for: a coordinate, a unit system (and wind unit) and how many days.
 public struct ForecastRequest: Hashable, Sendable {
     public var latitude: Double
     public var longitude: Double
     public var units: UnitSystem
+    /// The unit the service gives wind speeds in (it converts them itself); nil asks for the system's own.
+    public var windUnit: WindUnit?
     public var days: ForecastDays
 
-    public init(latitude: Double, longitude: Double, units: UnitSystem, days: ForecastDays = .seven) {
+    public init(
+        latitude: Double, longitude: Double, units: UnitSystem, windUnit: WindUnit? = nil, days: ForecastDays = .seven
+    ) {
         self.latitude = latitude
         self.longitude = longitude
         self.units = units
+        self.windUnit = windUnit
         self.days = days
     }
 
-    public init(place: Place, units: UnitSystem, days: ForecastDays = .seven) {
-        self.init(latitude: place.latitude, longitude: place.longitude, units: units, days: days)
+    public init(place: Place, units: UnitSystem, windUnit: WindUnit? = nil, days: ForecastDays = .seven) {
+        self.init(
+            latitude: place.latitude, longitude: place.longitude, units: units, windUnit: windUnit, days: days)
     }
 
     static let currentVariables = [
@@ -55,7 +61,7 @@ public struct ForecastRequest: Hashable, Sendable {
             URLQueryItem(name: "minutely_15", value: Self.minutely15Variables.joined(separator: ",")),
             URLQueryItem(name: "forecast_minutely_15", value: String(Self.minutely15Steps)),
         ]
-        items += Units.queryItems(for: units).map { URLQueryItem(name: $0.name, value: $0.value) }
+        items += Units.queryItems(for: units, wind: windUnit).map { URLQueryItem(name: $0.name, value: $0.value) }
         components.queryItems = items
         return components.url!
     }

@@ -14,7 +14,7 @@ extension WeatherClient {
             let body = try await LiveFetch(httpClient: httpClient, timeouts: timeouts).get(url)
             let forecast: Forecast
             do {
-                forecast = try Forecast(openMeteoJSON: body, units: request.units)
+                forecast = try Forecast(openMeteoJSON: body, units: request.units, windUnit: request.windUnit)
             } catch {
                 throw .malformedResponse(detail: LiveFetch.describe(decoding: error))
             }

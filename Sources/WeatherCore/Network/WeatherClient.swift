@@ -8,9 +8,9 @@ public struct WeatherClient: Sendable {
     }
 
     public func forecast(
-        for place: Place, units: UnitSystem, days: ForecastDays = .seven
+        for place: Place, units: UnitSystem, windUnit: WindUnit? = nil, days: ForecastDays = .seven
     ) async throws(WeatherError) -> Forecast {
-        try await forecast(ForecastRequest(place: place, units: units, days: days))
+        try await forecast(ForecastRequest(place: place, units: units, windUnit: windUnit, days: days))
     }
 }
 
@@ -22,7 +22,7 @@ extension WeatherClient {
 
     /// Answers every request with `forecast` (converted to the requested units).
     public static func mock(_ forecast: Forecast) -> WeatherClient {
-        WeatherClient { request throws(WeatherError) in forecast.converted(to: request.units) }
+        WeatherClient { request throws(WeatherError) in forecast.converted(to: request.units, wind: request.windUnit) }
     }
 
     /// Answers every request by throwing `error`.

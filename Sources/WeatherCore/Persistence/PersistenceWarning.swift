@@ -8,6 +8,8 @@ public struct PersistenceWarning: Hashable, Sendable, CustomStringConvertible {
         case corrupt(file: String, movedTo: String?)
         /// Nothing can be saved under `path`; the store keeps working in memory for this session.
         case unwritable(path: String)
+        /// A value in `file` could not be read; the file is kept and that value's default used.
+        case unreadableValue(file: String)
     }
 
     public var kind: Kind

@@ -27,7 +27,20 @@ extension SettingsClient {
             file: paths.settingsFile, defaultValue: Settings.defaults, maxBytes: 64 * 1024, warnings: warnings,
             now: now
         )
-        return SettingsClient(load: { store.read() }, save: { store.write($0) })
+        let file = paths.settingsFile.lastPathComponent
+        return SettingsClient(
+            load: {
+                let settings = store.read()
+                if !settings.unreadable.isEmpty {
+                    // Said once per run (the warnings keep one per kind); the file is kept, the defaults used.
+                    warnings.report(
+                        PersistenceWarning(
+                            kind: .unreadableValue(file: file),
+                            message: "\(file): ignored \(settings.unreadable.joined(separator: ", ")); "
+                                + "using the defaults for them."))
+                }
+                return settings
+            }, save: { store.write($0) })
     }
 
     /// Nothing touches the disk; for tests and previews.

@@ -131,6 +131,7 @@ struct DetailHarness {
     let loads = ParkedCalls<LoadCall, ForecastSnapshot>()
     let savedUnits = Recorded<UnitSystem>()
     let savedDays = Recorded<ForecastDays>()
+    let savedWindUnits = Recorded<WindUnit>()
     let observations = Recorded<Observation>()
     let recordedAlerts = Recorded<AlertsSummary?>()
     let time = TestTime(start: DetailFixtures.now)
@@ -142,9 +143,12 @@ struct DetailHarness {
     var radar: RadarClient? = nil
 
     /// The reducer for a screen opened in `units`, which are also the saved ones until the screen saves others.
-    func reducer(units: UnitSystem = .imperial, days: ForecastDays = .seven) -> DetailStore {
+    /// `choices` are the saved wind unit and clock until `w` saves another.
+    func reducer(
+        units: UnitSystem = .imperial, days: ForecastDays = .seven, choices: SavedUnitChoices = SavedUnitChoices()
+    ) -> DetailStore {
         let (loads, savedUnits, observations, recordedAlerts) = (loads, savedUnits, observations, recordedAlerts)
-        let savedDays = savedDays
+        let (savedDays, savedWindUnits) = (savedDays, savedWindUnits)
         return DetailStore(
             forecasts: ForecastService(load: { place, units, policy, days throws(WeatherError) in
                 do {
@@ -169,12 +173,20 @@ struct DetailHarness {
             },
             clock: time.appClock,
             airQuality: airQuality,
-            radar: radar
+            radar: radar,
+            saveWindUnit: { savedWindUnits.append($0) },
+            savedUnitChoices: {
+                SavedUnitChoices(windUnit: savedWindUnits.values.last ?? choices.windUnit, clock: choices.clock)
+            }
         )
     }
 
     func store(_ state: DetailScreen.State) -> TestStore<DetailScreen> {
-        TestStore(initialState: state, reducer: reducer(units: state.units, days: state.days))
+        TestStore(
+            initialState: state,
+            reducer: reducer(
+                units: state.units, days: state.days,
+                choices: SavedUnitChoices(windUnit: state.chosenWindUnit, clock: state.chosenClock)))
     }
 
     static let noAlerts = AlertsSnapshot(alerts: [], fetchedAt: DetailFixtures.now)

@@ -42,11 +42,12 @@ struct HourReadoutTests {
         #expect(styled == ["Mon 3 PM|bold", "60°F|bold", "feels |dim", "precip |dim", "wind |dim", "gusts |dim"])
     }
 
-    /// The hour as given (the screen converts the forecast to its units first), labelled in `units`.
+    /// The hour as given (the screen converts the forecast to its units first), labelled in `units`; metric's
+    /// own clock is the 24-hour one.
     @Test func metricAndOtherIconSets() {
         #expect(
             text(200, units: .metric, iconSet: .ascii, hour: DetailFixtures.forecast(.metric).hourly[29])
-                == "Mon 3 PM  / Slight rain  16°C feels 14°C  precip 60% 0.5 mm  wind 19 km/h NW gusts 35 km/h")
+                == "Mon 15:00  / Slight rain  16°C feels 14°C  precip 60% 0.5 mm  wind 19 km/h NW gusts 35 km/h")
         #expect(text(200, iconSet: .none).hasPrefix("Mon 3 PM  Slight rain  60°F"))
     }
 

@@ -52,7 +52,7 @@ import Testing
                 sunrise: LocalDateTime(iso: "2026-11-23T06:50"), sunset: nil, precipitationSum: 0.35,
                 precipitationProbabilityMax: 80, windSpeedMax: 18.2, uvIndexMax: 1.1))
         #expect(
-            Units.wind(speed: forecast.current?.windSpeed, direction: forecast.current?.windDirection, .imperial)
+            Units.wind(speed: forecast.current?.windSpeed, direction: forecast.current?.windDirection, .mph)
                 == "11 mph NW")
     }
 

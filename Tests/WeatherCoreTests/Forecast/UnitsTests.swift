@@ -23,12 +23,12 @@ import Testing
     }
 
     @Test func windAndMphLabel() {
-        #expect(Units.windSpeed(12.3, .imperial) == "12 mph")
-        #expect(Units.windSpeed(19.6, .metric) == "20 km/h")
-        #expect(Units.windSpeed(nil, .metric) == "—")
-        #expect(Units.wind(speed: 12, direction: 315, .imperial) == "12 mph NW")
-        #expect(Units.wind(speed: 12, direction: nil, .imperial) == "12 mph")
-        #expect(Units.wind(speed: nil, direction: 90, .imperial) == "—")
+        #expect(Units.windSpeed(12.3, .mph) == "12 mph")
+        #expect(Units.windSpeed(19.6, .kmh) == "20 km/h")
+        #expect(Units.windSpeed(nil, .kmh) == "—")
+        #expect(Units.wind(speed: 12, direction: 315, .mph) == "12 mph NW")
+        #expect(Units.wind(speed: 12, direction: nil, .mph) == "12 mph")
+        #expect(Units.wind(speed: nil, direction: 90, .mph) == "—")
         #expect(Units.normalizedLabel("mp/h") == "mph")
         #expect(Units.normalizedLabel("inch") == "in")
         #expect(Units.normalizedLabel("km/h") == "km/h")
