@@ -41,7 +41,7 @@ for target in $targets; do
   log="$work/$target.log"
   # No Swift backtracer: its memory reads trip AddressSanitizer and bury the fatal error under a second report.
   SWIFT_BACKTRACE=enable=no LASSO_FUZZ_SCRATCH="$scratch" "$bin/$product" -max_total_time="$seconds" -artifact_prefix="$artifacts/" \
-    -timeout=10 -rss_limit_mb=2048 -max_len=65536 "$corpus" >"$log" 2>&1
+    -timeout=10 -rss_limit_mb=2048 "$corpus" >"$log" 2>&1
   status=$?
   case "$scratch" in /dev/shm/*) rm -rf "$scratch" ;; esac
   done_line=$(grep -E '^Done [0-9]+ runs' "$log" | tail -n 1)

@@ -83,13 +83,14 @@ struct ZoneRulesTests {
     private func tzif(transitions: [Int64], offsets: [Int32]) -> Data {
         func be<T: FixedWidthInteger>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value.bigEndian) { Array($0) } }
         func header(_ counts: [Int32]) -> [UInt8] {
-            Array("TZif2".utf8) + [UInt8](repeating: 0, count: 15) + counts.flatMap(be)
+            Array("TZif2".utf8) + [UInt8](repeating: 0, count: 15) + counts.flatMap { be($0) }
         }
-        let names = offsets.indices.flatMap { Array("Z\($0)".utf8) + [0] }
+        let names: [UInt8] = offsets.indices.flatMap { Array("Z\($0)".utf8) + [0] }
         var bytes = header([0, 0, 0, 0, 0, 0])
         bytes += header([0, 0, 0, Int32(transitions.count), Int32(offsets.count), Int32(names.count)])
-        bytes += transitions.flatMap(be) + transitions.indices.map { UInt8(min($0 + 1, offsets.count - 1)) }
-        bytes += offsets.enumerated().flatMap { index, offset in be(offset) + [0, UInt8(index * 3)] }
+        bytes += transitions.flatMap { be($0) }
+        bytes += transitions.indices.map { UInt8(min($0 + 1, offsets.count - 1)) }
+        bytes += offsets.enumerated().flatMap { index, offset -> [UInt8] in be(offset) + [0, UInt8(index * 3)] }
         return Data(bytes + names + Array("\n\n".utf8))
     }
 
