@@ -16,7 +16,7 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -Osize -Xswiftc -use-ld=lld
 SIZE_LIMIT := 20000000
 
 .PHONY: all deps release-deps build release release-all size size-report run test lint format bench demo resources \
-	test-resources clean man installables install install-files uninstall deb-deps deb deb-files
+	test-resources clean man installables install install-files uninstall deb-deps deb deb-files fuzz
 
 # Where `make install` puts things: $(DESTDIR)$(PREFIX)/… (DESTDIR stages a package; uninstall takes the same values).
 PREFIX ?= /usr/local
@@ -103,10 +103,10 @@ test: deps deb-deps
 
 # Formatting, with the toolchain's swift-format and the project's .swift-format (120 columns). CI fails on a diff.
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources
 
 format:
-	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources
 
 # Release builds of the bench and the binaries it launches (one --product per call: SwiftPM keeps only the last).
 bench: release-deps
@@ -128,6 +128,14 @@ resources:
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq weather-util-data; }
 	python3 scripts/generate_resources.py
 	python3 scripts/compress_resources.py
+
+# libFuzzer targets, one per parser family (Fuzz/, a package of its own that `make test` never builds), each run for
+# FUZZ_SECONDS from its committed seeds; FUZZ_TARGETS=… runs some (names as in Fuzz/Corpus). Fails on a finding and
+# leaves the reproducer in .build/fuzz/artifacts/<target>/. README "Fuzzing".
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps
+	scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # The generator's correction rules on small made-up inputs: no downloads, no Census files needed.
 test-resources:

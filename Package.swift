@@ -10,6 +10,9 @@ let package = Package(
         .executable(name: "lasso-weather", targets: ["LassoWeatherCLI"]),
         .executable(name: "weather-fixture-server", targets: ["WeatherFixtureServerCLI"]),
         .executable(name: "lasso-weather-bench", targets: ["LassoWeatherBench"]),
+        // For the fuzz package (Fuzz/Package.swift), which can only depend on products; nothing else uses them.
+        .library(name: "WeatherCore", targets: ["WeatherCore"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -53,6 +53,13 @@ import Testing
         #expect(TextLayout.sanitize("Zürich 東京 ☀️") == "Zürich 東京 ☀️")
     }
 
+    // Found by the alerts fuzz target (Fuzz/): bidi overrides and isolates went through and reordered what followed.
+    @Test func sanitizeDropsBidiOverrides() {
+        #expect(TextLayout.sanitize("a\u{202E}evil\u{202C}b") == "aevilb")
+        #expect(TextLayout.sanitize("\u{2066}x\u{2069}\u{202A}\u{202B}\u{202D}", keepNewlines: true) == "x")
+        #expect(TextLayout.sanitize("\u{200F}אב") == "\u{200F}אב")  // a mark, not an override: kept
+    }
+
     @Test func lineTruncationKeepsSpanStyles() {
         let line = Line([Span("Hi ", style: .bold), Span("there", style: .dim)])
         let cut = line.truncated(toWidth: 6)

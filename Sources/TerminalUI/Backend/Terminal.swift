@@ -36,21 +36,8 @@ public final class Terminal {
     private let output: UnsafeMutablePointer<FILE>
     /// The size last reported as an event: resizeterm also queues KEY_RESIZE, which must not count twice.
     private var reportedSize = TerminalSize(width: 0, height: 0)
-    /// A bracketed paste under way: its text so far (a long paste may span several reads).
-    private var paste: String?
-    /// Input bytes of a character not complete yet (it may span reads).
-    private var utf8 = UTF8Assembler()
-    /// A mouse report under way (it may span reads).
-    private var mouseReport = SGRMouseReader()
-
-    /// Key codes past ncurses' own for the bracketed-paste markers `ESC [200~` and `ESC [201~`.
-    static let pasteStart = KEY_MAX + 1
-    static let pasteEnd = KEY_MAX + 2
-    static let rawPasteEnd = "\u{1B}[201~"
-    /// Bytes a paste may hold before it is ended anyway.
-    static let pasteLimit = 64 * 1024
-    /// Key code for `ESC [<`, the start of an SGR mouse report; its parameters follow as plain bytes.
-    static let mouseStart = KEY_MAX + 3
+    /// Pastes, mouse reports and characters under way (each may span reads).
+    private var input = TerminalInputDecoder()
 
     /// Opens the process's terminal (stdin/stdout, `TERM` from the environment) and takes over its signals.
     public convenience init(options: Options = Options()) throws(TerminalError) {
@@ -86,11 +73,11 @@ public final class Terminal {
         typeahead(-1)  // input is batched before drawing, so each frame is sent whole.
         set_escdelay(options.escapeDelay)
         Terminal.defineAlternativeKeys()
-        define_key("\u{1B}[200~", Terminal.pasteStart)
-        define_key("\u{1B}[201~", Terminal.pasteEnd)
+        define_key("\u{1B}[200~", TerminalInputDecoder.pasteStart)
+        define_key("\u{1B}[201~", TerminalInputDecoder.pasteEnd)
         // Replaces terminfo's kmous where it is `\E[<` (ncurses would otherwise decode the report itself, and
         // only with its own mouse support on).
-        define_key("\u{1B}[<", Terminal.mouseStart)
+        define_key("\u{1B}[<", TerminalInputDecoder.mouseStart)
         curs_set(0)
         leaveok(win, true)
 
@@ -153,59 +140,11 @@ public final class Terminal {
             let code = wgetch(lw_stdscr())
             if code == ERR { break }
             readAny = true
-            if code == Terminal.pasteStart {
-                paste = paste ?? ""
-                continue
-            }
-            if code == Terminal.mouseStart || code == KEY_MOUSE {
-                if paste == nil { mouseReport.start() }
-                continue
-            }
-            if code == Terminal.pasteEnd {
-                if let text = paste, !text.isEmpty { events.append(.paste(text)) }
-                paste = nil
-                continue
-            }
-            guard (0...255).contains(code) else {
-                mouseReport.cancel()
-                // A key ncurses recognised; inside a paste (an arrow's sequence in the text) it is dropped.
-                if paste == nil, let input = KeyDecoder.decode(wch: UInt32(bitPattern: code), isKeyCode: true) {
-                    append(input, to: &events)
-                }
-                continue
-            }
-            switch mouseReport.feed(UInt8(code)) {
-            case .consumed: continue
-            case .event(let event):
-                events.append(.mouse(event))
-                continue
-            case .notReport: break
-            }
-            for scalar in utf8.feed(UInt8(code)) {
-                if paste != nil {
-                    paste?.unicodeScalars.append(scalar)
-                    // The end marker may arrive as plain bytes (split past the escape delay), and a paste is capped
-                    // at a size no prompt needs: either way it ends here, so keys can never be swallowed for good.
-                    if let text = paste, text.hasSuffix(Terminal.rawPasteEnd) || text.utf8.count > Terminal.pasteLimit {
-                        var body = text
-                        if body.hasSuffix(Terminal.rawPasteEnd) { body.removeLast(Terminal.rawPasteEnd.count) }
-                        if !body.isEmpty { events.append(.paste(body)) }
-                        paste = nil
-                    }
-                } else if let input = KeyDecoder.decode(wch: scalar.value, isKeyCode: false) {
-                    append(input, to: &events)
-                }
+            if input.feed(code, into: &events), let size = sizeIfChanged() {
+                events.append(.resize(width: size.width, height: size.height))
             }
         }
         return readAny ? events : nil
-    }
-
-    private func append(_ input: KeyDecoder.Input, to events: inout [TerminalEvent]) {
-        switch input {
-        case .key(let key): events.append(.key(key))
-        case .resize:
-            if let size = sizeIfChanged() { events.append(.resize(width: size.width, height: size.height)) }
-        }
     }
 
     /// After SIGWINCH: reads the real size from the tty and resizes ncurses' screens to it.

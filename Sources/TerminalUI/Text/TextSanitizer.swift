@@ -1,7 +1,7 @@
 extension TextLayout {
-    /// `text` with terminal escape sequences (CSI, OSC, other ESC-prefixed) and control characters removed, and tabs
-    /// and newlines turned into spaces unless `keepNewlines`. Use on anything from the network or files before
-    /// drawing it: a stray ESC could otherwise recolour or move the terminal's cursor.
+    /// `text` with terminal escape sequences (CSI, OSC, other ESC-prefixed), control characters and bidi overrides
+    /// removed, and tabs and newlines turned into spaces unless `keepNewlines`. Use on anything from the network or
+    /// files before drawing it: a stray ESC could otherwise recolour or move the terminal's cursor.
     public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
         var out = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
@@ -16,7 +16,8 @@ extension TextLayout {
                 out.append(s)
             case 0x09, 0x0A, 0x0D:
                 out.append(" ")
-            case 0..<0x20, 0x7F..<0xA0:
+            case 0..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069:
+                // Controls, and bidi overrides that would draw the text after them reordered.
                 continue
             default:
                 out.append(s)

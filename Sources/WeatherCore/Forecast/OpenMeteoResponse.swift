@@ -26,8 +26,9 @@ struct OpenMeteoResponse: Decodable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
-        latitude = try c.decodeIfPresent(Double.self, forKey: .latitude)
-        longitude = try c.decodeIfPresent(Double.self, forKey: .longitude)
+        // Coordinates off the globe are a broken answer's, not a place's: dropped like an implausible value.
+        latitude = try c.decodeIfPresent(Double.self, forKey: .latitude).flatMap { abs($0) <= 90 ? $0 : nil }
+        longitude = try c.decodeIfPresent(Double.self, forKey: .longitude).flatMap { abs($0) <= 180 ? $0 : nil }
         utcOffsetSeconds = try c.decodeIfPresent(Double.self, forKey: .utcOffsetSeconds)
             .flatMap { abs($0) <= 18 * 3600 ? Int(exactly: $0) : nil }
         timezone = try? c.decodeIfPresent(String.self, forKey: .timezone)

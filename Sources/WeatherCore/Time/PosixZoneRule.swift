@@ -71,7 +71,8 @@ struct PosixZoneRule: Hashable, Sendable {
             sign = s.first == "-" ? -1 : 1
             s.removeFirst()
         }
-        guard let seconds = time(&s) else { return nil }
+        // POSIX allows 0–24 hours; more is a damaged footer, and would put local times days away.
+        guard let seconds = time(&s), seconds < 25 * 3600 else { return nil }
         return sign * seconds
     }
 
@@ -79,7 +80,9 @@ struct PosixZoneRule: Hashable, Sendable {
         var parts: [Int] = []
         while parts.count < 3 {
             let digits = s.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, let value = Int(digits) else { return parts.isEmpty ? nil : nil }
+            // At most 167 hours (RFC 8536's bound for a rule's time of day) and 59 minutes or seconds: a longer
+            // number would overflow the sum below.
+            guard !digits.isEmpty, let value = Int(digits), value <= (parts.isEmpty ? 167 : 59) else { return nil }
             parts.append(value)
             s = s.dropFirst(digits.count)
             guard s.first == ":" else { break }

@@ -23,6 +23,11 @@ enum TZif {
             ZoneRules.LocalTime(offset: Int(offset), isDaylight: isDaylight, abbreviation: cString(names, from: index))
         }
         guard !kinds.isEmpty, kindAt.allSatisfy({ $0 < kinds.count }) else { throw Invalid() }
+        // A damaged file: transitions out of order would make the search pick the wrong one, and an offset beyond
+        // RFC 8536's bounds (about ±25 h) would put local times days away.
+        guard zip(transitions, transitions.dropFirst()).allSatisfy({ $0 < $1 }),
+            kinds.allSatisfy({ (-89_999...93_599).contains($0.offset) })
+        else { throw Invalid() }
         let footer = String(decoding: reader.rest(), as: UTF8.self).split(separator: "\n").first.map(String.init)
         return ZoneRules(
             identifier: identifier, transitions: transitions, kinds: kinds, kindAt: kindAt,

@@ -101,6 +101,14 @@ import Testing
         #expect(short.hourly.map(\.temperature) == [5, nil])
     }
 
+    // Found by the open-meteo fuzz target (Fuzz/): a latitude of 411.9 was kept as it was.
+    @Test func coordinatesOffTheGlobeAreDropped() throws {
+        let off = try Forecast(openMeteoJSON: Data(#"{"latitude":411.94572,"longitude":-180.5}"#.utf8), units: .metric)
+        #expect(off.latitude == nil && off.longitude == nil)
+        let edge = try Forecast(openMeteoJSON: Data(#"{"latitude":-90,"longitude":180}"#.utf8), units: .metric)
+        #expect(edge.latitude == -90 && edge.longitude == 180)
+    }
+
     @Test func malformedOrTruncatedJSONThrows() {
         #expect(throws: DecodingError.self) {
             try Forecast(openMeteoJSON: Data("<html>oops</html>".utf8), units: .metric)

@@ -57,6 +57,43 @@ struct ZoneRulesTests {
         #expect(PosixZoneRule("EST5EDT,J60,J300") == nil)  // Julian-day rules: not used by US zones
     }
 
+    // Found by the time-zone fuzz target (Fuzz/): "HST50" gave a local time 50 hours from UTC, and a longer number
+    // of hours overflowed the seconds sum.
+    @Test func posixRulesWithOffsetsBeyondADayAreRefused() {
+        #expect(PosixZoneRule("HST50") == nil)
+        #expect(PosixZoneRule("HST-25") == nil)
+        #expect(PosixZoneRule("EST99999999999999999") == nil)
+        #expect(PosixZoneRule("EST5EDT,M3.2.0/99999999999999999,M11.1.0") == nil)
+        #expect(PosixZoneRule("EST5:60") == nil)
+        #expect(PosixZoneRule("XXX-24:59:59")?.standard.offset == 24 * 3600 + 59 * 60 + 59)
+        #expect(PosixZoneRule("EST5EDT,M3.2.0/-167,M11.1.0/167")?.start?.time == -167 * 3600)
+    }
+
+    // Also from the fuzz target: TZif files whose transitions run backwards or whose offsets are days long were
+    // taken as they were.
+    @Test func tzifFilesOutOfOrderOrWithOffsetsBeyondADayAreRefused() throws {
+        let good = try TZif.parse(tzif(transitions: [0, 100], offsets: [-18_000, -14_400]), "Test/Good")
+        #expect(good.localTime(at: Date(timeIntervalSince1970: 150)).offset == -14_400)
+        #expect(throws: TZif.Invalid.self) { try TZif.parse(tzif(transitions: [100, 0], offsets: [0, 3600]), "T/A") }
+        #expect(throws: TZif.Invalid.self) { try TZif.parse(tzif(transitions: [5, 5], offsets: [0, 3600]), "T/B") }
+        #expect(throws: TZif.Invalid.self) { try TZif.parse(tzif(transitions: [0], offsets: [180_000]), "T/C") }
+    }
+
+    /// A version 2 TZif file (an empty version 1 block) with one local time per transition, named "Z0", "Z1"….
+    private func tzif(transitions: [Int64], offsets: [Int32]) -> Data {
+        func be<T: FixedWidthInteger>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value.bigEndian) { Array($0) } }
+        func header(_ counts: [Int32]) -> [UInt8] {
+            Array("TZif2".utf8) + [UInt8](repeating: 0, count: 15) + counts.flatMap { be($0) }
+        }
+        let names: [UInt8] = offsets.indices.flatMap { Array("Z\($0)".utf8) + [0] }
+        var bytes = header([0, 0, 0, 0, 0, 0])
+        bytes += header([0, 0, 0, Int32(transitions.count), Int32(offsets.count), Int32(names.count)])
+        bytes += transitions.flatMap { be($0) }
+        bytes += transitions.indices.map { UInt8(min($0 + 1, offsets.count - 1)) }
+        bytes += offsets.enumerated().flatMap { index, offset -> [UInt8] in be(offset) + [0, UInt8(index * 3)] }
+        return Data(bytes + names + Array("\n\n".utf8))
+    }
+
     @Test func namesThatAreNotZonesReadNothing() {
         for name in ["", "../../etc/passwd", "/etc/passwd", "America/../../etc/passwd", "Napakiak", "America/Nowhere"] {
             #expect(ZoneRules.named(name) == nil, "\(name)")

@@ -1,0 +1,1 @@
+../../../Sources/LassoWeatherCLI/StatusField.swift
