@@ -13,7 +13,7 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -Osize -Xswiftc -use-ld=lld
 SIZE_LIMIT := 20000000
 
 .PHONY: all deps release-deps build release release-all size size-report run test lint format bench demo resources \
-	test-resources clean man install install-files uninstall
+	test-resources clean man install install-files uninstall sanitize sanitize-address sanitize-thread
 
 # Where `make install` puts things: $(DESTDIR)$(PREFIX)/… (DESTDIR stages a package; uninstall takes the same values).
 PREFIX ?= /usr/local
@@ -95,6 +95,26 @@ test: deps
 	@mkdir -p .build && touch .build/test-started
 	$(SWIFT) test --skip-build --no-parallel
 	@scripts/check-leftovers.sh "$(CURDIR)" .build/test-started
+
+# The whole suite under AddressSanitizer, then under ThreadSanitizer (README, "Sanitizers"). Each has its own build
+# folder (.build-asan, .build-tsan): the normal .build is left alone. One test at a time, as in `make test`.
+# handle_segv=0: the crash tests send SIGSEGV to the app, whose handler must hand it to the default action (a core
+# dump, status 139), not to the sanitizer's report (status 1). Real faults still end the run.
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: deps
+	@start=$$(date +%s); \
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan && \
+	ASAN_OPTIONS=handle_segv=0 \
+	  $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan; status=$$?; \
+	echo "sanitize-address: $$(( $$(date +%s) - start )) s, status $$status"; exit $$status
+
+sanitize-thread: deps
+	@start=$$(date +%s); \
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan && \
+	TSAN_OPTIONS=handle_segv=0 \
+	  $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan; status=$$?; \
+	echo "sanitize-thread: $$(( $$(date +%s) - start )) s, status $$status"; exit $$status
 
 # Formatting, with the toolchain's swift-format and the project's .swift-format (120 columns). CI fails on a diff.
 lint:
