@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layering, top to bottom: executables → WeatherApp → WeatherCore, TerminalUI → Lasso.
-// Only TerminalUI's ncurses backend imports CNCursesW.
+// Only TerminalUI's ncurses backend imports CNCursesW (and CTerminalRescue, its crash path).
 let package = Package(
     name: "LassoWeather",
     platforms: [.macOS(.v14)],
@@ -54,7 +54,9 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
-        .target(name: "TerminalUI", dependencies: ["CNCursesW"]),
+        // The crash path's signal handler, in C: only async-signal-safe calls on bytes prepared in advance.
+        .target(name: "CTerminalRescue"),
+        .target(name: "TerminalUI", dependencies: ["CNCursesW", "CTerminalRescue"]),
         .target(
             name: "WeatherCore",
             dependencies: [
@@ -111,7 +113,7 @@ let package = Package(
         .testTarget(
             name: "WeatherCoreTests",
             dependencies: [
-                "WeatherCore", "WeatherFixtures",
+                "WeatherCore", "WeatherFixtures", "LassoTesting",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],

@@ -114,29 +114,4 @@ struct MouseEndToEndTests {
         #expect(exit.status == 0 && exit.ttySane)
         #expect(try mouseFlags(app) == "000")
     }
-
-    /// Ctrl-Z needs a job-control shell to stop and continue the app: an interactive bash in the pane.
-    @Test func ctrlZLeavesTheShellWithoutMouseModesAndFgTurnsThemBackOn() throws {
-        let app = try TmuxSession(
-            "bash", arguments: ["--norc", "--noprofile", "-i"],
-            environment: [
-                "XDG_DATA_HOME": data.path + "/data", "XDG_CONFIG_HOME": data.path + "/config",
-                "XDG_CACHE_HOME": data.path + "/cache", "PS1": "lw$ ",
-            ])
-        try app.waitFor("lw$")
-        try app.type(TmuxSession.quote(Products.path("lasso-weather")) + " --air-quality-url http://127.0.0.1:1")
-        try app.send("Enter")
-        try app.waitFor("No recent searches yet")
-        #expect(try mouseFlags(app) == "111")
-        try app.send("C-z")
-        try app.waitFor("Stopped")
-        #expect(try mouseFlags(app) == "000")
-        try app.type("fg")
-        try app.send("Enter")
-        try app.waitFor("redrawn") { $0.contains("No recent searches yet") && !$0.contains("Stopped") }
-        #expect(try mouseFlags(app) == "111")
-        try app.send("C-c")
-        try app.waitFor("the prompt again") { $0.contains("lw$") && !$0.contains("Recent Searches") }
-        #expect(try mouseFlags(app) == "000")
-    }
 }

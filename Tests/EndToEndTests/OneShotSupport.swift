@@ -35,12 +35,17 @@ final class OneShotSandbox: Sendable {
     }
 
     var environment: [String: String] {
-        [
+        var variables = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": root.path, "LANG": "C.UTF-8",
             "XDG_DATA_HOME": root.path + "/data", "XDG_CONFIG_HOME": root.path + "/config",
             "XDG_CACHE_HOME": root.path + "/cache", "SWIFT_BACKTRACE": "enable=no",
         ]
+        // `make sanitize`'s options (handlers, suppressions) hold for the app too.
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+            variables[name] = ProcessInfo.processInfo.environment[name]
+        }
+        return variables
     }
 
     /// Runs `lasso-weather ARGS` with stderr captured to its own file (through `sh`, reusing `Subprocess`).

@@ -56,7 +56,10 @@ public final class Terminal {
         let term = environment("TERM") ?? ""
         if term.isEmpty || term == "dumb" { throw .unsupportedTerminal(term: term) }
         Terminal.useUTF8Locale()
-        if takesOverSignals { for signo in Terminal.takenOverSignals { signal(signo, SIG_IGN) } }
+        if takesOverSignals {
+            for signo in Terminal.takenOverSignals { signal(signo, SIG_IGN) }
+            TerminalGuard.saveModesForCrash(fileno(output))
+        }
         guard let screen = newterm(term, output, input) else {
             if takesOverSignals { for signo in Terminal.takenOverSignals { signal(signo, SIG_DFL) } }
             throw .unknownTerminal(term: term)

@@ -1,4 +1,5 @@
 import CNCursesW
+import CTerminalRescue
 
 #if canImport(Glibc)
     import Glibc
@@ -7,22 +8,28 @@ import CNCursesW
 #endif
 
 /// Process-wide guarantee that the terminal is restored exactly once: on `Terminal.restore()`, at `exit()`
-/// (an atexit hook) and on a crash (chained handlers that call `endwin()` and hand the signal back to the
-/// previous handler, such as Swift's backtracer). Signal handlers cannot reach actors, hence plain globals.
+/// (an atexit hook) and on a crash. The crash path cannot use curses (`endwin` is not async-signal-safe): its
+/// handler (CTerminalRescue) writes reset bytes prepared here in advance and puts back the tty modes saved before
+/// curses changed them, then hands the signal to the previous handler (such as Swift's backtracer).
 enum TerminalGuard {
     nonisolated(unsafe) private static var activeScreen: OpaquePointer?
     /// The terminal's output descriptor, for the mode resets written on the way out.
     nonisolated(unsafe) private static var outputFD: Int32 = 1
     nonisolated(unsafe) private static var atexitRegistered = false
     nonisolated(unsafe) private static var crashHandlersInstalled = false
+    /// Whether this screen's crash path is armed (the process's own terminal, not a test's pseudo-terminal).
+    nonisolated(unsafe) private static var rescueArmed = false
     /// Whether mouse reporting was turned on, so the way out turns it off (and, with it off, writes nothing).
     nonisolated(unsafe) private static var mouseEnabled = false
-    /// Previous actions, indexed by signal number; allocated once so the crash handler never allocates.
-    nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
     /// SIGQUIT too: Ctrl-\ raises it (cbreak keeps the tty's signal keys), and its default action dumps core
     /// with the terminal still in mouse reporting and bracketed paste.
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGQUIT]
+
+    /// Saves the tty's modes for the crash path; call before curses changes them.
+    static func saveModesForCrash(_ fd: Int32) {
+        _ = lw_rescue_save_modes(fd)
+    }
 
     static var isActive: Bool { activeScreen != nil }
 
@@ -34,9 +41,13 @@ enum TerminalGuard {
             atexitRegistered = true
             atexit { TerminalGuard.restore() }
         }
-        if crashHandlers, !crashHandlersInstalled {
-            crashHandlersInstalled = true
-            for signo in crashSignals { installCrashHandler(signo) }
+        rescueArmed = crashHandlers
+        if crashHandlers {
+            armRescue()
+            if !crashHandlersInstalled {
+                crashHandlersInstalled = true
+                for signo in crashSignals { lw_rescue_install(signo) }
+            }
         }
     }
 
@@ -49,6 +60,8 @@ enum TerminalGuard {
     static func restore() {
         guard let screen = activeScreen else { return }
         activeScreen = nil
+        lw_rescue_disarm()
+        rescueArmed = false
         set_term(screen)
         writeRaw(bracketedPasteOff)
         if mouseEnabled { writeRaw(mouseOff) }
@@ -60,6 +73,7 @@ enum TerminalGuard {
     /// Turns mouse reporting on; `restore` turns it off.
     static func enableMouse() {
         mouseEnabled = true
+        if rescueArmed { armRescue() }
         writeRaw(mouseOn)
     }
 
@@ -92,20 +106,26 @@ enum TerminalGuard {
         _ = write(outputFD, sequence.utf8Start, sequence.utf8CodeUnitCount)
     }
 
-    private static func installCrashHandler(_ signo: Int32) {
-        var action = sigaction()
-        action.__sigaction_handler.sa_sigaction = { signo, info, _ in TerminalGuard.crashed(signo, info) }
-        action.sa_flags = SA_SIGINFO | SA_ONSTACK
-        sigemptyset(&action.sa_mask)
-        sigaction(signo, &action, previous + Int(signo))
+    /// What a crash writes, prepared now (the handler may not allocate): mouse reporting and bracketed paste off,
+    /// the normal screen back (terminfo's rmcup) and the cursor on (cnorm). The current screen's terminfo.
+    private static func armRescue() {
+        var bytes: [UInt8] = []
+        if mouseEnabled { bytes += mouseOff.bytes }
+        bytes += bracketedPasteOff.bytes
+        for name in ["rmcup", "cnorm"] { bytes += terminfoString(name) }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { lw_rescue_arm(outputFD, $0.baseAddress, $0.count) }
+        }
     }
 
-    private static func crashed(_ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>?) {
-        restore()
-        sigaction(signo, previous + Int(signo), nil)
-        // A hardware fault re-runs the faulting instruction on return, reaching the previous handler with its
-        // real context. A sent signal (kill, raise, abort) or a trap that resumes past itself is sent again.
-        let sent = (info?.pointee.si_code ?? 0) <= 0
-        if sent || signo == SIGTRAP || signo == SIGABRT { raise(signo) }
+    /// A string capability's bytes; none when the terminal lacks it (nil) or it is not a string ((char *)-1).
+    private static func terminfoString(_ name: String) -> [UInt8] {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1
+        else { return [] }
+        return Array(String(cString: value).utf8)
     }
+}
+
+extension StaticString {
+    fileprivate var bytes: [UInt8] { Array(UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount)) }
 }

@@ -5,7 +5,7 @@ extension AirQualityService {
     /// forecast, and the Detail that opens a moment later joins that request instead of starting a second one, so
     /// the two arrive together rather than one after the other.
     public func sharingRequestsInFlight() -> AirQualityService {
-        let flights = RequestsInFlight<AirQualitySnapshot, WeatherError>()
+        let flights = RequestsInFlight<AirQualitySnapshot, WeatherError>(cancelled: .cancelled)
         let base = self
         return AirQualityService(
             load: { place, policy throws(WeatherError) in

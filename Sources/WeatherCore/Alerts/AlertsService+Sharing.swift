@@ -4,7 +4,7 @@ extension AlertsService {
     /// Concurrent loads for one place share one request. Home starts fetching a place's alerts beside its forecast,
     /// and the Detail that opens a moment later joins that request instead of starting a second one.
     public func sharingRequestsInFlight() -> AlertsService {
-        let flights = RequestsInFlight<AlertsSnapshot, AlertsError>()
+        let flights = RequestsInFlight<AlertsSnapshot, AlertsError>(cancelled: .failed(.cancelled))
         let base = self
         return AlertsService(
             load: { place throws(AlertsError) in

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The terminal's modes around the app's life in a real terminal (tmux): a crash (SIGSEGV, SIGABRT sent to the real
+/// binary) leaves a sane tty with no mode on, and Ctrl-Z then `fg` gives back exactly the modes the app had.
+@Suite(.serialized, .leavesNothingBehind)
+struct TerminalModesEndToEndTests {
+    let folder = TemporaryFolder("lw-e2e")
+    var data: URL { folder.url }
+
+    var environment: [String: String] {
+        [
+            "XDG_DATA_HOME": data.path + "/data", "XDG_CONFIG_HOME": data.path + "/config",
+            "XDG_CACHE_HOME": data.path + "/cache", "LASSO_WEATHER_AIR_QUALITY_URL": "http://127.0.0.1:1",
+            "LASSO_WEATHER_RADAR_URL": "http://127.0.0.1:1",
+        ]
+    }
+
+    /// The pane's modes as tmux tracks them: mouse (any, SGR 1006, button-event 1002), the alternate screen, the
+    /// cursor shown.
+    private func paneModes(_ app: TmuxSession) throws -> String {
+        try app.tmux([
+            "display-message", "-p", "-t", "e2e",
+            "mouse=#{mouse_any_flag}#{mouse_sgr_flag}#{mouse_button_flag} alternate=#{alternate_on} cursor=#{cursor_flag}",
+        ]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The pane's program: the only child of the pane's shell.
+    private func programID(_ app: TmuxSession) throws -> Int32 {
+        let children = try Subprocess.run(["ps", "-o", "pid=", "--ppid", "\(app.panePID)"]).output
+        return try #require(children.split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }.first)
+    }
+
+    /// Whether Home has bracketed paste on (tmux has no format for it): tmux brackets a `-p` paste only then, and a
+    /// bracketed `lw?` is text for the prompt, where unbracketed its `?` opens the help overlay. Either way the
+    /// screen is put back as it was.
+    private func homeTakesBracketedPaste(_ app: TmuxSession) throws -> Bool {
+        try app.tmux(["set-buffer", "-b", "probe", "lw?"])
+        try app.tmux(["paste-buffer", "-p", "-b", "probe", "-t", "e2e"])
+        let screen = try app.waitFor("the paste's effect") { $0.contains("│ lw?") || $0.contains("Keys · ") }
+        let bracketed = screen.contains("│ lw?")
+        try app.send(bracketed ? "C-u" : "Escape")
+        try app.waitFor("Home as it was") { $0.contains("No recent searches yet") && !$0.contains("lw") }
+        return bracketed
+    }
+
+    @Test(arguments: [SIGSEGV, SIGABRT])
+    func aCrashLeavesASaneTerminalWithNoModeOn(signal: Int32) throws {
+        // The backtracer off: on a tty it would wait at its prompt after the rescue.
+        let app = try TmuxSession(
+            Products.path("lasso-weather"), environment: environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
+        try app.waitFor("No recent searches yet")
+        #expect(try paneModes(app).hasPrefix("mouse=111 alternate=1"))
+        kill(try programID(app), signal)
+        let exit = try app.waitForExit()
+        #expect(exit.status == 128 + signal && exit.ttySane)
+        #expect(try paneModes(app) == "mouse=000 alternate=0 cursor=1")
+        // Bracketed paste: the pane's shell now sleeps and the tty echoes what is pasted, the brackets (`^[[200~`)
+        // too when the mode is still on.
+        try app.tmux(["set-buffer", "-b", "probe", "PASTED"])
+        try app.tmux(["paste-buffer", "-p", "-b", "probe", "-t", "e2e"])
+        let screen = try app.waitFor("PASTED")
+        #expect(!screen.contains("200~"))
+    }
+
+    /// Ctrl-Z needs a job-control shell to stop and continue the app: an interactive bash in the pane.
+    @Test func ctrlZGivesTheShellPlainModesAndFgGivesTheAppItsModesBack() throws {
+        let app = try TmuxSession(
+            "bash", arguments: ["--norc", "--noprofile", "-i"], environment: environment.merging(["PS1": "lw$ "]) { $1 }
+        )
+        try app.waitFor("lw$")
+        try app.type(TmuxSession.quote(Products.path("lasso-weather")))
+        try app.send("Enter")
+        try app.waitFor("No recent searches yet")
+        let modes = try paneModes(app)
+        #expect(modes.hasPrefix("mouse=111 alternate=1"))
+        #expect(try homeTakesBracketedPaste(app))
+        try app.send("C-z")
+        try app.waitFor("Stopped")
+        #expect(try paneModes(app) == "mouse=000 alternate=0 cursor=1")
+        try app.type("fg")
+        try app.send("Enter")
+        // The modes are written before the redraw, so once it shows they are on.
+        try app.waitFor("redrawn") { $0.contains("No recent searches yet") && !$0.contains("Stopped") }
+        #expect(try paneModes(app) == modes)
+        #expect(try homeTakesBracketedPaste(app))
+        try app.send("C-c")
+        try app.waitFor("the prompt again") { $0.contains("lw$") && !$0.contains("Recent Searches") }
+        #expect(try paneModes(app).hasPrefix("mouse=000 alternate=0"))
+    }
+}
