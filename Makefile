@@ -170,7 +170,10 @@ test-resources:
 man: deps
 	@command -v python3 >/dev/null || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3
 	$(SWIFT) package plugin generate-manual --configuration debug
-	@# The generator drops every non-ASCII character ("32°F" came out "32F"): run again, keeping them.
+	@# The generator drops every non-ASCII character ("32°F" came out "32F"): run again, keeping them. The plugin
+	@# builds its tool elsewhere, so the generator the script runs is built here (a fresh clone has none).
+	$(SWIFT) build --product generate-manual
+	$(SWIFT) build --product lasso-weather
 	python3 scripts/manual_utf8.py .build/debug/generate-manual .build/debug/lasso-weather $(MAN_PAGE)
 
 # What install and deb copy: the release binary, stripped (a copy: .build/release keeps its symbols), and the man page.
