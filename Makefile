@@ -15,7 +15,7 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -Osize -Xswiftc -use-ld=lld
 # The installed (stripped) binary may be at most this many bytes (20 MB); CI fails past it (`make size`).
 SIZE_LIMIT := 20000000
 
-.PHONY: all deps release-deps build release release-all size size-report run test lint format bench demo resources \
+.PHONY: all deps release-deps build release release-all size size-report run test lint format bench bench-launch demo resources \
 	test-resources clean man installables install install-files uninstall deb-deps deb deb-files fuzz sanitize \
 	sanitize-address sanitize-thread
 
@@ -137,6 +137,12 @@ bench: release-deps
 	$(SWIFT) build $(RELEASE) --product lasso-weather
 	$(SWIFT) build $(RELEASE) --product weather-fixture-server
 	.build/release/lasso-weather-bench
+
+# The launch rows alone (about a minute): for work on the first frame.
+bench-launch: release-deps
+	$(SWIFT) build $(RELEASE) --product lasso-weather-bench
+	$(SWIFT) build $(RELEASE) --product lasso-weather
+	.build/release/lasso-weather-bench launch
 
 # Runs the app against the local Open-Meteo-compatible fixture server: no internet needed.
 demo: release-deps

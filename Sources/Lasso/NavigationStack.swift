@@ -65,18 +65,18 @@ public final class NavigationStack<Element> {
     public func pop(toCount count: Int) {
         let count = max(1, count)
         guard screens.count > count else { return }
-        let removed = screens[count...]
+        let removed = Array(screens[count...])
         screens.removeSubrange(count...)
-        removed.reversed().forEach(dismantle)
+        for index in removed.indices.reversed() { dismantle(removed[index]) }
         didChange()
     }
 
     /// Removes everything above the root.
     public func popToRoot() {
         guard screens.count > 1 else { return }
-        let removed = screens[1...]
+        let removed = Array(screens[1...])
         screens.removeSubrange(1...)
-        removed.reversed().forEach(dismantle)
+        for index in removed.indices.reversed() { dismantle(removed[index]) }
         didChange()
     }
 
@@ -84,18 +84,27 @@ public final class NavigationStack<Element> {
     public func replaceAll(with elements: [Element]) {
         let removed = screens
         screens = elements
-        removed.reversed().forEach { dismantleUnlessKept($0) }
+        for index in removed.indices.reversed() { dismantleUnlessKept(removed[index]) }
         didChange()
+    }
+
+    // Loops here walk indices, not the elements: `Element` is not known to this module, so `forEach`, `reversed()`
+    // and `first(where:)` on `[Element]` run unspecialised, and their first use looks up conformances by scanning
+    // every conformance record in the binary (a twentieth of the launch).
+
+    /// The first screen, from the bottom, that is this class instance.
+    private func index(of object: AnyObject) -> Int? {
+        for index in screens.indices where type(of: screens[index] as Any) is AnyClass {
+            if (screens[index] as AnyObject) === object { return index }
+        }
+        return nil
     }
 
     /// An element re-placed on the stack (e.g. the same root) must keep running. Identity only means something for
     /// class instances; value elements are always treated as removed.
     private func dismantleUnlessKept(_ element: Element) {
         if type(of: element as Any) is AnyClass {
-            let object = element as AnyObject
-            if screens.contains(where: { type(of: $0 as Any) is AnyClass && ($0 as AnyObject) === object }) {
-                return
-            }
+            if index(of: element as AnyObject) != nil { return }
         }
         dismantle(element)
     }
@@ -113,10 +122,8 @@ public final class NavigationStack<Element> {
         }
         let identity = type(of: top as Any) is AnyClass ? ObjectIdentifier(top as AnyObject) : nil
         guard identity == nil || identity != appearedTop else { return }
-        if let covered = appearedElement,
-            let element = screens.first(where: { type(of: $0 as Any) is AnyClass && ($0 as AnyObject) === covered })
-        {
-            disappear(element)
+        if let covered = appearedElement, let index = index(of: covered) {
+            disappear(screens[index])
         }
         appearedTop = identity
         appearedElement = identity == nil ? nil : top as AnyObject

@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import WeatherCore
 
@@ -63,10 +64,13 @@ struct LiveDependencies: Sendable {
         // Once per app session; not on every `now` a status bar runs each minute (it would say an unwritable
         // folder on every call).
         if fullScreen {
-            // The unwritable folders are said on the first frame; the tidying runs beside it.
+            // The unwritable folders are said on the first frame. The tidying waits until the main queue runs,
+            // after that frame: its task starts the concurrency runtime's threads, which competed with the launch.
             StorageHousekeeping.reportUnwritableFolders(paths: paths, warnings: warnings)
             let (paths, now) = (paths, Date())
-            Task.detached(priority: .utility) { StorageHousekeeping.tidy(paths: paths, now: now) }
+            DispatchQueue.main.async {
+                Task.detached(priority: .utility) { StorageHousekeeping.tidy(paths: paths, now: now) }
+            }
         }
         let (http, baseURL) = (httpClient, configuration.baseURL)
         weather = WeatherClient { request throws(WeatherError) in
@@ -100,7 +104,7 @@ struct LiveDependencies: Sendable {
         }
         airQuality = AirQualityService.live(
             client: airQualityClient, cache: DiskCache<AirQuality>(directory: paths.cache, warnings: warnings))
-        recentSearches = .live(paths: paths, warnings: warnings)
+        recentSearches = .live(paths: paths, warnings: warnings, readingAhead: fullScreen)
         settings = .live(paths: paths, warnings: warnings)
     }
 

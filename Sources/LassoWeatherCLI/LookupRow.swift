@@ -49,7 +49,7 @@ struct LookupRow {
             for (index, field) in fields.enumerated() {
                 line += field
                 if index < fields.count - 1 {
-                    line += String(repeating: " ", count: widths[index] - DisplayWidth.of(field) + 2)
+                    line += TextLayout.spaces(widths[index] - DisplayWidth.of(field) + 2)
                 }
             }
             while line.last == " " { line.removeLast() }

@@ -71,20 +71,27 @@ public final class NCursesBackend: Backend {
 
     private func put(_ cell: Cell, x: Int, y: Int, in win: UnsafeMutablePointer<WINDOW>) {
         let look = self.look(for: cell.style)
+        Self.put(cell.symbol, attrs: look.attrs, pair: look.pair, x: x, y: y, in: win)
+    }
+
+    /// Nonisolated: a closure made in a main-actor method checks its executor on every call, a third of this.
+    private nonisolated static func put(
+        _ symbol: String, attrs: attr_t, pair: Int16, x: Int, y: Int, in win: UnsafeMutablePointer<WINDOW>
+    ) {
         let capacity = Int(lw_ccharw_max())
         // The cell's characters as a NUL-terminated wide string (a spacing character and its combining marks), on
         // the stack: a stored array cost an exclusivity check and an executor check per cell.
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: capacity + 1) { wide in
             var count = 0
-            for scalar in cell.symbol.unicodeScalars where count < capacity {
+            for scalar in symbol.unicodeScalars where count < capacity {
                 wide[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
             }
             wide[count] = 0
             // A cluster ncurses will not combine (emoji ZWJ sequences): draw its first character alone.
-            if lw_put_cell(win, Int32(y), Int32(x), wide.baseAddress, look.attrs, look.pair) == ERR, count > 1 {
+            if lw_put_cell(win, Int32(y), Int32(x), wide.baseAddress, attrs, pair) == ERR, count > 1 {
                 wide[1] = 0
-                _ = lw_put_cell(win, Int32(y), Int32(x), wide.baseAddress, look.attrs, look.pair)
+                _ = lw_put_cell(win, Int32(y), Int32(x), wide.baseAddress, attrs, pair)
             }
         }
     }

@@ -31,7 +31,9 @@ public struct Buffer: Hashable, Sendable {
             let row = y * width
             if r.x > 0, cells[row + r.x].isContinuation { cells[row + r.x - 1].symbol = " " }
             if r.maxX < width, cells[row + r.maxX].isContinuation { cells[row + r.maxX].symbol = " " }
-            for x in r.x..<r.maxX { cells[row + x] = cell }
+            // Comparing is cheaper than storing (a store retains the symbol and releases the old one), and views
+            // mostly clear areas that are blank already.
+            for x in r.x..<r.maxX where cells[row + x] != cell { cells[row + x] = cell }
         }
     }
 
@@ -51,6 +53,11 @@ public struct Buffer: Hashable, Sendable {
     {
         guard y >= 0, y < height else { return 0 }
         let limit = min(maxWidth ?? Int.max, width - x)
+        if let columns = text.utf8.withContiguousStorageIfAvailable({
+            writeASCII($0, x: x, y: y, limit: limit, style: style)
+        }), let columns {
+            return columns
+        }
         var col = 0
         for ch in text {
             let w = DisplayWidth.of(ch)
@@ -74,6 +81,29 @@ public struct Buffer: Hashable, Sendable {
         return col
     }
 
+    /// `write` for printable ASCII, most of what is drawn: a cell a byte, with no grapheme breaking or width
+    /// lookups (which made drawing a 200-column Home a third of the launch). Nil, having written nothing, when any
+    /// byte is not printable ASCII: the general path handles controls, combining marks and wide characters.
+    private mutating func writeASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style
+    ) -> Int? {
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        let count = max(0, min(bytes.count, limit))
+        let first = max(0, -x)
+        guard first < count else { return count }
+        // Only the run's two ends can cut a wide character in half; every cell between is overwritten.
+        clearWideNeighbours(x: x + first, y: y, width: count - first)
+        let row = y * width + x
+        let symbols = Self.asciiSymbols
+        for i in first..<count {
+            cells[row + i] = Cell(symbols[Int(bytes[i]) - 0x20], style: style)
+        }
+        return count
+    }
+
+    /// One-character strings for printable ASCII (0x20–0x7E), so a cell's symbol is not made byte by byte.
+    private static let asciiSymbols: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+
     /// When overwriting half of a wide character, the other half would be left dangling: blank it.
     private mutating func clearWideNeighbours(x: Int, y: Int, width w: Int) {
         if self[x, y].isContinuation, x > 0 { self[x - 1, y].symbol = " " }
@@ -96,9 +126,14 @@ public struct Buffer: Hashable, Sendable {
     /// The cells that are not blank, in row order: what a frame changes on a screen just cleared.
     public func changesFromBlank() -> [(x: Int, y: Int, cell: Cell)] {
         var out: [(x: Int, y: Int, cell: Cell)] = []
-        for y in 0..<height {
-            for x in 0..<width where cells[y * width + x] != Cell.blank {
-                out.append((x, y, cells[y * width + x]))
+        // Most cells of a first frame are blank: the style is compared first, being cheaper than the symbol.
+        let plain = Style.plain
+        cells.withUnsafeBufferPointer { cells in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let cell = cells[y * width + x]
+                    if cell.style != plain || cell.symbol != " " { out.append((x, y, cell)) }
+                }
             }
         }
         return out

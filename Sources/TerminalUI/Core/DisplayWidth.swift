@@ -29,9 +29,34 @@ public enum DisplayWidth {
         // Printable ASCII, most of what is drawn, is one column a byte: no grapheme breaking needed.
         let utf8 = string.utf8
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
+        // Text whose every scalar is a one-column character on its own (°, —, …, box drawing) needs no grapheme
+        // breaking either: nothing in it combines.
+        var columns = 0
+        for scalar in string.unicodeScalars {
+            guard isOneColumnAlone(scalar.value) else {
+                columns = -1
+                break
+            }
+            columns += 1
+        }
+        if columns >= 0 { return columns }
         var total = 0
         for c in string { total += of(c) }
         return total
+    }
+
+    /// True for a scalar that is one column wide and never part of a larger grapheme: printable ASCII, Latin-1
+    /// and the one-column ranges below. (Combining marks start at U+0300; ZWJ, variation selectors and emoji are
+    /// outside all of these.)
+    @usableFromInline
+    static func isOneColumnAlone(_ v: UInt32) -> Bool {
+        (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v < 0x300 && v != 0xAD) || isOneColumnPunctuation(v)
+    }
+
+    @usableFromInline
+    static func isOneColumnPunctuation(_ v: UInt32) -> Bool {
+        (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v) || (0x2190...0x21FF).contains(v)
+            || (0x2500...0x259F).contains(v) || (0x2800...0x28FF).contains(v)
     }
 
     static func of(_ scalar: Unicode.Scalar) -> Int {
@@ -39,11 +64,7 @@ public enum DisplayWidth {
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
         if v < 0x300 { return 1 }
         // Punctuation, arrows, box drawing, blocks and braille: one column, and no Unicode property lookups.
-        if (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v) || (0x2190...0x21FF).contains(v)
-            || (0x2500...0x259F).contains(v) || (0x2800...0x28FF).contains(v)
-        {
-            return 1
-        }
+        if isOneColumnPunctuation(v) { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

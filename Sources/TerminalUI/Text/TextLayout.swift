@@ -38,7 +38,17 @@ public enum TextLayout {
         let cut = truncate(text, toWidth: width)
         let gap = max(0, width - DisplayWidth.of(cut))
         let left = leadingGap(gap, alignment: alignment)
-        return String(repeating: " ", count: left) + cut + String(repeating: " ", count: gap - left)
+        return spaces(left) + cut + spaces(gap - left)
+    }
+
+    /// `count` spaces (none when `count` ≤ 0). `String(repeating:count:)` goes a character at a time, and row
+    /// layouts pad with it a few times per row on every frame.
+    public static func spaces(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { bytes in
+            bytes.initialize(repeating: 0x20)
+            return count
+        }
     }
 
     /// Columns to leave before content when `gap` columns are spare.

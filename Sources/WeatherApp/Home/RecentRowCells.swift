@@ -98,7 +98,7 @@ struct RecentColumns: Equatable {
         for ((cell, alignment), area) in zip(cells, areas) where area.width > 0 {
             let text = cell.truncated(toWidth: area.width)
             let lead = area.x - x + TextLayout.leadingGap(area.width - text.width, alignment: alignment)
-            if lead > 0 { spans.append(Span(String(repeating: " ", count: lead))) }
+            if lead > 0 { spans.append(Span(TextLayout.spaces(lead))) }
             spans += text.spans
             x = area.x + TextLayout.leadingGap(area.width - text.width, alignment: alignment) + text.width
         }

@@ -52,6 +52,13 @@ extension ScreenView {
     /// The key a click on each of `keyHints` presses.
     public var hintPresses: [Key?] { keyMap.hintPresses }
 
+    /// Both of the above from one reading of the key table, which is built anew on each reading: the status bar
+    /// needs both every frame.
+    public var statusKeys: (hints: [KeyHint], presses: [Key?]) {
+        let map = keyMap
+        return (map.hints, map.hintPresses)
+    }
+
     /// The help overlay's rows, from the key table.
     public var helpEntries: [KeyHint] { keyMap.helpEntries }
 

@@ -128,11 +128,12 @@ public final class WeatherShell: TerminalProgram {
         top.layout(in: body)
         cursor = top.render(into: &buffer, area: body)
         let shellKeys = shellKeys(for: top)
-        let statusBar = StatusBar(hints: top.keyHints + shellKeys.hints)
+        let screenKeys = top.statusKeys
+        let statusBar = StatusBar(hints: screenKeys.hints + shellKeys.hints)
         statusBar.render(into: &buffer, area: statusRow)
         lastFrame = MouseTargets(
             titleBar: titleBar, titleRow: titleRow, body: body, statusRow: statusRow,
-            hintColumns: statusBar.hintColumns(in: statusRow), hintPresses: top.hintPresses + shellKeys.hintPresses)
+            hintColumns: statusBar.hintColumns(in: statusRow), hintPresses: screenKeys.presses + shellKeys.hintPresses)
         if let help {
             help.render(into: &buffer, area: body)
         }
