@@ -57,10 +57,12 @@ let package = Package(
         // The crash path's signal handler, in C: only async-signal-safe calls on bytes prepared in advance.
         .target(name: "CTerminalRescue"),
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "CTerminalRescue"]),
+        // A thread started on another CPU: the CPU-set calls are GNU extensions Swift's Glibc module leaves out.
+        .target(name: "CThreads"),
         .target(
             name: "WeatherCore",
             dependencies: [
-                "CResources", "CCurl", "CZlib", "CPNG",
+                "CResources", "CCurl", "CZlib", "CPNG", "CThreads",
             ]
         ),
         .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),

@@ -33,6 +33,11 @@ struct LiveDependencies: Sendable {
         options: ServiceOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
         fullScreen: Bool = false
     ) throws(CLIError) {
+        paths = AppPaths.current(environment: environment)
+        warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
+        // First: in the app, the recent places start loading on a thread of their own while the rest is wired and
+        // the terminal opens.
+        recentSearches = .live(paths: paths, warnings: warnings, readingAhead: fullScreen)
         let configuration: APIConfiguration
         do {
             configuration = try APIConfiguration.resolve(flag: options.apiURL, environment: environment)
@@ -59,8 +64,6 @@ struct LiveDependencies: Sendable {
         } catch {
             throw Self.urlError(error, service: "radar")
         }
-        paths = AppPaths.current(environment: environment)
-        warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
         // Once per app session; not on every `now` a status bar runs each minute (it would say an unwritable
         // folder on every call).
         if fullScreen {
@@ -104,7 +107,6 @@ struct LiveDependencies: Sendable {
         }
         airQuality = AirQualityService.live(
             client: airQualityClient, cache: DiskCache<AirQuality>(directory: paths.cache, warnings: warnings))
-        recentSearches = .live(paths: paths, warnings: warnings, readingAhead: fullScreen)
         settings = .live(paths: paths, warnings: warnings)
     }
 

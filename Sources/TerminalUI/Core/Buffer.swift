@@ -27,13 +27,19 @@ public struct Buffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let r = rect.intersection(area)
         guard !r.isEmpty else { return }
-        for y in r.y..<r.maxY {
-            let row = y * width
-            if r.x > 0, cells[row + r.x].isContinuation { cells[row + r.x - 1].symbol = " " }
-            if r.maxX < width, cells[row + r.maxX].isContinuation { cells[row + r.maxX].symbol = " " }
-            // Comparing is cheaper than storing (a store retains the symbol and releases the old one), and views
-            // mostly clear areas that are blank already.
-            for x in r.x..<r.maxX where cells[row + x] != cell { cells[row + x] = cell }
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in r.y..<r.maxY {
+                let row = y * width
+                if r.x > 0, cells[row + r.x].isContinuation { cells[row + r.x - 1].symbol = " " }
+                if r.maxX < width, cells[row + r.maxX].isContinuation { cells[row + r.maxX].symbol = " " }
+                // Comparing is cheaper than storing (a store retains the symbol and releases the old one), and
+                // views mostly clear areas that are blank already.
+                for i in (row + r.x)..<(row + r.maxX)
+                where cells[i].style != cell.style || cells[i].symbol != cell.symbol {
+                    cells[i] = cell
+                }
+            }
         }
     }
 
@@ -130,9 +136,8 @@ public struct Buffer: Hashable, Sendable {
         let plain = Style.plain
         cells.withUnsafeBufferPointer { cells in
             for y in 0..<height {
-                for x in 0..<width {
-                    let cell = cells[y * width + x]
-                    if cell.style != plain || cell.symbol != " " { out.append((x, y, cell)) }
+                for x in 0..<width where cells[y * width + x].style != plain || cells[y * width + x].symbol != " " {
+                    out.append((x, y, cells[y * width + x]))
                 }
             }
         }

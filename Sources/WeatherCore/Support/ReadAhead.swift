@@ -1,46 +1,57 @@
+import CThreads
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// A value computed on a thread of its own, begun at once, for one later `wait()` to take: work the caller needs
-/// soon but can overlap with other work meanwhile (the launch decodes the recent places while the terminal opens).
-final class ReadAhead<Value>: @unchecked Sendable {
-    private let thread: pthread_t
-    private let result: ResultBox<Value>
-    private var joined = false
-    private let lock = Lock()
+/// Work the caller will need soon, begun now on a thread of its own (on another CPU) so that it overlaps the
+/// caller's other work: the launch decodes the recent places while the terminal opens. `wait()` takes the value; if
+/// the thread has not begun the work by then, the caller does it itself, so a thread slow to start never makes the
+/// caller wait longer than doing the work would have. The work runs once, on one of the two.
+final class ReadAhead<Value: Sendable>: Sendable {
+    private static var waiting: Int { 0 }
+    private static var running: Int { 1 }
+    private static var done: Int { 2 }
+    private static var taken: Int { 3 }
 
-    /// Nil when no thread can be made: the caller does the work itself when it needs it.
-    init?(_ work: @escaping @Sendable () -> Value) {
-        let result = ResultBox<Value>()
-        // Written by the thread before it ends; read after `pthread_join`, which orders the two.
-        guard let thread = startThread({ result.value = work() }) else { return nil }
-        self.thread = thread
-        self.result = result
+    private let stage = Atomic<Int>(0)
+    private let work: @Sendable () -> Value
+    private let result = Mutex<Value?>(nil)
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        self.work = work
+        // No thread (resources exhausted): `wait()` does the work when it is needed.
+        _ = startDetachedThread { [self] in run() }
     }
 
-    /// The value, once the thread has made it.
+    private func run() {
+        guard stage.compareExchange(expected: Self.waiting, desired: Self.running, ordering: .acquiring).exchanged
+        else { return }
+        let value = work()
+        result.withLock { $0 = value }
+        stage.store(Self.done, ordering: .releasing)
+    }
+
+    /// The value: the thread's, or made here if the thread had not begun. Once only.
     func wait() -> Value {
-        lock.withLock {
-            if !joined {
-                pthread_join(thread, nil)
-                joined = true
-            }
+        if stage.compareExchange(expected: Self.waiting, desired: Self.taken, ordering: .acquiring).exchanged {
+            return work()
         }
-        guard let value = result.value else { preconditionFailure("a read-ahead thread ended without its value") }
+        // The thread is at it. Poll rather than block: a blocked caller can be woken a millisecond late. The first
+        // milliseconds yield the CPU between looks; after that, look every 0.2 ms.
+        var looks = 0
+        while stage.load(ordering: .acquiring) != Self.done {
+            looks += 1
+            if looks < 20_000 { sched_yield() } else { usleep(200) }
+        }
+        guard let value = result.withLock({ $0 }) else {
+            preconditionFailure("a read-ahead finished without its value")
+        }
         return value
     }
-
-    deinit {
-        // Never waited for (the document changed first): let the thread's resources go when it ends.
-        if !joined { pthread_detach(thread) }
-    }
-}
-
-private final class ResultBox<Value>: @unchecked Sendable {
-    var value: Value?
 }
 
 private final class ThreadBody {
@@ -48,19 +59,17 @@ private final class ThreadBody {
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }
 }
 
-/// Runs `body` on a new joinable thread; nil if none could be made.
-private func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+/// Runs `body` on a new detached thread, on another CPU when there is one; false if no thread could be made.
+private func startDetachedThread(_ body: @escaping @Sendable () -> Void) -> Bool {
     let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-    var thread = pthread_t()
-    let made = pthread_create(
-        &thread, nil,
+    let made = lw_start_thread_elsewhere(
         { context in
             Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
             return nil
         }, box)
     guard made == 0 else {
         Unmanaged<ThreadBody>.fromOpaque(box).release()
-        return nil
+        return false
     }
-    return thread
+    return true
 }
