@@ -18,6 +18,9 @@ enum MinimalCurses {
         endwin()
         """
 
+    /// What the program draws last: its frame is complete when this has arrived.
+    static let lastText = "Type a ZIP code or a city name"
+
     /// The Makefile's RELEASE flags, as swiftc takes them.
     static let releaseFlags = [
         "-Osize", "-static-stdlib", "-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker",

@@ -44,16 +44,22 @@ struct ProcessBenchmarks {
     /// Launches per program for the launch rows: a launch is short, and its median steadies slowly.
     let launchRuns = 31
 
-    /// Median launch-to-"Recent Searches" time of each program, in ms: every program once untimed (to warm the
-    /// page cache), then `launchRuns` rounds that launch each program in turn.
-    func launchToFirstFrame(_ programs: [[String]]) throws -> [Double] {
+    /// Launch-to-complete-first-frame times of each program, in ms, by round: every program once untimed (to warm the
+    /// page cache), then `launchRuns` rounds that launch each program in turn. A frame is complete when the last
+    /// text it draws has arrived (`lastText`: Home's status bar ends in "q quit"; the minimal program's second
+    /// line): ncurses sends a frame top to bottom.
+    func launchToFirstFrame(_ programs: [(argv: [String], lastText: String)]) throws -> [[Double]] {
         var times = Array(repeating: [Double](), count: programs.count)
         for round in 0...launchRuns {
-            for (index, argv) in programs.enumerated() {
-                let process = try PtyProcess(argv, environment: environment, width: width, height: height)
+            // Each round starts one program further on, so that each follows every other equally often: one that
+            // runs after a program loading the same libraries finds them warm in the CPU's caches.
+            for step in programs.indices {
+                let index = (round + step) % programs.count
+                let program = programs[index]
+                let process = try PtyProcess(program.argv, environment: environment, width: width, height: height)
                 defer { process.terminate() }
-                guard let seen = process.waitFor("Recent Searches") else {
-                    throw BenchError("\(argv[0]) never drew \"Recent Searches\"")
+                guard let seen = process.waitFor(program.lastText) else {
+                    throw BenchError("\(program.argv[0]) never drew \"\(program.lastText)\"")
                 }
                 let elapsed = seen - process.launchedAt
                 if round > 0 {
@@ -62,7 +68,7 @@ struct ProcessBenchmarks {
                 }
             }
         }
-        return times.map(BenchStats.median)
+        return times
     }
 
     /// What the running app does over `seconds` of idling at Home with the mouse on (the default): CPU as a

@@ -42,7 +42,7 @@ struct OpenCommand: ParsableCommand {
     private static func openApp(
         options: ServiceOptions, place: String?, airQuality: Bool, mouseAllowed: Bool
     ) throws(CLIError) {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         let live = try LiveDependencies(options: options, environment: environment, fullScreen: true)
         if options.units != nil || options.windUnit != nil || options.clock != nil {
             // In the app, --units, --wind-unit and --clock are the same choices as pressing `u` or `w`: used now
