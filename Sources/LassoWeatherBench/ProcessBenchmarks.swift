@@ -30,8 +30,10 @@ struct ProcessBenchmarks {
 
     /// Writes the same ten recent searches the in-process benchmarks use into the app's data directory, so the
     /// real Home draws the same list.
-    func seedRecentSearches() {
-        guard let paths = AppPaths(environment: environment) else { return }
+    /// Returns whether the list is there afterwards (the launch rows wait for a status bar that only a list has).
+    @discardableResult
+    func seedRecentSearches() -> Bool {
+        guard let paths = AppPaths(environment: environment) else { return false }
         let client = RecentSearchesClient.live(paths: paths, warnings: PersistenceWarnings())
         for entry in benchRecents(now: Date()).reversed() {
             _ = client.record(entry.place, entry.searchedAt)
@@ -39,6 +41,7 @@ struct ProcessBenchmarks {
                 entry.place.zip, entry.lastTemperature, entry.lastUnits, entry.lastWeatherCode,
                 entry.lastSeenAt ?? entry.searchedAt)
         }
+        return client.all().count == benchRecents(now: Date()).count
     }
 
     /// Launches per program for the launch rows: a launch is short, and its median steadies slowly.
@@ -51,10 +54,7 @@ struct ProcessBenchmarks {
     func launchToFirstFrame(_ programs: [(argv: [String], lastText: String)]) throws -> [[Double]] {
         var times = Array(repeating: [Double](), count: programs.count)
         for round in 0...launchRuns {
-            // Each round starts one program further on, so that each follows every other equally often: one that
-            // runs after a program loading the same libraries finds them warm in the CPU's caches.
-            for step in programs.indices {
-                let index = (round + step) % programs.count
+            for index in Self.launchOrder(round: round, count: programs.count) {
                 let program = programs[index]
                 let process = try PtyProcess(program.argv, environment: environment, width: width, height: height)
                 defer { process.terminate() }
@@ -69,6 +69,25 @@ struct ProcessBenchmarks {
             }
         }
         return times
+    }
+
+    /// The order of a round's launches: a Williams design, in which each program comes right after every other
+    /// equally often (over `count` rounds; twice that when `count` is odd). A program that runs after one loading
+    /// the same libraries finds them warm in the CPU's caches.
+    static func launchOrder(round: Int, count: Int) -> [Int] {
+        guard count > 0 else { return [] }
+        var first = [0]
+        var (low, high) = (1, count - 1)
+        while first.count < count {
+            first.append(low)
+            low += 1
+            if first.count < count {
+                first.append(high)
+                high -= 1
+            }
+        }
+        let order = first.map { ($0 + round) % count }
+        return count % 2 == 1 && (round / count) % 2 == 1 ? order.reversed() : order
     }
 
     /// What the running app does over `seconds` of idling at Home with the mouse on (the default): CPU as a

@@ -33,11 +33,6 @@ struct LiveDependencies: Sendable {
         options: ServiceOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
         fullScreen: Bool = false
     ) throws(CLIError) {
-        paths = AppPaths.current(environment: environment)
-        warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
-        // First: in the app, the recent places start loading on a thread of their own while the rest is wired and
-        // the terminal opens.
-        recentSearches = .live(paths: paths, warnings: warnings, readingAhead: fullScreen)
         let configuration: APIConfiguration
         do {
             configuration = try APIConfiguration.resolve(flag: options.apiURL, environment: environment)
@@ -57,13 +52,18 @@ struct LiveDependencies: Sendable {
         } catch {
             throw Self.urlError(error, service: "air quality")
         }
-        httpClient = HTTPClient(environment: environment)
         let radarConfiguration: APIConfiguration
         do {
             radarConfiguration = try APIConfiguration.resolveRadar(flag: options.radarURL, environment: environment)
         } catch {
             throw Self.urlError(error, service: "radar")
         }
+        // As soon as the options are known good: in the app, the recent places start loading on a thread of their
+        // own while the rest is wired and the terminal opens.
+        paths = AppPaths.current(environment: environment)
+        warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
+        recentSearches = .live(paths: paths, warnings: warnings, readingAhead: fullScreen)
+        httpClient = HTTPClient(environment: environment)
         // Once per app session; not on every `now` a status bar runs each minute (it would say an unwritable
         // folder on every call).
         if fullScreen {

@@ -29,10 +29,15 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
 
     /// Begins `read()` on a thread of its own, for the next `read()` to take instead of reading then. The app's
     /// launch reads the recent places this way while the terminal opens: the first JSON decode of a process looks
-    /// up types across the whole binary, a sixth of the time to the first frame.
+    /// up types across the whole binary, a sixth of the time to the first frame. Meant for a store just made, before
+    /// anything else uses it.
     public func readAhead() {
-        let early = ReadAhead { [self] in readNow() }
-        ahead.withLock { $0 = early }
+        // Weakly: the store holds the read-ahead until it is taken or dropped.
+        let early = ReadAhead { [weak self, defaultValue] in self?.readNow() ?? defaultValue }
+        ahead.withLock { slot in
+            slot?.cancel()
+            slot = early
+        }
     }
 
     /// The current document: the file's content, or the default when it is missing or corrupt.
@@ -68,7 +73,10 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
     /// the lock. Returns what `change` returns.
     @discardableResult
     public func update<R>(_ change: (inout Document) -> R) -> R {
-        ahead.withLock { $0 = nil }  // read before this change
+        ahead.withLock { slot in  // read before this change
+            slot?.cancel()
+            slot = nil
+        }
         return fallback.withLock { fallback in
             if fallback.isActive { return fallback.modify(change) }
             var outcome: (document: Document, result: R, saveError: (any Error)?)?

@@ -101,8 +101,10 @@ public enum StorageHousekeeping {
             return error.reason
         }
         // Asked of the kernel rather than tried with a probe file, whose create and unlink cost the launch more
-        // than the rest of this: access(2) knows read-only mounts, modes, ACLs and immutable folders alike.
-        guard faccessat(AT_FDCWD, folder.path, W_OK | X_OK, AT_EACCESS) == 0 else {
+        // than the rest of this: access(2) knows read-only mounts, modes, ACLs and immutable folders alike. (Plain
+        // access, not faccessat's AT_EACCESS: the app is never setuid, and some container sandboxes refuse the
+        // faccessat2 call that flag needs with EPERM, which would read as "unwritable".)
+        guard access(folder.path, W_OK | X_OK) == 0 else {
             return PersistenceError("write to", path: folder.path).reason
         }
         return nil

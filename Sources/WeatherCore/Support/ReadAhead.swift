@@ -27,6 +27,11 @@ final class ReadAhead<Value: Sendable>: Sendable {
         _ = startDetachedThread { [self] in run() }
     }
 
+    /// No longer wanted: a thread that has not begun skips the work. (One already at it finishes, unread.)
+    func cancel() {
+        _ = stage.compareExchange(expected: Self.waiting, desired: Self.taken, ordering: .relaxed)
+    }
+
     private func run() {
         guard stage.compareExchange(expected: Self.waiting, desired: Self.running, ordering: .acquiring).exchanged
         else { return }
@@ -35,10 +40,13 @@ final class ReadAhead<Value: Sendable>: Sendable {
         stage.store(Self.done, ordering: .releasing)
     }
 
-    /// The value: the thread's, or made here if the thread had not begun. Once only.
+    /// The value: the thread's, or made here if the thread had not begun (later calls return the same value).
     func wait() -> Value {
         if stage.compareExchange(expected: Self.waiting, desired: Self.taken, ordering: .acquiring).exchanged {
-            return work()
+            let value = work()
+            result.withLock { $0 = value }
+            stage.store(Self.done, ordering: .releasing)
+            return value
         }
         // The thread is at it. Poll rather than block: a blocked caller can be woken a millisecond late. The first
         // milliseconds yield the CPU between looks; after that, look every 0.2 ms.

@@ -29,6 +29,19 @@ import Testing
         }
     }
 
+    @Test func waitingAgainGivesTheSameValueWithoutRunningTheWorkAgain() {
+        for round in 0..<50 {
+            let log = Log()
+            let ahead = ReadAhead { () -> Int in
+                log.record()
+                return round
+            }
+            #expect(ahead.wait() == round)
+            #expect(ahead.wait() == round)
+            #expect(log.runs.withLock { $0 } == 1)
+        }
+    }
+
     @Test func aThreadThatHasBegunIsWaitedForAndItsValueTaken() throws {
         let log = Log()
         let release = Mutex(false)
