@@ -73,11 +73,7 @@ public final class NavigationStack<Element> {
 
     /// Removes everything above the root.
     public func popToRoot() {
-        guard screens.count > 1 else { return }
-        let removed = Array(screens[1...])
-        screens.removeSubrange(1...)
-        for index in removed.indices.reversed() { dismantle(removed[index]) }
-        didChange()
+        pop(toCount: 1)
     }
 
     /// Replaces the whole stack; `elements.first` becomes the root.

@@ -35,13 +35,14 @@ struct ProcessBenchmarks {
     func seedRecentSearches() -> Bool {
         guard let paths = AppPaths(environment: environment) else { return false }
         let client = RecentSearchesClient.live(paths: paths, warnings: PersistenceWarnings())
-        for entry in benchRecents(now: Date()).reversed() {
+        let recents = benchRecents(now: Date())
+        for entry in recents.reversed() {
             _ = client.record(entry.place, entry.searchedAt)
             _ = client.updateObservation(
                 entry.place.zip, entry.lastTemperature, entry.lastUnits, entry.lastWeatherCode,
                 entry.lastSeenAt ?? entry.searchedAt)
         }
-        return client.all().count == benchRecents(now: Date()).count
+        return client.all().count == recents.count
     }
 
     /// Launches per program for the launch rows: a launch is short, and its median steadies slowly.
