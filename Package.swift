@@ -56,13 +56,15 @@ let package = Package(
         ),
         // The crash path's signal handler, in C: only async-signal-safe calls on bytes prepared in advance.
         .target(name: "CTerminalRescue"),
-        .target(name: "TerminalUI", dependencies: ["CNCursesW", "CTerminalRescue"]),
+        .target(name: "TerminalUI", dependencies: ["CNCursesW", "CTerminalRescue", "LaunchWork"]),
         // A thread started on another CPU: the CPU-set calls are GNU extensions Swift's Glibc module leaves out.
         .target(name: "CThreads"),
+        // Launch work begun on a helper thread beside the main one: the recent places and the terminal.
+        .target(name: "LaunchWork", dependencies: ["CThreads"]),
         .target(
             name: "WeatherCore",
             dependencies: [
-                "CResources", "CCurl", "CZlib", "CPNG", "CThreads",
+                "CResources", "CCurl", "CZlib", "CPNG", "LaunchWork",
             ]
         ),
         .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),
@@ -77,7 +79,7 @@ let package = Package(
         .executableTarget(
             name: "LassoWeatherCLI",
             dependencies: [
-                "WeatherApp", "WeatherCore", "TerminalUI",
+                "WeatherApp", "WeatherCore", "TerminalUI", "LaunchWork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -104,10 +106,11 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),
+        .testTarget(name: "LaunchWorkTests", dependencies: ["LaunchWork"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: [
-                "TerminalUI",
+                "TerminalUI", "LaunchWork",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]

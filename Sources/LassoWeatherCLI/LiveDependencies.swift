@@ -26,43 +26,31 @@ struct LiveDependencies: Sendable {
     let settings: SettingsClient
 
     /// The composition root: the live dependencies, wired once from the options. Fails with a clear message for a
-    /// bad --api-url, --alerts-url or --air-quality-url.
+    /// bad --api-url, --alerts-url, --air-quality-url or --radar-url.
     /// - Parameter fullScreen: warnings are kept for the app to show instead of being written to stderr, which
     ///   would scribble over the screen.
     init(
         options: ServiceOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
         fullScreen: Bool = false
     ) throws(CLIError) {
-        let configuration: APIConfiguration
-        do {
-            configuration = try APIConfiguration.resolve(flag: options.apiURL, environment: environment)
-        } catch {
-            throw CLIError(error.message, status: ExitStatus.badInput)
-        }
-        let alertsConfiguration: APIConfiguration
-        do {
-            alertsConfiguration = try APIConfiguration.resolveAlerts(flag: options.alertsURL, environment: environment)
-        } catch {
-            throw Self.urlError(error, service: "alerts")
-        }
-        let airQualityConfiguration: APIConfiguration
-        do {
-            airQualityConfiguration = try APIConfiguration.resolveAirQuality(
-                flag: options.airQualityURL, environment: environment)
-        } catch {
-            throw Self.urlError(error, service: "air quality")
-        }
-        let radarConfiguration: APIConfiguration
-        do {
-            radarConfiguration = try APIConfiguration.resolveRadar(flag: options.radarURL, environment: environment)
-        } catch {
-            throw Self.urlError(error, service: "radar")
-        }
-        // As soon as the options are known good: in the app, the recent places start loading on a thread of their
-        // own while the rest is wired and the terminal opens.
-        paths = AppPaths.current(environment: environment)
-        warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
-        recentSearches = .live(paths: paths, warnings: warnings, readingAhead: fullScreen)
+        let urls = try ServiceURLs(options: options, environment: environment)
+        let paths = AppPaths.current(environment: environment)
+        let warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
+        self.init(
+            urls: urls, paths: paths, warnings: warnings, settings: .live(paths: paths, warnings: warnings),
+            environment: environment, fullScreen: fullScreen)
+    }
+
+    /// The same from parts made already: the app checks the URLs, then starts opening the terminal (which reads the
+    /// mouse setting) before it wires the rest.
+    init(
+        urls: ServiceURLs, paths: AppPaths, warnings: PersistenceWarnings, settings: SettingsClient,
+        environment: [String: String], fullScreen: Bool
+    ) {
+        self.paths = paths
+        self.warnings = warnings
+        self.settings = settings
+        recentSearches = .live(paths: paths, warnings: warnings)
         httpClient = HTTPClient(environment: environment)
         // Once per app session; not on every `now` a status bar runs each minute (it would say an unwritable
         // folder on every call).
@@ -70,12 +58,12 @@ struct LiveDependencies: Sendable {
             // The unwritable folders are said on the first frame. The tidying waits until the main queue runs,
             // after that frame: its task starts the concurrency runtime's threads, which competed with the launch.
             StorageHousekeeping.reportUnwritableFolders(paths: paths, warnings: warnings)
-            let (paths, now) = (paths, Date())
+            let now = Date()
             DispatchQueue.main.async {
                 Task.detached(priority: .utility) { StorageHousekeeping.tidy(paths: paths, now: now) }
             }
         }
-        let (http, baseURL) = (httpClient, configuration.baseURL)
+        let (http, baseURL) = (httpClient, urls.forecast.baseURL)
         weather = WeatherClient { request throws(WeatherError) in
             try await WeatherClient.live(baseURL: baseURL, httpClient: http, now: { Date() }).forecast(request)
         }
@@ -87,35 +75,25 @@ struct LiveDependencies: Sendable {
         mapLayer = MapLayerClient { request throws(WeatherError) in
             try await MapLayerClient.live(baseURL: baseURL, httpClient: http).grid(request)
         }
-        let radarURL = radarConfiguration.baseURL
+        let radarURL = urls.radar.baseURL
         radar = RadarClient { request throws(WeatherError) in
             try await RadarClient.live(baseURL: radarURL, httpClient: http).frame(request)
         }
         radarForecast = RadarForecastClient { request throws(WeatherError) in
             try await RadarForecastClient.live(baseURL: baseURL, httpClient: http).frames(request)
         }
-        let alertsURL = alertsConfiguration.baseURL
+        let alertsURL = urls.alerts.baseURL
         let alertsClient = AlertsClient { place throws(AlertsError) in
             try await AlertsClient.live(baseURL: alertsURL, httpClient: http).alerts(place)
         }
         alerts = AlertsService.live(
             client: alertsClient,
             cache: DiskCache<AlertsSnapshot>(directory: paths.cache, policy: .alerts, warnings: warnings))
-        let airQualityURL = airQualityConfiguration.baseURL
+        let airQualityURL = urls.airQuality.baseURL
         let airQualityClient = AirQualityClient { request throws(WeatherError) in
             try await AirQualityClient.live(baseURL: airQualityURL, httpClient: http).airQuality(request)
         }
         airQuality = AirQualityService.live(
             client: airQualityClient, cache: DiskCache<AirQuality>(directory: paths.cache, warnings: warnings))
-        settings = .live(paths: paths, warnings: warnings)
-    }
-
-    /// "The alerts URL "ftp://x" is not usable: the scheme must be http or https." (status 65).
-    private static func urlError(_ error: WeatherError, service: String) -> CLIError {
-        guard case .invalidBaseURL(let url, let reason) = error else {
-            return CLIError(error.message, status: ExitStatus.badInput)
-        }
-        return CLIError(
-            "The \(service) URL \"\(url.sanitizedForTerminal)\" is not usable: \(reason).", status: ExitStatus.badInput)
     }
 }

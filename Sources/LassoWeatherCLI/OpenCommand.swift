@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import LaunchWork
 import TerminalUI
 import WeatherApp
 import WeatherCore
@@ -42,38 +43,47 @@ struct OpenCommand: ParsableCommand {
     private static func openApp(
         options: ServiceOptions, place: String?, airQuality: Bool, mouseAllowed: Bool
     ) throws(CLIError) {
+        // The launch's helper thread, made first so that it is up when its work comes.
+        let lane = WorkLane()
+        defer { lane.close() }
         let environment = ProcessEnvironment.current()
-        let live = try LiveDependencies(options: options, environment: environment, fullScreen: true)
-        if options.units != nil || options.windUnit != nil || options.clock != nil {
-            // In the app, --units, --wind-unit and --clock are the same choices as pressing `u` or `w`: used now
-            // and remembered.
-            live.settings.save(options.applied(to: live.settings.load()))
-        }
-        // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather than
-        // repeat them.
-        var appEnvironment = AppEnvironment(
-            forecasts: live.forecasts, alerts: live.alerts.sharingRequestsInFlight(),
-            recentSearches: live.recentSearches, settings: live.settings,
-            clock: .live, conditions: live.conditions,
-            airQuality: airQuality ? live.airQuality.sharingRequestsInFlight() : nil,
-            mapLayer: live.mapLayer, radar: live.radar
-        )
-        appEnvironment.radarAroundPlaces = true
-        appEnvironment.radarForecast = live.radarForecast
-        let mouse = mouseAllowed && live.settings.load().mouse
-        let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
-        let warnings = live.warnings
+        let urls = try ServiceURLs(options: options, environment: environment)
+        let paths = AppPaths.current(environment: environment)
+        let warnings = PersistenceWarnings()
+        let settings = SettingsClient.live(paths: paths, warnings: warnings)
         let result: Result<Void, TerminalError> = MainActor.assumeIsolated {
-            Result { () throws(TerminalError) in
-                // The terminal opens first: the Map's layer draws by the colours it has (none with NO_COLOR).
-                let terminal = try Terminal(options: Terminal.Options(mouse: mouse))
-                var environment = appEnvironment
-                environment.colorDepth = terminal.colorDepth
-                let shell = WeatherShell(
-                    flow: WeatherFlow(environment: environment, initialQuery: place), banner: banner,
-                    notices: { warnings.all.map(\.message) })
-                TerminalRunner.run(program: shell, terminal: terminal)
+            // The options are good: the terminal opens on the helper (a quarter of the launch was opening it) while
+            // this thread wires the app and makes Home's first frame.
+            let opening = TerminalOpening(on: lane) {
+                Terminal.Options(mouse: mouseAllowed && settings.load().mouse)
             }
+            lane.close()
+            let live = LiveDependencies(
+                urls: urls, paths: paths, warnings: warnings, settings: settings, environment: environment,
+                fullScreen: true)
+            if options.units != nil || options.windUnit != nil || options.clock != nil {
+                // In the app, --units, --wind-unit and --clock are the same choices as pressing `u` or `w`: used
+                // now and remembered.
+                settings.save(options.applied(to: settings.load()))
+            }
+            // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather
+            // than repeat them.
+            var appEnvironment = AppEnvironment(
+                forecasts: live.forecasts, alerts: live.alerts.sharingRequestsInFlight(),
+                recentSearches: live.recentSearches, settings: settings,
+                clock: .live, conditions: live.conditions,
+                airQuality: airQuality ? live.airQuality.sharingRequestsInFlight() : nil,
+                mapLayer: live.mapLayer, radar: live.radar
+            )
+            appEnvironment.radarAroundPlaces = true
+            appEnvironment.radarForecast = live.radarForecast
+            // The Map's layer draws by the colours the terminal has (none with NO_COLOR).
+            appEnvironment.colorDepthSource = { opening.colorDepth }
+            let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
+            let shell = WeatherShell(
+                flow: WeatherFlow(environment: appEnvironment, initialQuery: place), banner: banner,
+                notices: { warnings.all.map(\.message) })
+            return Result { () throws(TerminalError) in try TerminalRunner.run(program: shell, opening: opening) }
         }
         if case .failure(let error) = result { throw CLIError(error.message, status: ExitStatus.unusableTerminal) }
     }

@@ -25,7 +25,16 @@ public final class Terminal {
     /// Signals the runner turns into graceful events; ignored until its dispatch sources take them, so that
     /// ncurses installs no handlers of its own (its SIGINT handler would exit with status 1).
     /// SIGTSTP too: ncurses' own Ctrl-Z handler would leave mouse reporting and bracketed paste on in the shell.
-    static let takenOverSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
+    nonisolated static let takenOverSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
+
+    /// The screen as opening left it: made on any thread (`open`), then taken over by the main actor once.
+    struct Opened: @unchecked Sendable {
+        let screen: OpaquePointer
+        let output: UnsafeMutablePointer<FILE>
+        let colorCount: Int
+        let pairCapacity: Int
+        let defaultColors: Bool
+    }
 
     public let backend: NCursesBackend
     /// False when colours are off: `NO_COLOR` is set or the terminal has none. Attributes still show.
@@ -41,16 +50,45 @@ public final class Terminal {
 
     /// Opens the process's terminal (stdin/stdout, `TERM` from the environment) and takes over its signals.
     public convenience init(options: Options = Options()) throws(TerminalError) {
-        try self.init(
+        self.init(opened: try Terminal.openProcessTerminal(options: options))
+    }
+
+    /// Opens a terminal on the given streams; tests pass a pseudo-terminal and leave signals alone.
+    convenience init(
+        input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
+        environment: (String) -> String?, options: Options = Options(), takesOverSignals: Bool
+    ) throws(TerminalError) {
+        self.init(
+            opened: try Terminal.open(
+                input: input, output: output, environment: environment, options: options,
+                takesOverSignals: takesOverSignals))
+    }
+
+    /// Takes over a screen `open` made (on this thread or another).
+    init(opened: Opened) {
+        screen = opened.screen
+        output = opened.output
+        colorsEnabled = opened.colorCount >= 8
+        colorDepth = ColorDepth(colorCount: opened.colorCount)
+        backend = NCursesBackend(
+            colorCount: opened.colorCount, pairCapacity: opened.pairCapacity, defaultColors: opened.defaultColors)
+        reportedSize = backend.size
+    }
+
+    /// The process's terminal, opened as `init(options:)` opens it; any thread may call this.
+    nonisolated static func openProcessTerminal(options: Options) throws(TerminalError) -> Opened {
+        try open(
             input: lw_stdin(), output: lw_stdout(), environment: { getenv($0).map { String(cString: $0) } },
             options: options, takesOverSignals: true)
     }
 
-    /// Opens a terminal on the given streams; tests pass a pseudo-terminal and leave signals alone.
-    init(
+    /// Checks the terminal is usable, opens ncurses in the app's modes and turns on bracketed paste and the mouse.
+    /// It touches only ncurses, the tty and process-wide settings (locale, signal dispositions), so any one thread
+    /// may run it: the launch opens the terminal on a helper thread while the main thread builds the app.
+    nonisolated static func open(
         input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
-        environment: (String) -> String?, options: Options = Options(), takesOverSignals: Bool
-    ) throws(TerminalError) {
+        environment: (String) -> String?, options: Options, takesOverSignals: Bool
+    ) throws(TerminalError) -> Opened {
         if isatty(fileno(input)) == 0 { throw .notATerminal(stream: "standard input") }
         if isatty(fileno(output)) == 0 { throw .notATerminal(stream: "standard output") }
         let term = environment("TERM") ?? ""
@@ -64,8 +102,6 @@ public final class Terminal {
             if takesOverSignals { for signo in Terminal.takenOverSignals { signal(signo, SIG_DFL) } }
             throw .unknownTerminal(term: term)
         }
-        self.screen = screen
-        self.output = output
         let win = lw_stdscr()
         cbreak()  // Ctrl-C still raises SIGINT, which the runner turns into a graceful quit.
         noecho()
@@ -92,11 +128,6 @@ public final class Terminal {
             defaultColors = use_default_colors() == OK
             colorCount = Int(lw_colors())
         }
-        colorsEnabled = colorCount >= 8
-        colorDepth = ColorDepth(colorCount: colorCount)
-        backend = NCursesBackend(
-            colorCount: colorCount, pairCapacity: Int(lw_color_pairs()), defaultColors: defaultColors)
-        reportedSize = backend.size
         TerminalGuard.activate(screen, output: fileno(output), crashHandlers: takesOverSignals)
         // Bracketed paste on: a paste arrives between markers, so it is never taken for keys. Every exit path
         // turns it off again (TerminalGuard.restore).
@@ -104,6 +135,15 @@ public final class Terminal {
         // Button-event tracking with SGR coordinates: no motion reports without a button down, so an idle app
         // gets no input. Every exit path turns it off again.
         if options.mouse { TerminalGuard.enableMouse() }
+        // Until a screen has been through endwin, ncurses flushes its output at every cursor move (it cannot tell
+        // a program's screen updates from a low-level terminfo program's moves), so a 200×60 Home went out in
+        // about 120 writes. Leaving curses mode and coming straight back (which clears the screen) makes each frame
+        // go out in one write; on the launch's helper thread, before the first frame is ready.
+        endwin()
+        doupdate()
+        return Opened(
+            screen: screen, output: output, colorCount: colorCount, pairCapacity: Int(lw_color_pairs()),
+            defaultColors: defaultColors)
     }
 
     public var isActive: Bool { TerminalGuard.isActive }
@@ -170,7 +210,7 @@ public final class Terminal {
 
     /// Home/End sequences that some terminals send but whose terminfo entry lacks (tmux and the Linux console
     /// send ESC[1~ and ESC[4~ even under TERM=xterm-256color; rxvt sends ESC[7~ and ESC[8~).
-    private static func defineAlternativeKeys() {
+    nonisolated private static func defineAlternativeKeys() {
         let keys: [(String, Int32)] = [
             ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
             ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
@@ -179,7 +219,7 @@ public final class Terminal {
     }
 
     /// Makes sure wide characters print: the user's locale, or C.UTF-8 when that one is not UTF-8.
-    private static func useUTF8Locale() {
+    nonisolated private static func useUTF8Locale() {
         setlocale(LC_ALL, "")
         let codeset = String(cString: lw_codeset())
         if codeset != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }

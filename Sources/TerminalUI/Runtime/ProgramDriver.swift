@@ -3,7 +3,7 @@
 @MainActor
 final class ProgramDriver {
     let program: any TerminalProgram
-    let backend: any Backend
+    private(set) var backend: any Backend
     private(set) var exitCode: Int32?
     private(set) var needsDisplay = false
     private(set) lazy var context = RunContext(driver: self)
@@ -56,6 +56,17 @@ final class ProgramDriver {
         program.render(into: &buffer)
         backend.draw(buffer)
         backend.setCursor(program.cursorPosition)
+        backend.flush()
+    }
+
+    /// Moves the program to `backend`, showing the frame `sketch` holds when it has the same size (else drawing a
+    /// new one): the runner makes the first frame in memory while the terminal opens.
+    func move(to backend: any Backend, showing sketch: FrameSketch) {
+        self.backend = backend
+        guard exitCode == nil else { return }
+        guard let frame = sketch.frame, sketch.size == backend.size else { return renderFrame() }
+        backend.draw(frame)
+        backend.setCursor(sketch.cursor)
         backend.flush()
     }
 

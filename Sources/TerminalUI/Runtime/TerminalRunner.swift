@@ -31,26 +31,57 @@ public final class TerminalRunner {
 
     /// Runs `program` on an already opened terminal; never returns.
     public static func run(program: some TerminalProgram, terminal: Terminal) -> Never {
-        let runner = TerminalRunner(program: program, terminal: terminal)
-        current = runner
-        runner.start()
-        dispatchMain()
+        let driver = ProgramDriver(program: program, backend: terminal.backend)
+        prepare(driver)
+        driver.start()
+        listen(terminal: terminal, driver: driver)
     }
 
-    private init(program: any TerminalProgram, terminal: Terminal) {
+    /// Runs `program` on a terminal still opening: its first frame is made meanwhile, in memory at the size the
+    /// terminal will have, then drawn as soon as the terminal is open. Throws, before anything is drawn, what
+    /// opening the terminal threw.
+    public static func run(program: some TerminalProgram, opening: TerminalOpening) throws(TerminalError) -> Never {
+        guard let size = opening.expectedSize else { run(program: program, terminal: try opening.finish()) }
+        let sketch = FrameSketch(size: size)
+        let driver = ProgramDriver(program: program, backend: sketch)
+        prepare(driver)
+        driver.start()
+        let terminal = try opening.finish()
+        driver.move(to: terminal.backend, showing: sketch)
+        listen(terminal: terminal, driver: driver)
+    }
+
+    private init(terminal: Terminal, driver: ProgramDriver) {
         self.terminal = terminal
-        driver = ProgramDriver(program: program, backend: terminal.backend)
+        self.driver = driver
     }
 
-    private func start() {
-        let driver = self.driver
+    /// What a frame request does, before the program starts (it may ask for one while starting).
+    private static func prepare(_ driver: ProgramDriver) {
         driver.scheduleDisplay = {
             DispatchQueue.main.async { MainActor.assumeIsolated { _ = driver.displayIfNeeded() } }
         }
+    }
+
+    /// After the first frame: the input and signal sources (making them starts libdispatch's event thread, which
+    /// need not hold up the first frame; keys typed meanwhile wait in the tty, and the signals are ignored until
+    /// their sources take them), then the main queue until the program ends.
+    private static func listen(terminal: Terminal, driver: ProgramDriver) -> Never {
+        let runner = TerminalRunner(terminal: terminal, driver: driver)
+        current = runner
         driver.onExit = { [terminal] code in
             terminal.restore()
             exit(code)
         }
+        if let code = driver.exitCode {
+            terminal.restore()
+            exit(code)
+        }
+        runner.listen()
+        dispatchMain()
+    }
+
+    private func listen() {
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [unowned self] in
             MainActor.assumeIsolated { self.inputReady(available: input.data) }
@@ -78,7 +109,6 @@ public final class TerminalRunner {
             }
         }
         for source in sources { source.resume() }
-        driver.start()
     }
 
     private func addSignalSource(_ signo: Int32, _ handler: @escaping @MainActor (TerminalRunner) -> Void) {

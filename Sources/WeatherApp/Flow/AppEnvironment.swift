@@ -31,7 +31,13 @@ public struct AppEnvironment: Sendable {
     /// Whether Detail asks the radar about its place (the app: yes; tests of other things: no).
     public var radarAroundPlaces = false
     /// The colours the terminal shows: the Map's layer picks its ramp by it, and shows numbers without colours.
-    public var colorDepth: ColorDepth
+    /// Asked when the Map is made: the app makes its environment while the terminal is still opening.
+    public var colorDepthSource: @Sendable () -> ColorDepth
+    /// `colorDepthSource`'s answer; setting it fixes the answer.
+    public var colorDepth: ColorDepth {
+        get { colorDepthSource() }
+        set { colorDepthSource = { newValue } }
+    }
 
     public init(
         directory: ZipDirectory = .shared,
@@ -60,6 +66,6 @@ public struct AppEnvironment: Sendable {
         self.airQuality = airQuality
         self.mapLayer = mapLayer
         self.radar = radar
-        self.colorDepth = colorDepth
+        self.colorDepthSource = { colorDepth }
     }
 }

@@ -10,8 +10,6 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
     private let warnings: PersistenceWarnings
     private let now: @Sendable () -> Date
     private let fallback = PersistenceLocked(MemoryFallback<Document>())
-    /// A read begun early by `readAhead()`, for the next `read()`; dropped by any change.
-    private let ahead = PersistenceLocked<ReadAhead<Document>?>(nil)
 
     /// - Parameters:
     ///   - maxBytes: larger files are treated as corrupt instead of being loaded whole.
@@ -27,29 +25,8 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
         self.now = now
     }
 
-    /// Begins `read()` on a thread of its own, for the next `read()` to take instead of reading then. The app's
-    /// launch reads the recent places this way while the terminal opens: the first JSON decode of a process looks
-    /// up types across the whole binary, a sixth of the time to the first frame. Meant for a store just made, before
-    /// anything else uses it.
-    public func readAhead() {
-        // Weakly: the store holds the read-ahead until it is taken or dropped.
-        let early = ReadAhead { [weak self, defaultValue] in self?.readNow() ?? defaultValue }
-        ahead.withLock { slot in
-            slot?.cancel()
-            slot = early
-        }
-    }
-
     /// The current document: the file's content, or the default when it is missing or corrupt.
     public func read() -> Document {
-        let early = ahead.withLock { slot in
-            defer { slot = nil }
-            return slot
-        }
-        return early?.wait() ?? readNow()
-    }
-
-    private func readNow() -> Document {
         fallback.withLock { fallback in
             if let value = fallback.value { return value }
             switch file.peek() {
@@ -73,11 +50,7 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
     /// the lock. Returns what `change` returns.
     @discardableResult
     public func update<R>(_ change: (inout Document) -> R) -> R {
-        ahead.withLock { slot in  // read before this change
-            slot?.cancel()
-            slot = nil
-        }
-        return fallback.withLock { fallback in
+        fallback.withLock { fallback in
             if fallback.isActive { return fallback.modify(change) }
             var outcome: (document: Document, result: R, saveError: (any Error)?)?
             do {

@@ -43,16 +43,13 @@ public struct RecentSearchesClient: Sendable {
 
 extension RecentSearchesClient {
     /// Backed by `recent.json` in `paths.data`.
-    /// With `readingAhead`, the list starts loading now on a thread of its own, for the first `all()` (the app's
-    /// launch opens the terminal meanwhile).
     public static func live(
-        paths: AppPaths, warnings: PersistenceWarnings, now: @escaping @Sendable () -> Date = { Date() },
-        readingAhead: Bool = false
+        paths: AppPaths, warnings: PersistenceWarnings, now: @escaping @Sendable () -> Date = { Date() }
     ) -> RecentSearchesClient {
-        let store = JSONDocumentStore(
-            file: paths.recentSearchesFile, defaultValue: RecentSearchList(), warnings: warnings, now: now)
-        if readingAhead { store.readAhead() }
-        return backed(by: store)
+        backed(
+            by: JSONDocumentStore(
+                file: paths.recentSearchesFile, defaultValue: RecentSearchList(), warnings: warnings, now: now
+            ))
     }
 
     /// Nothing touches the disk; for tests and previews.

@@ -28,29 +28,6 @@ import Testing
         }
     }
 
-    @Test func aReadAheadIsTakenByTheNextReadOnceAndDroppedByAChange() throws {
-        try withPersistenceTempDir { (dir) throws in
-            let file = dir.appendingPathComponent("doc.json")
-            let warnings = PersistenceWarnings()
-            makeStore(file, warnings).update { $0.items = ["on disk"] }
-            let store = makeStore(file, warnings)
-            store.readAhead()
-            #expect(store.read() == Doc(items: ["on disk"]))
-            // Taken once: the next read looks at the file again.
-            makeStore(file, warnings).update { $0.items.append("from another instance") }
-            #expect(store.read().items == ["on disk", "from another instance"])
-            // A change after the read-ahead began is never hidden by it.
-            store.readAhead()
-            store.update { $0.items.append("changed") }
-            #expect(store.read().items == ["on disk", "from another instance", "changed"])
-            // A missing file reads ahead as the default.
-            let missing = makeStore(dir.appendingPathComponent("none.json"), warnings)
-            missing.readAhead()
-            #expect(missing.read() == Doc())
-            #expect(warnings.all.isEmpty)
-        }
-    }
-
     @Test func updatesMergeWithWhatAnotherInstanceWrote() throws {
         try withPersistenceTempDir { (dir) throws in
             let file = dir.appendingPathComponent("doc.json")

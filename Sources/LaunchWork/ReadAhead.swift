@@ -7,11 +7,11 @@ import Synchronization
     import Darwin
 #endif
 
-/// Work the caller will need soon, begun now on a thread of its own (on another CPU) so that it overlaps the
-/// caller's other work: the launch decodes the recent places while the terminal opens. `wait()` takes the value; if
-/// the thread has not begun the work by then, the caller does it itself, so a thread slow to start never makes the
-/// caller wait longer than doing the work would have. The work runs once, on one of the two.
-final class ReadAhead<Value: Sendable>: Sendable {
+/// Work the caller will need soon, begun now beside it (on a thread of its own, or on a `WorkLane`) so that it
+/// overlaps the caller's other work: the launch decodes the recent places and opens the terminal while the main
+/// thread wires the app. `wait()` takes the value; if nobody has begun the work by then, the caller does it itself,
+/// so a helper slow to start never makes the caller wait longer than doing the work would have. The work runs once.
+public final class ReadAhead<Value: Sendable>: Sendable {
     private static var waiting: Int { 0 }
     private static var running: Int { 1 }
     private static var done: Int { 2 }
@@ -21,14 +21,19 @@ final class ReadAhead<Value: Sendable>: Sendable {
     private let work: @Sendable () -> Value
     private let result = Mutex<Value?>(nil)
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    /// Begins `work` on `lane`, after the work handed to it before; without a lane, on a new thread (on another CPU).
+    public init(on lane: WorkLane? = nil, _ work: @escaping @Sendable () -> Value) {
         self.work = work
-        // No thread (resources exhausted): `wait()` does the work when it is needed.
-        _ = startDetachedThread { [self] in run() }
+        if let lane {
+            lane.add { [self] in run() }
+        } else {
+            // No thread (resources exhausted): `wait()` does the work when it is needed.
+            _ = startHelperThread { [self] in run() }
+        }
     }
 
-    /// No longer wanted: a thread that has not begun skips the work. (One already at it finishes, unread.)
-    func cancel() {
+    /// No longer wanted: work not yet begun is skipped. (Work already under way finishes, unread.)
+    public func cancel() {
         _ = stage.compareExchange(expected: Self.waiting, desired: Self.taken, ordering: .relaxed)
     }
 
@@ -40,15 +45,15 @@ final class ReadAhead<Value: Sendable>: Sendable {
         stage.store(Self.done, ordering: .releasing)
     }
 
-    /// The value: the thread's, or made here if the thread had not begun (later calls return the same value).
-    func wait() -> Value {
+    /// The value: the helper's, or made here if the helper had not begun (later calls return the same value).
+    public func wait() -> Value {
         if stage.compareExchange(expected: Self.waiting, desired: Self.taken, ordering: .acquiring).exchanged {
             let value = work()
             result.withLock { $0 = value }
             stage.store(Self.done, ordering: .releasing)
             return value
         }
-        // The thread is at it. Poll rather than block: a blocked caller can be woken a millisecond late. The first
+        // The helper is at it. Poll rather than block: a blocked caller can be woken a millisecond late. The first
         // milliseconds yield the CPU between looks; after that, look every 0.2 ms.
         var looks = 0
         while stage.load(ordering: .acquiring) != Self.done {
@@ -68,7 +73,7 @@ private final class ThreadBody {
 }
 
 /// Runs `body` on a new detached thread, on another CPU when there is one; false if no thread could be made.
-private func startDetachedThread(_ body: @escaping @Sendable () -> Void) -> Bool {
+func startHelperThread(_ body: @escaping @Sendable () -> Void) -> Bool {
     let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
     let made = lw_start_thread_elsewhere(
         { context in

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import WeatherCore
+@testable import LaunchWork
 
 /// Work begun on a thread of its own for one later `wait()`: the value is the work's whether the thread or the
 /// caller did it, and the work runs once.
@@ -61,5 +61,55 @@ import Testing
         #expect(ahead.wait() == "from the thread")
         #expect(log.runs.withLock { $0 } == 1)
         #expect(log.threads.withLock { pthread_equal($0[0], pthread_self()) } == 0)
+    }
+
+    @Test func aLaneRunsItsWorkInTurnOnOneThreadOfItsOwn() throws {
+        let lane = WorkLane()
+        let log = Log()
+        let order = Mutex<[Int]>([])
+        let release = Mutex(false)
+        // The first work holds the lane until every read-ahead is handed over, so none is taken by its caller.
+        let first = ReadAhead(on: lane) { () -> Int in
+            log.record()
+            while !release.withLock({ $0 }) { usleep(1_000) }
+            order.withLock { $0.append(0) }
+            return 0
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while log.runs.withLock({ $0 }) == 0, Date() < deadline { usleep(1_000) }
+        try #require(log.runs.withLock { $0 } == 1)
+        let later = (1...3).map { index in
+            ReadAhead(on: lane) { () -> Int in
+                log.record()
+                order.withLock { $0.append(index) }
+                return index
+            }
+        }
+        lane.close()
+        release.withLock { $0 = true }
+        // Wait for the lane to finish the last one, so that no caller takes its work over.
+        while order.withLock({ $0.count }) < 4, Date() < deadline { usleep(1_000) }
+        #expect(first.wait() == 0)
+        #expect(later.map { $0.wait() } == [1, 2, 3])
+        #expect(order.withLock { $0 } == [0, 1, 2, 3])
+        let threads = log.threads.withLock { $0 }
+        #expect(threads.count == 4)
+        #expect(threads.allSatisfy { pthread_equal($0, threads[0]) != 0 })
+        #expect(pthread_equal(threads[0], pthread_self()) == 0)
+    }
+
+    @Test func workHandedToAClosedLaneIsDoneByItsCaller() {
+        let lane = WorkLane()
+        lane.close()
+        let log = Log()
+        let ahead = ReadAhead(on: lane) { () -> String in
+            log.record()
+            return "made here"
+        }
+        // The lane never takes it: give it time to, then the caller does the work itself.
+        usleep(20_000)
+        #expect(log.runs.withLock { $0 } == 0)
+        #expect(ahead.wait() == "made here")
+        #expect(log.threads.withLock { pthread_equal($0[0], pthread_self()) } != 0)
     }
 }

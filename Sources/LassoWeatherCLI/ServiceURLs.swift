@@ -1,0 +1,43 @@
+import WeatherCore
+
+/// The services' base URLs from the options and the environment, checked: the one thing that can fail before the
+/// app opens its screen.
+struct ServiceURLs: Sendable {
+    let forecast: APIConfiguration
+    let alerts: APIConfiguration
+    let airQuality: APIConfiguration
+    let radar: APIConfiguration
+
+    /// Fails with a clear message for a bad --api-url, --alerts-url, --air-quality-url or --radar-url.
+    init(options: ServiceOptions, environment: [String: String]) throws(CLIError) {
+        do {
+            forecast = try APIConfiguration.resolve(flag: options.apiURL, environment: environment)
+        } catch {
+            throw CLIError(error.message, status: ExitStatus.badInput)
+        }
+        do {
+            alerts = try APIConfiguration.resolveAlerts(flag: options.alertsURL, environment: environment)
+        } catch {
+            throw Self.urlError(error, service: "alerts")
+        }
+        do {
+            airQuality = try APIConfiguration.resolveAirQuality(flag: options.airQualityURL, environment: environment)
+        } catch {
+            throw Self.urlError(error, service: "air quality")
+        }
+        do {
+            radar = try APIConfiguration.resolveRadar(flag: options.radarURL, environment: environment)
+        } catch {
+            throw Self.urlError(error, service: "radar")
+        }
+    }
+
+    /// "The alerts URL "ftp://x" is not usable: the scheme must be http or https." (status 65).
+    private static func urlError(_ error: WeatherError, service: String) -> CLIError {
+        guard case .invalidBaseURL(let url, let reason) = error else {
+            return CLIError(error.message, status: ExitStatus.badInput)
+        }
+        return CLIError(
+            "The \(service) URL \"\(url.sanitizedForTerminal)\" is not usable: \(reason).", status: ExitStatus.badInput)
+    }
+}

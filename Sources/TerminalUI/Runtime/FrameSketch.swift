@@ -1,0 +1,26 @@
+/// Where the runner draws the first frame while the terminal is still opening: it keeps the frame and the cursor
+/// as they are, for the terminal's backend to draw once open (`ProgramDriver.move(to:showing:)`).
+@MainActor
+final class FrameSketch: Backend {
+    let size: TerminalSize
+    private(set) var frame: Buffer?
+    private(set) var cursor: (x: Int, y: Int)?
+
+    init(size: TerminalSize) {
+        self.size = size
+    }
+
+    func draw(_ buffer: Buffer) {
+        frame = buffer
+    }
+
+    func setCursor(_ position: (x: Int, y: Int)?) {
+        cursor = position
+    }
+
+    func flush() {}
+
+    func invalidate() {
+        frame = nil
+    }
+}
