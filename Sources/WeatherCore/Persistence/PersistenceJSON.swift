@@ -22,7 +22,7 @@ enum PersistenceJSON {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            if let date = try? Date(text, strategy: withMilliseconds) { return date }
+            if let date = UTCTimestamp.date(text) ?? (try? Date(text, strategy: withMilliseconds)) { return date }
             if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not an ISO 8601 date: \(text)")
         }
