@@ -78,6 +78,8 @@ public final class TerminalRunner {
             exit(code)
         }
         runner.listen()
+        // A resize before the SIGWINCH source existed went unseen (the signal was ignored meanwhile).
+        if let size = terminal.updateSize() { driver.handle([.resize(width: size.width, height: size.height)]) }
         dispatchMain()
     }
 
