@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layering, top to bottom: executables → WeatherApp → WeatherCore, TerminalUI → Lasso.
+// Layering, top to bottom: executables → WeatherApp → WeatherCore, TerminalUI → Lasso, LaunchWork.
 // Only TerminalUI's ncurses backend imports CNCursesW (and CTerminalRescue, its crash path).
 let package = Package(
     name: "LassoWeather",
@@ -59,12 +59,12 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "CTerminalRescue", "LaunchWork"]),
         // A thread started on another CPU: the CPU-set calls are GNU extensions Swift's Glibc module leaves out.
         .target(name: "CThreads"),
-        // Launch work begun on a helper thread beside the main one: the recent places and the terminal.
+        // Launch work begun on a helper thread beside the main one: the terminal opens there.
         .target(name: "LaunchWork", dependencies: ["CThreads"]),
         .target(
             name: "WeatherCore",
             dependencies: [
-                "CResources", "CCurl", "CZlib", "CPNG", "LaunchWork",
+                "CResources", "CCurl", "CZlib", "CPNG",
             ]
         ),
         .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),

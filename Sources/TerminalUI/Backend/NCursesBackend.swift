@@ -15,6 +15,8 @@ public final class NCursesBackend: Backend {
     private var looks: [Style: (attrs: attr_t, pair: Int16)] = [:]
     /// Neighbouring cells mostly share a style: the last one found skips the dictionary's hashing.
     private var lastLook: (style: Style, attrs: attr_t, pair: Int16)?
+    /// True until the first refresh, which leaves curses mode just before it (see `flush`).
+    private var firstRefresh = true
     private var cursor: (x: Int, y: Int)?
     private var cursorShown: Bool?
 
@@ -61,6 +63,15 @@ public final class NCursesBackend: Backend {
             leaveok(win, true)
         }
         wnoutrefresh(win)
+        if firstRefresh {
+            // Until a screen has been through endwin, ncurses flushes its output at every cursor move (it cannot
+            // tell a program's updates from a low-level terminfo program's), so a 200×60 Home went out in about 120
+            // writes. Leaving curses mode right before the first refresh makes that refresh resume it (clearing the
+            // screen): from then on each frame goes out in one write. Right before, so that the tty is out of the
+            // app's modes, and off the alternate screen, only for these few microseconds.
+            firstRefresh = false
+            endwin()
+        }
         doupdate()
     }
 

@@ -135,13 +135,6 @@ public final class Terminal {
         // Button-event tracking with SGR coordinates: no motion reports without a button down, so an idle app
         // gets no input. Every exit path turns it off again.
         if options.mouse { TerminalGuard.enableMouse() }
-        // Until a screen has been through endwin, ncurses flushes its output at every cursor move (it cannot tell
-        // a program's screen updates from a low-level terminfo program's moves), so a 200×60 Home went out in
-        // about 120 writes. Leaving curses mode now makes the first refresh resume it (clearing the screen), and
-        // each frame go out in one write. The tty goes straight back to the app's modes meanwhile, so keys typed
-        // before the first frame are neither echoed nor held for a whole line.
-        endwin()
-        reset_prog_mode()
         return Opened(
             screen: screen, output: output, colorCount: colorCount, pairCapacity: Int(lw_color_pairs()),
             defaultColors: defaultColors)
