@@ -25,11 +25,17 @@ private final class Sizes: TerminalProgram {
 /// The first frame made in memory while the terminal opens, then shown on the terminal's backend.
 @MainActor
 @Suite struct FirstFrameSketchTests {
-    @Test func theSketchedFrameIsDrawnAsItIsWithoutRenderingAgain() {
-        let program = Sizes()
+    /// The program started on a 12×3 sketch, as the runner starts it while the terminal opens.
+    private func started(_ program: Sizes) -> (driver: ProgramDriver, sketch: FrameSketch) {
         let sketch = FrameSketch(size: TerminalSize(width: 12, height: 3))
         let driver = ProgramDriver(program: program, backend: sketch)
         driver.start()
+        return (driver, sketch)
+    }
+
+    @Test func theSketchedFrameIsDrawnAsItIsWithoutRenderingAgain() {
+        let program = Sizes()
+        let (driver, sketch) = started(program)
         #expect(program.renders == 1)
         let screen = MemoryBackend(width: 12, height: 3)
         driver.move(to: screen, showing: sketch)
@@ -45,9 +51,7 @@ private final class Sizes: TerminalProgram {
 
     @Test func aTerminalOfAnotherSizeGetsAFrameOfItsOwn() {
         let program = Sizes()
-        let sketch = FrameSketch(size: TerminalSize(width: 12, height: 3))
-        let driver = ProgramDriver(program: program, backend: sketch)
-        driver.start()
+        let (driver, sketch) = started(program)
         let screen = MemoryBackend(width: 20, height: 5)
         driver.move(to: screen, showing: sketch)
         #expect(program.renders == 2)
@@ -57,9 +61,7 @@ private final class Sizes: TerminalProgram {
     @Test func aProgramThatQuitWhileStartingDrawsNothing() {
         let program = Sizes()
         program.quitsAtStart = true
-        let sketch = FrameSketch(size: TerminalSize(width: 12, height: 3))
-        let driver = ProgramDriver(program: program, backend: sketch)
-        driver.start()
+        let (driver, sketch) = started(program)
         let screen = MemoryBackend(width: 12, height: 3)
         driver.move(to: screen, showing: sketch)
         #expect(driver.exitCode == 4)
