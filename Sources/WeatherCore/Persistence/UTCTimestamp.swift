@@ -38,8 +38,8 @@ enum UTCTimestamp {
             }
             let days = LocalDate(year: year, month: month, day: day).daysSinceEpoch
             let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
-            // Whole seconds from 2001 (a Date's own count) plus the fraction, as ISO8601FormatStyle adds them, so
-            // that both give the same Date to the last bit.
+            // Whole seconds from 2001 (a Date's own count) plus the fraction: the moment ISO8601FormatStyle reads, to
+            // well under a microsecond (its own arithmetic is off by a few units in the Double's last place).
             return Date(timeIntervalSinceReferenceDate: Double(seconds - 978_307_200) + fraction)
         }
     }
