@@ -4,7 +4,7 @@ import Testing
 
 /// The real `LassoStore` runtime: effects, their cancellation and dismantling.
 @MainActor
-struct EffectTests {
+@Suite(.timeLimit(.minutes(1))) struct EffectTests {
     /// Search whose client waits on a gate that ignores cancellation, and which reports when its work returned.
     private func gatedStore(
         gates: [String: Gate<[String]>], done: Completions
@@ -38,6 +38,8 @@ struct EffectTests {
         let gates = ["a": Gate<[String]>(), "b": Gate<[String]>()]
         let done = Completions()
         let store = gatedStore(gates: gates, done: done)
+        let (states, continuation) = AsyncStream<SearchModule.State>.makeStream()
+        store.observeState { continuation.yield($0) }
 
         store.send(.didEditQuery("a"))
         store.send(.didTapSearch)
@@ -53,6 +55,12 @@ struct EffectTests {
 
         await gates["b"]!.open(with: ["fresh"])
         #expect(await done.next() == "b")
+        // The search has returned; its answer reaches the store on a later main-actor turn. The first results the
+        // store shows must be the fresh ones.
+        for await state in states where !state.results.isEmpty {
+            #expect(state.results == ["fresh"])
+            break
+        }
         #expect(store.state.results == ["fresh"])
     }
 
