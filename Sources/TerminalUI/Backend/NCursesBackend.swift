@@ -71,8 +71,20 @@ public final class NCursesBackend: Backend {
             // app's modes, and off the alternate screen, only for these few microseconds.
             firstRefresh = false
             endwin()
+            doupdate()
+            // That endwin turned keypad-transmit off (rmkx) and ncurses would turn it on only at its next read:
+            // until then the arrows would come in the cursor form. On again now.
+            TerminalGuard.transmitKeypad()
+            return
         }
         doupdate()
+    }
+
+    /// After a stop (the suspend showed the cursor, and ncurses puts back what it last set): the cursor hidden or
+    /// shown as the app last had it, at once rather than at the next change.
+    func restoreCursorVisibility() {
+        guard let shown = cursorShown else { return }
+        curs_set(shown ? 1 : 0)
     }
 
     public func invalidate() {

@@ -149,15 +149,22 @@ public final class Terminal {
         fflush(output)
     }
 
-    /// Ctrl-Z: the terminal back to the shell's modes (no mouse reporting, no bracketed paste), then stopped
-    /// until SIGCONT, then the app's modes again. The caller redraws everything afterwards. A process group
-    /// no job-control shell can continue (orphaned) is not stopped, as the kernel would not stop it either.
+    /// Ctrl-Z: the terminal back to the shell's modes (no mouse reporting, no bracketed paste, keypad-transmit off,
+    /// the cursor shown), then stopped until SIGCONT, then the app's modes again (keypad-transmit on, the cursor as
+    /// the app last had it). The caller redraws everything afterwards. A process group no job-control shell can
+    /// continue (orphaned) is not stopped, as the kernel would not stop it either.
     public func suspend() {
         guard TerminalGuard.isActive, Suspension.canStop() else { return }
         TerminalGuard.suspend()
         fflush(output)
         raise(SIGSTOP)
+        resumeModes()
+    }
+
+    /// After SIGCONT (or a test's stand-in for it): the app's modes, as `suspend` found them.
+    func resumeModes() {
         TerminalGuard.resume()
+        backend.restoreCursorVisibility()
         backend.invalidate()
     }
 
@@ -202,14 +209,20 @@ public final class Terminal {
         return current
     }
 
-    /// Home/End sequences that some terminals send but whose terminfo entry lacks (tmux and the Linux console
-    /// send ESC[1~ and ESC[4~ even under TERM=xterm-256color; rxvt sends ESC[7~ and ESC[8~).
+    /// Key sequences that some terminals send but whose terminfo entry lacks: Home/End (tmux and the Linux console
+    /// send ESC[1~ and ESC[4~ even under TERM=xterm-256color; rxvt sends ESC[7~ and ESC[8~), and the arrows in
+    /// both cursor-key modes. Terminfo has the arrows in the keypad-transmit form (ESC O C under xterm), which the
+    /// terminal sends only after `smkx`; a key typed before that (during the launch, or while stopped by Ctrl-Z)
+    /// arrives in the cursor form (ESC [ C), which would otherwise read as Esc and then `[C`.
+    nonisolated static let alternativeKeys: [(sequence: String, code: Int32)] = [
+        ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
+        ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+        ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
+        ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}OD", KEY_LEFT),
+    ]
+
     nonisolated private static func defineAlternativeKeys() {
-        let keys: [(String, Int32)] = [
-            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
-            ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
-        ]
-        for (sequence, code) in keys where key_defined(sequence) == 0 { define_key(sequence, code) }
+        for key in alternativeKeys where key_defined(key.sequence) == 0 { define_key(key.sequence, key.code) }
     }
 
     /// Makes sure wide characters print: the user's locale, or C.UTF-8 when that one is not UTF-8.

@@ -89,9 +89,20 @@ enum TerminalGuard {
 
     /// After SIGCONT: the app's modes again (curses mode itself comes back with the next refresh).
     static func resume() {
-        guard activeScreen != nil else { return }
+        guard let screen = activeScreen else { return }
+        set_term(screen)
         writeRaw(bracketedPasteOn)
         if mouseEnabled { writeRaw(mouseOn) }
+        transmitKeypad()
+    }
+
+    /// Keypad-transmit mode (terminfo's smkx) on now, flushed. `endwin` turns it off (rmkx) and ncurses turns it
+    /// back on only at its next read, so until a key has been read the terminal would send the arrows in the
+    /// cursor form (ESC [ C) rather than terminfo's (ESC O C under xterm). Called wherever curses mode resumes: the
+    /// first refresh (`NCursesBackend.flush`) and SIGCONT. The way out (`endwin`) sends rmkx.
+    static func transmitKeypad() {
+        guard activeScreen != nil, let win = lw_stdscr() else { return }
+        keypad(win, true)
     }
 
     static let bracketedPasteOn: StaticString = "\u{1B}[?2004h"
@@ -107,12 +118,18 @@ enum TerminalGuard {
     }
 
     /// What a crash writes, prepared now (the handler may not allocate): mouse reporting and bracketed paste off,
-    /// the normal screen back (terminfo's rmcup) and the cursor on (cnorm). The current screen's terminfo.
-    private static func armRescue() {
+    /// keypad-transmit off (terminfo's rmkx), the normal screen back (rmcup) and the cursor on (cnorm). The current
+    /// screen's terminfo.
+    static func rescueBytes(mouse: Bool) -> [UInt8] {
         var bytes: [UInt8] = []
-        if mouseEnabled { bytes += mouseOff.bytes }
+        if mouse { bytes += mouseOff.bytes }
         bytes += bracketedPasteOff.bytes
-        for name in ["rmcup", "cnorm"] { bytes += terminfoString(name) }
+        for name in ["rmkx", "rmcup", "cnorm"] { bytes += terminfoString(name) }
+        return bytes
+    }
+
+    private static func armRescue() {
+        let bytes = rescueBytes(mouse: mouseEnabled)
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { lw_rescue_arm(outputFD, $0.baseAddress, $0.count) }
         }
