@@ -57,7 +57,9 @@ struct DailyTable: Widget, Equatable {
         let rows = area.height - 1
         let first = min(max(0, scroll), max(0, days.count - rows))
         DetailText.drawRule(
-            "Next \(length.count) days", trailing: moreText(above: first, below: days.count - first - rows),
+            // The days actually shown: a 16-day choice over 7 days of data says 7.
+            "Next \(days.isEmpty ? length.count : min(days.count, length.count)) days",
+            trailing: moreText(above: first, below: days.count - first - rows),
             into: &buffer, area: area)
         guard !days.isEmpty else {
             buffer.write("No daily forecast.", x: area.x, y: area.y + 1, maxWidth: area.width, style: .dim)

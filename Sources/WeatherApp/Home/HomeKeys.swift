@@ -1,27 +1,25 @@
 import TerminalUI
 
-/// Home's key table. The prompt's and the list's keys take turns with the focus; a loading forecast or an error
-/// alert takes every key while it is up.
+/// Home's key table. Every printable key types into the prompt, so no place name can delete, open or quit: the
+/// list's commands are on keys no name contains (Delete, Enter, the arrows), and they act on the list only while the
+/// prompt is empty. A loading forecast or an error alert takes every key while it is up.
 extension HomeScreen {
     typealias Binding = KeyBinding<Action>
 
     static func keyMap(_ state: State) -> KeyMap<Action> {
         let modal = state.loading != nil || state.failure != nil
-        let onPrompt = state.focus == .prompt
+        let typed = !state.prompt.isEmpty
         return KeyMap(
             [
-                KeySection("Search prompt", isActive: !modal && onPrompt, promptKeys(state)),
-                KeySection("Recent searches", isActive: !modal && !onPrompt, listKeys),
+                KeySection("Recent places (prompt empty)", isActive: !modal && !typed, listKeys(state)),
+                KeySection("Search prompt", isActive: !modal, promptKeys(state)),
                 KeySection(
                     "Anywhere on Home", isActive: !modal,
                     [
                         Binding(
-                            .char("/"), hint: onPrompt ? nil : "search", help: "focus the prompt",
-                            action: .didFocusPrompt),
-                        Binding(
-                            .tab, .backTab, display: "Tab", hint: onPrompt ? "recent" : nil,
-                            help: "switch prompt / list",
-                            action: .didToggleFocus),
+                            .ctrl("r"), .function(5), display: "Ctrl-R F5",
+                            hint: state.recents.isEmpty ? nil : "refresh", hintKey: "Ctrl-R",
+                            help: "refresh every place now", action: .didPressRefresh)
                     ]),
                 KeySection(
                     "While a forecast loads", isActive: state.loading != nil,
@@ -32,19 +30,39 @@ extension HomeScreen {
             ], isModal: modal)
     }
 
-    private static func promptKeys(_ state: State) -> [Binding] {
-        let downLeavesPrompt = state.suggestions.isEmpty && !state.recents.isEmpty
+    private static func listKeys(_ state: State) -> [Binding] {
+        // With no places, no key of the list is offered: none could act.
+        let hasRecents = !state.recents.isEmpty
+        let selectedIsMarked = state.list.selected.map { index in
+            state.recents.indices.contains(index) && state.isMarkedRemoved(state.recents[index].place.zip)
+        }
         return [
             Binding(
-                .enter, hint: "open", help: "open the ZIP or suggestion",
+                [.up, .down, .home, .end, .pageUp, .pageDown], display: "↑↓ PgUp PgDn Home End",
+                hint: state.recents.count > 1 ? "recent" : nil, hintKey: "↑", help: "move through the places",
+                action: Action.didMoveSelection),
+            Binding(.enter, hint: hasRecents ? "open" : nil, help: "open the selected place", action: .didOpenSelected),
+            Binding(
+                .delete, hint: hasRecents ? selectedIsMarked == true ? "restore" : "remove" : nil, hintKey: "Delete",
+                help: "remove the selected place; again: restore it", action: .didToggleRemoval),
+            // `/` is typed inside a name (Biel/Bienne); on an empty prompt it is vim's and less's search key.
+            Binding(.char("/"), help: "search (the prompt already has the keys)", action: .didPressSearchKey),
+        ]
+    }
+
+    private static func promptKeys(_ state: State) -> [Binding] {
+        let typed = !state.prompt.isEmpty
+        return [
+            Binding(
+                .enter, hint: typed ? "open" : nil, help: "open the suggestion or the best match",
                 action: .didSubmitPrompt),
-            Binding([.up, .down], display: "↑↓", hint: "suggestions", help: "pick a suggestion") { key in
-                key == .up ? .didMoveSuggestion(-1) : downLeavesPrompt ? .didFocusList : .didMoveSuggestion(1)
+            Binding([.up, .down], display: "↑↓", hint: typed ? "suggestions" : nil, help: "pick a suggestion") {
+                $0 == .up ? .didMoveSuggestion(-1) : .didMoveSuggestion(1)
             },
-            Binding(.escape, help: "to the recent list", action: .didFocusList),
+            Binding(.escape, hint: typed ? "clear" : nil, help: "clear the prompt", action: .didClearPrompt),
             Binding(names: ["10001", "Portland, OR"], display: "type", help: "a ZIP or a place: 10001, Portland, OR") {
-                // `/` and `?` stay shortcuts (the prompt, the help): no ZIP code or place name has them.
-                guard case .char(let c) = $0, c != "/", c != "?" else { return nil }
+                // `?` opens the help while nothing is typed (the shell takes it); inside a name it is text.
+                guard case .char(let c) = $0, typed || c != "?" else { return nil }
                 return .didEditPrompt($0)
             },
             Binding(
@@ -56,22 +74,6 @@ extension HomeScreen {
             Binding(
                 [.ctrl("u"), .ctrl("k"), .ctrl("w")], display: "Ctrl-U K W",
                 help: "clear to start, to end, a word", action: Action.didEditPrompt),
-        ]
-    }
-
-    private static var listKeys: [Binding] {
-        [
-            Binding(
-                [.up, .down, .char("j"), .char("k"), .home, .end, .pageUp, .pageDown], display: "↑↓ j k PgUp PgDn",
-                help: "move", action: Action.didMoveSelection),
-            Binding(.enter, hint: "open", help: "open the selected place", action: .didOpenSelected),
-            Binding(names: ["1–9"], hint: "open #", help: "open the Nth") {
-                guard case .char(let c) = $0, let n = c.wholeNumberValue, (1...9).contains(n) else { return nil }
-                return .didOpenRecent(number: n)
-            },
-            Binding(.char("d"), .delete, hint: "delete", hintKey: "d", help: "remove", action: .didDeleteSelected),
-            Binding(.char("u"), hint: "undo", help: "undo the removal", action: .didUndoDelete),
-            Binding(.char("r"), hint: "refresh", help: "refresh every place now", action: .didPressRefresh),
         ]
     }
 

@@ -23,7 +23,7 @@ struct HomeLayout {
 
     /// The suggestion dropdown's box and its list (scrolled to show the highlighted one), when it is shown.
     func suggestions(_ state: HomeScreen.State) -> (box: Rect, inner: Rect, list: ListState)? {
-        guard state.focus == .prompt, !state.suggestions.isEmpty else { return nil }
+        guard !state.prompt.isEmpty, !state.suggestions.isEmpty else { return nil }
         let (box, rows) = HomeRows.suggestionBox(count: state.suggestions.count, below: prompt, within: content)
         var list = ListState(itemCount: state.suggestions.count, selected: state.suggestionIndex, pageSize: rows)
         list.select(state.suggestionIndex)
@@ -32,7 +32,7 @@ struct HomeLayout {
 }
 
 extension HomeView {
-    /// A click opens the recent row or the suggestion under it, or focuses the prompt; the wheel moves through the
+    /// A click opens the recent row or the suggestion under it; the wheel moves through the
     /// suggestions over them, else through the recent list. While a forecast loads nothing gets through; while its
     /// failure is up, only clicks on the alert's buttons (the keys, and so the status-bar hints, still work).
     public func mouseAction(_ event: MouseEvent, in area: Rect) -> HomeScreen.Action? {
@@ -57,8 +57,6 @@ extension HomeView {
             }
         }
         switch event.kind {
-        case .press(.left) where layout.prompt.contains(x: x, y: y):
-            return state.focus == .prompt ? nil : .didFocusPrompt
         case .press(.left) where layout.listInner.contains(x: x, y: y):
             return Self.row(y, in: layout.listInner, list: state.list).map { .didOpenRecent(number: $0 + 1) }
         case .wheel(.up) where layout.list.contains(x: x, y: y): return .didMoveSelection(.up)

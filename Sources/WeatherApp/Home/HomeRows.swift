@@ -15,11 +15,21 @@ enum HomeRows {
 
     /// The recent list's rows, laid out for the list's inside (`inner`).
     static func recentLines(_ state: HomeScreen.State, inner: Rect) -> [Line] {
-        let cells = state.recents.enumerated().map { RecentRowCells($1, number: $0 + 1, state: state) }
+        let cells = state.recents.enumerated().map { index, entry in
+            var cells = RecentRowCells(entry, number: index + 1, state: state)
+            guard state.isMarkedRemoved(entry.place.zip) else { return cells }
+            // Marked removed: no weather, just the word, in the column that is never dropped.
+            (cells.marker, cells.temperature, cells.icon, cells.condition, cells.highLow, cells.age) = (
+                .empty, Line("removed"), .empty, .empty, .empty, .empty
+            )
+            return cells
+        }
         // The list's selection gutter, and its scroll marks' column when the rows overflow.
         let scrollable = cells.count > inner.height
         let columns = RecentColumns(cells, width: inner.width - 2 - (scrollable ? 1 : 0))
-        return cells.map(columns.line)
+        return zip(cells, state.recents).map { cells, entry in
+            state.isMarkedRemoved(entry.place.zip) ? columns.line(cells).adding(.dim) : columns.line(cells)
+        }
     }
 
     /// A dim word on the list's bottom border, right-aligned: "updating…" while a refresh runs; after one that left

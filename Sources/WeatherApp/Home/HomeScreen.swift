@@ -5,10 +5,6 @@ import WeatherCore
 
 /// Home: the search prompt (ZIP code or "City, ST") with type-ahead suggestions, and the recent searches.
 public enum HomeScreen: ScreenModule {
-    public enum Focus: Equatable, Sendable {
-        case prompt, list
-    }
-
     /// A line next to the prompt that says, in words, what went wrong or what is happening.
     public struct InlineMessage: Equatable, Sendable {
         public var text: String
@@ -54,16 +50,17 @@ public enum HomeScreen: ScreenModule {
     public struct State: Equatable, Sendable {
         public static let promptLimit = 40
 
+        /// Every printable key types here, whatever is selected: no place name can trigger a command.
         public var prompt = TextFieldState(maxLength: promptLimit, filter: .any)
-        public var focus: Focus
         public var suggestions: [PlaceMatch] = []
         /// The highlighted suggestion; nil until the user moves into the suggestions (or a choice is required).
         public var suggestionIndex: Int?
         public var message: InlineMessage?
         public var recents: [RecentSearch]
         public var list: ListState
-        /// The last removed entry and where it was, for `u`.
-        public var lastRemoval: RecentSearchRemoval?
+        /// The places marked removed (Delete), each with its row when marked: they stay in `recents`, dimmed, until
+        /// Home is left, and Delete on one restores it. Already gone from disk, so quitting loses nothing wanted.
+        public var removals: [RecentSearchRemoval] = []
         public var loading: Loading?
         public var failure: Failure?
         public var units: UnitSystem
@@ -75,8 +72,9 @@ public enum HomeScreen: ScreenModule {
         /// Why the last refresh could not update every place asked, in a few words ("no connection"); those rows
         /// keep their data, dimmed with its age. Nil after a refresh that updated every place.
         public var refreshProblem: String?
+        /// A refresh the user asked for (Ctrl-R) is under way: its outcome is said in the message line.
+        public var refreshWasAsked = false
 
-        /// The list has focus on launch when it has entries, otherwise the prompt does.
         public init(
             recents: [RecentSearch] = [], units: UnitSystem = .imperial, iconSet: IconSet = .unicode,
             now: Date = Date(timeIntervalSince1970: 0)
@@ -85,7 +83,6 @@ public enum HomeScreen: ScreenModule {
             self.units = units
             self.iconSet = iconSet
             self.now = now
-            focus = recents.isEmpty ? .prompt : .list
             list = ListState(itemCount: recents.count, selected: recents.isEmpty ? nil : 0)
         }
     }
@@ -96,9 +93,10 @@ public enum HomeScreen: ScreenModule {
         case didEditPrompt(Key)
         /// Text pasted (bracketed paste): it goes into the prompt as text, whatever it holds.
         case didPaste(String)
-        case didFocusPrompt
-        case didFocusList
-        case didToggleFocus
+        /// `/` on an empty prompt: the prompt already has the keys, so it is taken and not typed (as in less).
+        case didPressSearchKey
+        /// Esc with text typed: the prompt is cleared, and the keys go back to the recent list.
+        case didClearPrompt
         case didMoveSuggestion(Int)
         /// A click on a suggestion: it is highlighted and opened, as ↓ to it and Enter would.
         case didChooseSuggestion(Int)
@@ -106,8 +104,8 @@ public enum HomeScreen: ScreenModule {
         case didMoveSelection(Key)
         case didOpenSelected
         case didOpenRecent(number: Int)
-        case didDeleteSelected
-        case didUndoDelete
+        /// Delete with the prompt empty: marks the selected place removed, or restores it if it is marked.
+        case didToggleRemoval
         case didCancelLoading
         case didPressAlertKey(Key)
         /// A click on the failure alert's button at this index: as choosing it and pressing Enter.
@@ -119,11 +117,13 @@ public enum HomeScreen: ScreenModule {
         case didDisappear
         /// The 10-minute refresh timer fired.
         case didTickRefresh
-        /// `r`: refresh every recent place now, fresh or not.
+        /// Ctrl-R or F5: refresh every recent place now, fresh or not.
         case didPressRefresh
         /// A refresh request for these ZIPs went out.
         case didStartRefresh([String])
         case didRefreshConditions(Refresh)
+        /// A few seconds after an informational message was shown: it goes, unless another replaced it.
+        case didFadeMessage(String)
     }
 
     public enum Output: Equatable, Sendable {
@@ -134,4 +134,12 @@ public enum HomeScreen: ScreenModule {
     public static let defaultInitialState = State()
     public static let appearAction: Action? = .didAppear
     public static let disappearAction: Action? = .didDisappear
+}
+
+extension HomeScreen.State {
+    /// The recent list takes the navigation keys (↑↓, Home/End, Delete, Enter) only while nothing is typed.
+    public var listHasKeys: Bool { prompt.isEmpty && !recents.isEmpty }
+
+    /// Whether this ZIP's row is marked removed.
+    public func isMarkedRemoved(_ zip: String) -> Bool { removals.contains { $0.entry.place.zip == zip } }
 }

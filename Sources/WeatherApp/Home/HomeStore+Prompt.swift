@@ -30,8 +30,7 @@ extension HomeStore {
         if result.mode == .zip, let problem = result.problem { state.message = .init(problem.message) }
     }
 
-    /// Enter: the highlighted suggestion, else the exact ZIP, else the only match; otherwise say what is wrong
-    /// or ask the user to choose.
+    /// Enter: the highlighted suggestion, else the exact ZIP, else the best match; otherwise say what is wrong.
     func submit(_ state: inout State) -> Effect {
         if let index = state.suggestionIndex, state.suggestions.indices.contains(index) {
             return open(state.suggestions[index].place, in: &state)
@@ -50,14 +49,9 @@ extension HomeStore {
             state.message = .init("A ZIP code has 5 digits; pick one of these with ↓ and Enter, or keep typing.")
             return .none
         case .city:
-            if result.suggestions.count == 1 { return open(result.suggestions[0].place, in: &state) }
-            if let problem = result.problem {
-                state.message = .init(problem.message)
-                return .none
-            }
-            state.suggestionIndex = 0
-            state.message = .init(
-                "\(result.suggestions.count) places match: choose one with ↑↓ and Enter.", isError: false)
+            // The best match: the directory ranks exact names before prefixes, then by size.
+            if let best = result.suggestions.first { return open(best.place, in: &state) }
+            state.message = .init(result.problem?.message ?? "No place matches “\(state.prompt.text)”.")
             return .none
         }
     }

@@ -2,7 +2,9 @@ import Lasso
 import TerminalUI
 import WeatherCore
 
-/// The recent-searches list: moving, opening, deleting and undoing.
+/// The recent-searches list: moving, opening, and removing reversibly. Delete marks a place removed: it leaves the
+/// file at once (so a quit or a crash keeps the user's choice) but stays on screen, dimmed, until Home is left;
+/// Delete on it again writes it back in its place. Any number of places can be marked and restored.
 extension HomeStore {
     func reduceList(_ state: inout State, action: HomeScreen.Action) -> Effect {
         switch action {
@@ -11,8 +13,11 @@ extension HomeStore {
             return .none
 
         case .didOpenSelected:
-            guard let index = state.list.selected, state.recents.indices.contains(index) else { return .none }
-            return open(state.recents[index].place, in: &state)
+            guard let index = state.list.selected, state.recents.indices.contains(index) else {
+                state.message = .init("Type a ZIP code (10001) or a place (Portland, OR).")
+                return .none
+            }
+            return openRecent(at: index, in: &state)
 
         case .didOpenRecent(let number):
             guard state.recents.indices.contains(number - 1) else {
@@ -20,53 +25,77 @@ extension HomeStore {
                 return .none
             }
             state.list.select(number - 1)
-            return open(state.recents[number - 1].place, in: &state)
+            return openRecent(at: number - 1, in: &state)
 
-        case .didDeleteSelected:
+        case .didToggleRemoval:
             guard let index = state.list.selected, state.recents.indices.contains(index) else { return .none }
-            let entry = state.recents.remove(at: index)
-            state.lastRemoval = RecentSearchRemoval(entry: entry, index: index, entries: state.recents)
-            state.list.setItemCount(state.recents.count)
-            state.message = .init(
-                "Removed \(entry.place.displayName) \(entry.place.zip). Press u to undo.", isError: false)
-            let client = recentSearches
-            return .run(id: CancelID.recentsWrite) { send in
-                let removal = client.remove(entry.place.zip)
-                await send(.didLoadRecents(removal?.entries ?? client.all()))
-            }
+            let entry = state.recents[index]
+            return state.isMarkedRemoved(entry.place.zip)
+                ? restore(entry, at: index, in: &state) : markRemoved(entry, at: index, in: &state)
 
-        case .didUndoDelete:
-            guard let removal = state.lastRemoval else {
-                state.message = .init("Nothing to undo.")
-                return .none
-            }
-            state.lastRemoval = nil
-            let index = min(removal.index, state.recents.count)
-            state.recents.insert(removal.entry, at: index)
-            state.list.setItemCount(state.recents.count)
-            state.list.select(index)
-            state.message = .init("Restored \(removal.entry.place.displayName).", isError: false)
-            let client = recentSearches
-            // Same id as the removal: a removal not yet written is cancelled, and removing before restoring makes
-            // the result the same whether it had been written or not (effects on the pool run in no fixed order).
-            return .run(id: CancelID.recentsWrite) { send in
-                _ = client.remove(removal.entry.place.zip)
-                await send(.didLoadRecents(client.restore(removal.entry, removal.index)))
-            }
-
-        default:
+        case .didAppear, .didEditPrompt, .didPaste, .didPressSearchKey, .didClearPrompt, .didMoveSuggestion,
+            .didChooseSuggestion, .didSubmitPrompt, .didCancelLoading, .didPressAlertKey, .didClickAlertButton,
+            .didTickSpinner, .didLoadForecast, .didLoadRecents, .didDisappear, .didTickRefresh, .didPressRefresh,
+            .didStartRefresh, .didRefreshConditions, .didFadeMessage:
+            assertionFailure("not a list action: \(action)")
             return .none
         }
     }
 
-    /// The list as now on disk; the selection stays on the same ZIP where it can.
-    func setRecents(_ state: inout State, _ recents: [RecentSearch]) {
+    /// A marked place is not opened: it says how to get it back instead.
+    private func openRecent(at index: Int, in state: inout State) -> Effect {
+        let place = state.recents[index].place
+        guard !state.isMarkedRemoved(place.zip) else {
+            state.message = .init("\(place.displayName) is marked removed: press Delete to restore it.")
+            return .none
+        }
+        return open(place, in: &state)
+    }
+
+    private func markRemoved(_ entry: RecentSearch, at index: Int, in state: inout State) -> Effect {
+        state.removals.append(RecentSearchRemoval(entry: entry, index: index, entries: []))
+        state.message = .init(
+            "Removed \(entry.place.displayName). Delete again restores it, until you leave Home.", isError: false)
+        let (client, zip) = (recentSearches, entry.place.zip)
+        // One id per place: restoring before the removal is written cancels it, and the restore removes first, so
+        // the file ends the same either way. Other places' writes are not cancelled.
+        return .run(id: CancelID.recentsWrite(zip)) { send in
+            let removal = client.remove(zip)
+            await send(.didLoadRecents(removal?.entries ?? client.all()))
+        }
+    }
+
+    private func restore(_ entry: RecentSearch, at index: Int, in state: inout State) -> Effect {
+        let zip = entry.place.zip
+        state.removals.removeAll { $0.entry.place.zip == zip }
+        // Its place in the file: the rows above it that are not marked.
+        let fileIndex = state.recents[..<index].filter { !state.isMarkedRemoved($0.place.zip) }.count
+        state.message = .init("Restored \(entry.place.displayName).", isError: false)
+        let client = recentSearches
+        return .run(id: CancelID.recentsWrite(zip)) { send in
+            _ = client.remove(zip)
+            await send(.didLoadRecents(client.restore(entry, fileIndex)))
+        }
+    }
+
+    /// Leaving Home drops the marked rows from the screen; the file lost them when they were marked.
+    func dropMarkedRows(_ state: inout State) {
+        guard !state.removals.isEmpty else { return }
+        let kept = state.recents.filter { !state.isMarkedRemoved($0.place.zip) }
+        state.removals = []
+        setRecents(&state, kept)
+    }
+
+    /// The list as now on disk, with the marked rows (not on disk) back where they were; the selection stays on
+    /// the same ZIP where it can.
+    func setRecents(_ state: inout State, _ saved: [RecentSearch]) {
         let selectedZIP = state.list.selected.flatMap {
             state.recents.indices.contains($0) ? state.recents[$0].place.zip : nil
         }
-        // A list that just got its first entries (e.g. back from a deep-started Detail) takes focus, as at launch,
-        // unless the user is typing.
-        if state.recents.isEmpty, !recents.isEmpty, state.prompt.isEmpty { state.focus = .list }
+        var recents = saved.filter { !state.isMarkedRemoved($0.place.zip) }
+        for removal in state.removals.sorted(by: { $0.index < $1.index }) {
+            recents.insert(removal.entry, at: min(removal.index, recents.count))
+        }
         state.recents = recents
         state.list.setItemCount(recents.count)
         if let zip = selectedZIP, let index = recents.firstIndex(where: { $0.place.zip == zip }) {

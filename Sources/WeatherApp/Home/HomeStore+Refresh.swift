@@ -18,7 +18,11 @@ extension HomeStore {
         case .didDisappear:
             // Out of sight: no timer and no request for rows nobody sees. Appearing again starts both afresh.
             state.refreshing = []
-            return .merge(.cancel(id: CancelID.refreshTimer), .cancel(id: CancelID.refresh))
+            state.refreshWasAsked = false
+            dropMarkedRows(&state)
+            if state.message?.isError == false { state.message = nil }
+            return .merge(
+                .cancel(id: CancelID.refreshTimer), .cancel(id: CancelID.refresh), .cancel(id: CancelID.messageFade))
 
         case .didTickRefresh:
             state.now = clock.now()
@@ -29,6 +33,12 @@ extension HomeStore {
         case .didPressRefresh:
             state.now = clock.now()
             state.refreshing = []
+            guard state.recents.contains(where: { !state.isMarkedRemoved($0.place.zip) }) else {
+                state.message = .init("No recent places to refresh.", isError: false)
+                return .none
+            }
+            // Asked for: its outcome is said in words, even when the rows are fresh enough to show no age.
+            state.refreshWasAsked = true
             return refresh(units: state.units, everything: true)
 
         case .didStartRefresh(let zips):
@@ -40,9 +50,23 @@ extension HomeStore {
             state.now = clock.now()
             if let recents = refresh.recents { setRecents(&state, recents) }
             state.refreshProblem = refresh.failed.isEmpty ? nil : refresh.problem?.shortReason ?? "no answer"
+            if state.refreshWasAsked {
+                state.refreshWasAsked = false
+                let updated = refresh.asked.count - refresh.failed.count
+                state.message =
+                    refresh.failed.isEmpty
+                    ? .init("Updated just now.", isError: false)
+                    : .init(
+                        "Not updated: \(state.refreshProblem ?? "no answer")"
+                            + (updated > 0 ? " (\(updated) of \(refresh.asked.count) updated)." : "."))
+            }
             return .none
 
-        default:
+        case .didAppear, .didEditPrompt, .didPaste, .didPressSearchKey, .didClearPrompt, .didMoveSuggestion,
+            .didChooseSuggestion, .didSubmitPrompt, .didMoveSelection, .didOpenSelected, .didOpenRecent,
+            .didToggleRemoval, .didCancelLoading, .didPressAlertKey, .didClickAlertButton, .didTickSpinner,
+            .didLoadForecast, .didLoadRecents, .didFadeMessage:
+            assertionFailure("not a refresh action: \(action)")
             return .none
         }
     }

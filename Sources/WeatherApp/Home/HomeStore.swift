@@ -45,9 +45,29 @@ public struct HomeStore: LassoReducer {
     /// Spinner frame time while a forecast loads.
     public static let spinnerInterval: Duration = .milliseconds(100)
 
-    enum CancelID: Hashable, Sendable { case load, spinner, recentsWrite, alerts, airQuality, refresh, refreshTimer }
+    enum CancelID: Hashable, Sendable {
+        case load, spinner, alerts, airQuality, refresh, refreshTimer, messageFade
+        /// A removal or restore of this ZIP being written.
+        case recentsWrite(String)
+    }
+
+    /// How long an informational message ("Restored Miami.") stays; errors stay until the next key changes them.
+    public static let messageLifetime: Duration = .seconds(5)
 
     public func reduce(into state: inout State, action: HomeScreen.Action) -> Effect {
+        let before = state.message
+        let effect = reduceAction(into: &state, action: action)
+        guard let message = state.message, message != before, !message.isError else { return effect }
+        let clock = clock
+        return .merge(
+            effect,
+            .run(id: CancelID.messageFade) { send in
+                guard (try? await clock.sleep(for: Self.messageLifetime)) != nil else { return }
+                await send(.didFadeMessage(message.text))
+            })
+    }
+
+    private func reduceAction(into state: inout State, action: HomeScreen.Action) -> Effect {
         // While a forecast loads only Esc (cancel) and the load's own results count; an alert takes every key.
         if state.loading != nil, !Self.allowedWhileLoading(action) { return .none }
         if state.failure != nil, !Self.allowedWithAlert(action) { return .none }
@@ -67,7 +87,6 @@ public struct HomeStore: LassoReducer {
             return editPrompt(&state, key: key)
 
         case .didPaste(let text):
-            state.focus = .prompt
             // A copied line often brings its newline: white space at the ends is not part of a ZIP or a name.
             switch state.prompt.insert(text.trimmed) {
             case .changed: refreshSuggestions(&state)
@@ -76,17 +95,15 @@ public struct HomeStore: LassoReducer {
             }
             return .none
 
-        case .didFocusPrompt:
-            state.focus = .prompt
+        case .didPressSearchKey:
             return .none
 
-        case .didFocusList:
-            state.focus = .list
+        case .didClearPrompt:
+            guard !state.prompt.isEmpty else { return .none }
+            state.prompt.setText("")
+            state.suggestions = []
             state.suggestionIndex = nil
-            return .none
-
-        case .didToggleFocus:
-            state.focus = state.focus == .prompt ? .list : .prompt
+            state.message = nil
             return .none
 
         case .didMoveSuggestion(let delta):
@@ -123,7 +140,6 @@ public struct HomeStore: LassoReducer {
                 state.prompt.setText("")
                 state.suggestions = []
                 state.suggestionIndex = nil
-                state.focus = .list
                 return .merge(stopSpinner, record(place, snapshot), .output(.didChoosePlace(place, snapshot)))
             case .failure(.cancelled):
                 return stopSpinner
@@ -143,11 +159,15 @@ public struct HomeStore: LassoReducer {
             guard let failure = state.failure, failure.alert.buttons.indices.contains(index) else { return .none }
             return pickAlertButton(index, failure: failure, in: &state)
 
+        case .didFadeMessage(let text):
+            if state.message?.text == text, state.message?.isError == false { state.message = nil }
+            return .none
+
         case .didLoadRecents(let recents):
             setRecents(&state, recents)
             return .none
 
-        case .didMoveSelection, .didOpenSelected, .didOpenRecent, .didDeleteSelected, .didUndoDelete:
+        case .didMoveSelection, .didOpenSelected, .didOpenRecent, .didToggleRemoval:
             return reduceList(&state, action: action)
 
         case .didDisappear, .didTickRefresh, .didPressRefresh, .didStartRefresh, .didRefreshConditions:
@@ -158,7 +178,6 @@ public struct HomeStore: LassoReducer {
     /// The place given on the command line could not be opened: Home starts with it in the prompt, the
     /// suggestions it has, and the reason. Used for the initial state, so no action is sent from outside.
     func showDeepStartProblem(_ state: inout State, query: String, message: String) {
-        state.focus = .prompt
         state.prompt.setText(String(query.prefix(State.promptLimit)))
         refreshSuggestions(&state)
         if !state.suggestions.isEmpty { state.suggestionIndex = 0 }
@@ -167,14 +186,15 @@ public struct HomeStore: LassoReducer {
 
     static func allowedWhileLoading(_ action: HomeScreen.Action) -> Bool {
         switch action {
-        case .didCancelLoading, .didTickSpinner, .didLoadForecast, .didLoadRecents, .didAppear: return true
+        case .didCancelLoading, .didTickSpinner, .didLoadForecast, .didLoadRecents, .didAppear, .didFadeMessage:
+            return true
         default: return isBackground(action)
         }
     }
 
     static func allowedWithAlert(_ action: HomeScreen.Action) -> Bool {
         switch action {
-        case .didPressAlertKey, .didClickAlertButton, .didLoadRecents, .didAppear: return true
+        case .didPressAlertKey, .didClickAlertButton, .didLoadRecents, .didAppear, .didFadeMessage: return true
         default: return isBackground(action)
         }
     }

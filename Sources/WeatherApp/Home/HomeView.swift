@@ -12,26 +12,25 @@ public struct HomeView: ScreenView {
     }
 
     public var breadcrumb: String { "Weather" }
-    public var capturesText: Bool {
-        let state = store.state
-        return state.focus == .prompt || state.loading != nil || state.failure != nil
-    }
+    /// Always: every printable key is text for the prompt, so the shell's `q` never quits from Home (Ctrl-C does).
+    public var capturesText: Bool { true }
 
     public var keyMap: KeyMap<HomeScreen.Action> { HomeScreen.keyMap(store.state) }
 
-    /// A paste is text for the prompt, wherever the focus is.
+    /// A paste is text for the prompt, whatever it holds.
     public func pasteAction(_ text: String) -> HomeScreen.Action? { .didPaste(text) }
 
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         let state = store.state
         let layout = HomeLayout(area: area)
         let (promptArea, messageRow, listArea) = (layout.prompt, layout.messageRow, layout.list)
-        let promptFocused = state.focus == .prompt
+        // The prompt always has the text cursor; the list's selection is lit while nothing is typed.
+        let listLit = state.prompt.isEmpty
 
-        let inner = Box(title: "Search: ZIP code or City, ST", focused: promptFocused).draw(
+        let inner = Box(title: "Search: ZIP code or City, ST", focused: true).draw(
             into: &buffer, area: promptArea)
         let fieldArea = inner.inset(left: 1, right: 1)
-        let field = TextField(state: state.prompt, placeholder: "e.g. 10001 or Portland, OR", focused: promptFocused)
+        let field = TextField(state: state.prompt, placeholder: "e.g. 10001 or Portland, OR", focused: true)
         field.render(into: &buffer, area: fieldArea)
 
         if let message = state.message {
@@ -41,9 +40,9 @@ public struct HomeView: ScreenView {
                 in: messageRow.inset(left: 1))
         }
 
-        let listInner = Box(title: "Recent Searches", focused: !promptFocused).draw(into: &buffer, area: listArea)
+        let listInner = Box(title: "Recent Searches").draw(into: &buffer, area: listArea)
         ListView(
-            rows: HomeRows.recentLines(state, inner: listInner), state: state.list, focused: !promptFocused,
+            rows: HomeRows.recentLines(state, inner: listInner), state: state.list, focused: listLit,
             emptyMessage: "No recent searches yet. Type a ZIP code above and press Enter."
         ).render(into: &buffer, area: listInner)
         HomeRows.renderRefreshStatus(state, into: &buffer, box: listArea)
@@ -59,6 +58,6 @@ public struct HomeView: ScreenView {
             Alert(state: failure.alert).render(into: &buffer, area: area)
             return nil
         }
-        return promptFocused ? field.cursorPosition(in: fieldArea) : nil
+        return field.cursorPosition(in: fieldArea)
     }
 }

@@ -7,7 +7,7 @@ enum ShellCommand: Equatable {
 
 extension WeatherShell {
     /// The shell's key table, after the top screen's: back while there is somewhere to go back to, help, and quit
-    /// (`q` only while no text field has the keys).
+    /// (`q` only while no text field has the keys; Ctrl-C always).
     static func keyMap(canGoBack: Bool, capturesText: Bool) -> KeyMap<ShellCommand> {
         KeyMap([
             KeySection(
@@ -21,7 +21,8 @@ extension WeatherShell {
                         action: .help),
                 ]),
             KeySection(isActive: !capturesText, [KeyBinding(.char("q"), hint: "quit", help: "quit", action: .quit)]),
-            KeySection([KeyBinding(.ctrl("c"), help: "quit", action: .quit)]),
+            // Where `q` is text (Home's prompt), the bar names the quit key that is left.
+            KeySection([KeyBinding(.ctrl("c"), hint: capturesText ? "quit" : nil, help: "quit", action: .quit)]),
         ])
     }
 }

@@ -54,7 +54,6 @@ struct DeepStartFlowTests {
         assertStack(shell.stack, [HomeScreen.self])
         let state = shell.stack.topStore(HomeScreen.self)?.state
         #expect(state?.prompt.text == "00000")
-        #expect(state?.focus == .prompt)
         #expect(state?.message?.isError == true)
         #expect(state?.message?.text.hasPrefix("There is no ZIP code 00000.") == true)
         // The nearest real ZIPs are offered.
@@ -68,7 +67,6 @@ struct DeepStartFlowTests {
         assertStack(shell.stack, [HomeScreen.self])
         let state = shell.stack.topStore(HomeScreen.self)?.state
         #expect(state?.prompt.text == "springfield")
-        #expect(state?.focus == .prompt)
         #expect((state?.suggestions.count ?? 0) > 1)
         #expect(state?.suggestions.allSatisfy { $0.name == "Springfield" } == true)
         #expect(state?.suggestionIndex == 0)

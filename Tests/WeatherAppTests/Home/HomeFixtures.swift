@@ -104,7 +104,6 @@ enum HomeFixtures {
         state.prompt.setText("")
         state.suggestions = []
         state.suggestionIndex = nil
-        state.focus = .list
     }
 
     /// Home with `text` already typed, suggestions and all.

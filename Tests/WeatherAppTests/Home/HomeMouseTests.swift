@@ -49,12 +49,10 @@ struct HomeMouseTests {
         #expect(view(state).mouseAction(MouseEvent(.press(.right), column: row.x, row: row.y), in: area) == nil)
     }
 
-    @Test func aClickOnThePromptFocusesItAndTheWheelMovesThroughTheList() throws {
+    @Test func aClickOnThePromptDoesNothingAndTheWheelMovesThroughTheList() throws {
         let state = withRecents
         let prompt = try #require(find("Search: ZIP code", in: state))
-        #expect(
-            view(state).mouseAction(MouseEvent(.press(.left), column: 10, row: prompt.y + 1), in: area)
-                == .didFocusPrompt)
+        #expect(view(state).mouseAction(MouseEvent(.press(.left), column: 10, row: prompt.y + 1), in: area) == nil)
         let row = try #require(find("Portland", in: state))
         #expect(
             view(state).mouseAction(MouseEvent(.wheel(.down), column: 5, row: row.y), in: area)
@@ -64,8 +62,7 @@ struct HomeMouseTests {
     }
 
     @Test func aClickOnASuggestionChoosesItAndTheWheelMovesThroughThem() throws {
-        var state = F.typed("portland")
-        state.focus = .prompt
+        let state = F.typed("portland")
         let maine = try #require(find("8 ZIPs", in: state))
         #expect(
             view(state).mouseAction(MouseEvent(.press(.left), column: maine.x, row: maine.y), in: area)

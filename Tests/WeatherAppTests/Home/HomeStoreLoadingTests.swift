@@ -27,6 +27,7 @@ struct HomeStoreLoadingTests {
             $0.loading = nil
             $0.message = .init("Cancelled loading New York, NY.", isError: false)
         }
+        store.send(.didDisappear) { $0.message = nil }
         await store.finish()
         await parked.waitForCancellations(1)
         #expect(await parked.cancelled == ["10001"])

@@ -7,40 +7,99 @@ import WeatherCore
 
 @testable import WeatherApp
 
-/// The recent-searches list: focus on launch, opening by number, delete and undo.
+/// The recent-searches list: typing never touches it, Delete marks and restores any number of places, opening by
+/// number (a click).
 @MainActor
 struct HomeStoreRecentsTests {
     typealias F = HomeFixtures
     let entries = [F.recent(F.newYork, temperature: 70), F.recent(F.portland, temperature: 55, minutesAgo: 90)]
 
-    @Test func theListHasFocusOnLaunchOnlyWhenItHasEntries() {
-        #expect(HomeScreen.State(recents: entries).focus == .list)
-        #expect(HomeScreen.State(recents: []).focus == .prompt)
+    @Test func everyLetterDigitAndPunctuationOfAPlaceNameIsTypedWhateverIsSelected() {
+        var state = HomeScreen.State(recents: entries + [F.recent(F.portlandME)], now: F.now)
+        state.list.select(1)
+        for name in ["Redding", "Albuquerque", "33101", "Biel/Bienne", "Coeur d'Alene", "St. Mary's?"] {
+            var typing = state
+            for character in name {
+                let action = HomeScreen.keyMap(typing).action(for: .char(character))
+                // `/` on an empty prompt is the search key, not text; everything else is typed.
+                if character == "/", typing.prompt.isEmpty {
+                    #expect(action == .didPressSearchKey)
+                    continue
+                }
+                #expect(action == .didEditPrompt(.char(character)), "\(name): \(character)")
+                _ = typing.prompt.handle(.char(character))
+            }
+            #expect(typing.prompt.text == name)
+        }
+        // `?` opens the help only while nothing is typed (the shell takes what Home leaves).
+        #expect(HomeScreen.keyMap(state).action(for: .char("?")) == nil)
     }
 
-    @Test func deleteThenUndoRestoresTheEntryInPlace() async {
-        let recents = RecentSearchesClient.inMemory(entries)
+    @Test func deleteMarksTwoPlacesAndDeleteAgainRestoresEachInPlace() async {
+        let three = entries + [F.recent(F.portlandME)]
+        let recents = RecentSearchesClient.inMemory(three)
+        let time = TestTime(start: F.now)
         let store = TestStore<HomeScreen>(
-            initialState: .init(recents: entries, now: F.now), reducer: F.store(recents: recents))
+            initialState: .init(recents: three, now: F.now), reducer: F.store(recents: recents, time: time))
+        let newYork = RecentSearchRemoval(entry: three[0], index: 0, entries: [])
+        let maine = RecentSearchRemoval(entry: three[2], index: 2, entries: [])
+        store.send(.didToggleRemoval) {
+            $0.removals = [newYork]
+            $0.message = .init(
+                "Removed New York, NY. Delete again restores it, until you leave Home.", isError: false)
+        }
+        // Marked rows stay where they were: the list from disk gets them back in place.
+        await store.receive(.didLoadRecents([three[1], three[2]]))
+        store.send(.didMoveSelection(.end)) { $0.list.select(2) }
+        store.send(.didToggleRemoval) {
+            $0.removals = [newYork, maine]
+            $0.message = .init(
+                "Removed Portland, ME. Delete again restores it, until you leave Home.", isError: false)
+        }
+        await store.receive(.didLoadRecents([three[1]]))
+        #expect(recents.all() == [three[1]])
+        #expect(store.state.recents == three)
+        // A marked place is not opened.
+        store.send(.didOpenSelected) {
+            $0.message = .init("Portland, ME is marked removed: press Delete to restore it.")
+        }
+        store.send(.didToggleRemoval) {
+            $0.removals = [newYork]
+            $0.message = .init("Restored Portland, ME.", isError: false)
+        }
+        await store.receive(.didLoadRecents([three[1], three[2]]))
+        store.send(.didMoveSelection(.home)) { $0.list.select(0) }
+        store.send(.didToggleRemoval) {
+            $0.removals = []
+            $0.message = .init("Restored New York, NY.", isError: false)
+        }
+        await store.receive(.didLoadRecents(three))
+        #expect(recents.all() == three)
+        // The message fades after a few seconds.
+        await time.advance(by: HomeStore.messageLifetime)
+        await store.receive(.didFadeMessage("Restored New York, NY.")) { $0.message = nil }
+        await store.finish()
+    }
+
+    @Test func leavingHomeDropsOnlyTheMarkedPlaces() async {
+        let three = entries + [F.recent(F.portlandME)]
+        let recents = RecentSearchesClient.inMemory(three)
+        let store = TestStore<HomeScreen>(
+            initialState: .init(recents: three, now: F.now), reducer: F.store(recents: recents))
         store.send(.didMoveSelection(.down)) { $0.list.select(1) }
-        store.send(.didDeleteSelected) {
-            $0.recents = [entries[0]]
-            $0.lastRemoval = RecentSearchRemoval(entry: entries[1], index: 1, entries: [entries[0]])
-            $0.list.setItemCount(1)
-            $0.message = .init("Removed Portland, OR 97201. Press u to undo.", isError: false)
+        store.send(.didToggleRemoval) {
+            $0.removals = [RecentSearchRemoval(entry: three[1], index: 1, entries: [])]
+            $0.message = .init(
+                "Removed Portland, OR. Delete again restores it, until you leave Home.", isError: false)
         }
-        await store.receive(.didLoadRecents([entries[0]]))
-        #expect(recents.all() == [entries[0]])
-        store.send(.didUndoDelete) {
-            $0.lastRemoval = nil
-            $0.recents = entries
+        await store.receive(.didLoadRecents([three[0], three[2]]))
+        store.send(.didDisappear) {
+            $0.removals = []
+            $0.recents = [three[0], three[2]]
             $0.list.setItemCount(2)
-            $0.list.select(1)
-            $0.message = .init("Restored Portland, OR.", isError: false)
+            $0.message = nil
         }
-        await store.receive(.didLoadRecents(entries))
-        #expect(recents.all() == entries)
-        store.send(.didUndoDelete) { $0.message = .init("Nothing to undo.") }
+        #expect(recents.all().map(\.place.zip) == [three[0].place.zip, three[2].place.zip])
         await store.finish()
     }
 
@@ -66,7 +125,6 @@ struct HomeStoreRecentsTests {
         store.send(.didAppear) { $0.now = later }
         await store.receive(.didLoadRecents(entries)) {
             $0.recents = entries
-            $0.focus = .list
             $0.list.setItemCount(2)
             $0.list.select(0)
         }
@@ -83,21 +141,22 @@ struct HomeStoreRecentsTests {
     }
 }
 
-/// Delete and undo pressed in one batch: the undo wins on disk.
+/// Delete pressed twice in one batch: the restore wins on disk.
 @MainActor
 struct HomeStoreUndoOrderTests {
     typealias F = HomeFixtures
 
-    @Test func undoRightAfterDeleteKeepsTheEntryOnDisk() async {
+    @Test func restoringRightAfterMarkingKeepsTheEntryOnDisk() async {
         let entries = [F.recent(F.newYork, temperature: 70), F.recent(F.portland, temperature: 55)]
         let recents = RecentSearchesClient.inMemory(entries)
         let store = TestStore<HomeScreen>(
             initialState: .init(recents: entries, now: F.now), reducer: F.store(recents: recents))
         store.exhaustivity = .off
-        store.send(.didDeleteSelected)
-        store.send(.didUndoDelete)
-        // The undo shares the removal's id, so the removal is cancelled before it runs: only the restore lands.
+        store.send(.didToggleRemoval)
+        store.send(.didToggleRemoval)
+        // The restore shares the removal's id, so the removal is cancelled before it runs: only the restore lands.
         await store.receive(.didLoadRecents(entries))
+        store.send(.didDisappear)
         await store.finish()
         #expect(recents.all().map(\.place.zip) == ["10001", "97201"])
     }

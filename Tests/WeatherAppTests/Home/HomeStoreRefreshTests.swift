@@ -106,9 +106,9 @@ struct HomeStoreRefreshTests {
         }
         #expect(recents.all() == entries)
 
-        // `r` asks again, for every place; this time it works and the problem goes.
+        // Ctrl-R asks again, for every place; this time it works, the problem goes, and the message says so.
         let all = ["10001"] + stale
-        store.send(.didPressRefresh)
+        store.send(.didPressRefresh) { $0.refreshWasAsked = true }
         await store.receive(.didLoadRecents(entries))
         await store.receive(.didStartRefresh(all)) { $0.refreshing = all }
         let answers = [F.conditions(71), F.conditions(56), F.conditions(41)]
@@ -118,7 +118,10 @@ struct HomeStoreRefreshTests {
             $0.refreshing = []
             $0.refreshProblem = nil
             $0.recents = updated
+            $0.refreshWasAsked = false
+            $0.message = .init("Updated just now.", isError: false)
         }
+        store.cancelEffect(id: HomeStore.CancelID.messageFade)
         store.cancelEffect(id: HomeStore.CancelID.refreshTimer)
         await store.finish()
     }
@@ -224,16 +227,22 @@ struct HomeStoreRefreshTests {
         await appearAndAskForTheStale(store)
         await calls.waitForCalls(1)
         let all = ["10001"] + stale
-        store.send(.didPressRefresh) { $0.refreshing = [] }
+        store.send(.didPressRefresh) {
+            $0.refreshing = []
+            $0.refreshWasAsked = true
+        }
         await store.receive(.didLoadRecents(entries))
         await store.receive(.didStartRefresh(all)) { $0.refreshing = all }
         await calls.waitForCancellations(1)
         #expect(await calls.cancelled == [stale])
         let error = WeatherError.timedOut(seconds: 15)
         await calls.resume(all, throwing: error)
+        // Asked for, so said even though every row is under 10 minutes old.
         await store.receive(.didRefreshConditions(.init(asked: all, failed: all, problem: error, recents: nil))) {
             $0.refreshing = []
             $0.refreshProblem = "timed out"
+            $0.refreshWasAsked = false
+            $0.message = .init("Not updated: timed out.")
         }
         store.cancelEffect(id: HomeStore.CancelID.refreshTimer)
         await store.finish()

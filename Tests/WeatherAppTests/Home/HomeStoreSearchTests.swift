@@ -80,15 +80,20 @@ struct HomeStoreSearchTests {
         await store.finish()
     }
 
-    @Test func anAmbiguousCityAsksForAChoice() async {
+    @Test func enterOnAnAmbiguousCityOpensTheBestMatchAndArrowsPickAnother() async {
         var state = HomeScreen.State(now: F.now)
         state.prompt.setText("portland")
+        state.suggestions = F.search("portland").suggestions
+        let first = TestStore<HomeScreen>(initialState: state, reducer: F.store())
+        // Nothing highlighted: Enter opens the first suggestion, the best match.
+        first.send(.didSubmitPrompt) { $0.loading = .init(place: F.portland) }
+        await first.receive(.didLoadForecast(F.portland, .success(F.snapshot()))) { F.opened(&$0) }
+        first.assertOutputs([.didChoosePlace(F.portland, F.snapshot())])
+        await first.skipReceivedActions()
+        await first.finish()
+
         let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
-        store.send(.didSubmitPrompt) {
-            $0.suggestions = F.search("portland").suggestions
-            $0.suggestionIndex = 0
-            $0.message = .init("2 places match: choose one with ↑↓ and Enter.", isError: false)
-        }
+        store.send(.didMoveSuggestion(1)) { $0.suggestionIndex = 0 }
         store.send(.didMoveSuggestion(1)) { $0.suggestionIndex = 1 }
         store.send(.didSubmitPrompt) {
             $0.loading = .init(place: F.portlandME)
@@ -121,9 +126,7 @@ struct HomePasteTests {
     @Test func aPasteOnTheListGoesIntoThePromptAndDeletesNothing() async {
         let recents = [F.recent(F.newYork, temperature: 70)]
         let store = TestStore<HomeScreen>(initialState: .init(recents: recents, now: F.now), reducer: F.store())
-        #expect(store.state.focus == .list)
         store.send(.didPaste("\u{1B}[32mdone")) {
-            $0.focus = .prompt
             $0.prompt.setText("done")
             $0.suggestions = F.search("done").suggestions
             $0.message = F.search("done").problem.map { .init($0.message) }

@@ -41,8 +41,7 @@ struct HomeViewLiveTests {
              │› 1 New York, NY 10001            ⚠ 72°F ☁ Partly cloudy H 75° L 60°        │
              │  2 Portland, OR 97201              55°F ☂ Slight rain   H 58° L 49° 2 h ago│
              │  3 Portland, ME 04101                 —                                    │
-            row 4: 1..<79 bold fg:cyan "╭─ Recent Searches ──────────────────────────────────────────────────────────╮"
-            row 5: 1..<2 bold fg:cyan "│"
+            row 4: 3..<20 bold " Recent Searches "
             row 5: 2..<3 bold reverse "›"
             row 5: 3..<4 reverse " "
             row 5: 4..<5 dim reverse "1"
@@ -53,8 +52,6 @@ struct HomeViewLiveTests {
             row 5: 36..<38 bold reverse fg:red "⚠ "
             row 5: 38..<42 bold reverse "72°F"
             row 5: 42..<78 reverse " ☁ Partly cloudy H 75° L 60°        "
-            row 5: 78..<79 bold fg:cyan "│"
-            row 6: 1..<2 bold fg:cyan "│"
             row 6: 4..<5 dim "2"
             row 6: 6..<18 bold "Portland, OR"
             row 6: 18..<24 dim " 97201"
@@ -63,17 +60,12 @@ struct HomeViewLiveTests {
             row 6: 45..<56 dim "Slight rain"
             row 6: 59..<70 dim "H 58° L 49°"
             row 6: 71..<78 dim "2 h ago"
-            row 6: 78..<79 bold fg:cyan "│"
-            row 7: 1..<2 bold fg:cyan "│"
             row 7: 4..<5 dim "3"
             row 7: 6..<18 bold "Portland, ME"
             row 7: 18..<24 dim " 04101"
             row 7: 41..<42 dim "—"
-            row 7: 78..<79 bold fg:cyan "│"
              ╰─────────────────────────────────────────────── not updated: no connection ─╯
-            row 21: 1..<49 bold fg:cyan "╰───────────────────────────────────────────────"
             row 21: 49..<77 dim " not updated: no connection "
-            row 21: 77..<79 bold fg:cyan "─╯"
             """)
     }
 
@@ -97,13 +89,11 @@ struct HomeViewLiveTests {
             buffer.styleDump(rows: 6...6),
             """
              │  2 Portland, OR      55°F ☂ 2 h ago│
-            row 6: 1..<2 bold fg:cyan "│"
             row 6: 4..<5 dim "2"
             row 6: 6..<18 bold "Portland, OR"
             row 6: 24..<28 dim "55°F"
             row 6: 29..<30 dim "☂"
             row 6: 31..<38 dim "2 h ago"
-            row 6: 38..<39 bold fg:cyan "│"
             """)
     }
 

@@ -23,11 +23,11 @@ struct KeyTableTests {
     }
 
     static func homeStates() -> [HomeScreen.State] {
-        var prompt = HomeScreen.State(now: F.now)
-        prompt.focus = .prompt
-        var list = HomeScreen.State(recents: [F.recent(F.newYork)], now: F.now)
-        list.focus = .list
-        return [prompt, list]
+        let empty = HomeScreen.State(now: F.now)
+        let list = HomeScreen.State(recents: [F.recent(F.newYork)], now: F.now)
+        var typed = list
+        typed.prompt.setText("Sp")
+        return [empty, list, typed]
     }
 
     static var tables: [(readme: String, bindings: [String: [String]])] {
@@ -82,9 +82,9 @@ struct KeyTableTests {
     @Test func theStatusBarShowsExactlyTheTableHintsThenTheShells() {
         for state in Self.homeStates() {
             let hints = HomeScreen.keyMap(state).hints
-            let shell = WeatherShell.keyMap(canGoBack: false, capturesText: state.focus == .prompt).hints
+            let shell = WeatherShell.keyMap(canGoBack: false, capturesText: true).hints
             let (_, app) = F.launchShell(F.environment(recents: state.recents), width: 120)
-            if state.focus == .prompt { app.press(.char("/")) }
+            if !state.prompt.isEmpty { app.type(state.prompt.text) }
             let statusRow = app.text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init)
             #expect(statusRow == StatusBar(hints: hints + shell).line(width: 120).plainText)
         }
