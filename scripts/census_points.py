@@ -57,6 +57,20 @@ def places(lines, key):
     return found
 
 
+def place_names(lines, key):
+    """(key(place name), state) -> [place name, ...] in file order, each once: the Census spellings ("DeLand")."""
+    found = {}
+    for name, fields in sections(lines):
+        if not (name.startswith("fips") and len(name) == 11 and "description" in fields):
+            continue
+        full, state = fields["description"].rsplit(", ", 1)
+        place = PLACE_KIND.sub("", full)
+        names = found.setdefault((key(place), state), [])
+        if place not in names:
+            names.append(place)
+    return found
+
+
 def read(path):
     with gzip.open(path, "rt", encoding="utf-8") as handle:
         return handle.read().splitlines()

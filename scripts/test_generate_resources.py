@@ -10,6 +10,8 @@ import zoneinfo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import census_points  # noqa: E402
+import generate_resources  # noqa: E402
+import place_names  # noqa: E402
 import zip_corrections as zc  # noqa: E402
 import zone_table  # noqa: E402
 
@@ -162,10 +164,111 @@ class CensusFileTests(unittest.TestCase):
     def test_zcta_centroids_are_read_in_degrees(self):
         self.assertEqual(census_points.zcta_centroids(self.LINES), {"37405": (35.1306, -85.3841)})
 
+    def test_place_names_keep_the_census_spelling(self):
+        lines = ["[fips1216875]", "centroid = (0.5, -1.4)", "description = DeLand city, FL",
+                 "[fips1212790832]", "centroid = (0.5, -1.4)", "description = DeLand CCD, FL",
+                 "[fips1249275]", "centroid = (0.5, -1.4)", "description = North DeLand CDP, FL"]
+        self.assertEqual(census_points.place_names(lines, str.lower),
+                         {("deland", "FL"): ["DeLand"], ("north deland", "FL"): ["North DeLand"]})
+
     def test_places_are_keyed_by_name_without_their_kind(self):
         found = census_points.places(self.LINES, str.lower)
         self.assertEqual(sorted(found), [("aniak", "AK"), ("nashville-davidson", "TN")])
         self.assertEqual(found[("aniak", "AK")], [(61.5825, -159.5294)])
+
+
+def zip_row(zip_code, city, state="NY", kind="STANDARD", acceptable=(), unacceptable=(), active=True):
+    return {"zip_code": zip_code, "zip_code_type": kind, "active": active, "city": city, "state": state,
+            "acceptable_cities": list(acceptable), "unacceptable_cities": list(unacceptable)}
+
+
+KEY = generate_resources.city_key
+# As census_points.place_names gives them: (key, state) -> the Census spellings.
+CENSUS_NAMES = {("deland", "FL"): ["DeLand"], ("mclean", "VA"): ["McLean"], ("tysons", "VA"): ["Tysons"],
+                ("lakeview", "TX"): ["Lakeview", "Lake View"], ("coloradosprings", "CO"): ["Colorado Springs"],
+                ("newyork", "NY"): ["New York"], ("manhattan", "KS"): ["Manhattan"]}
+
+
+class PlaceNameTests(unittest.TestCase):
+    def test_census_spelling_wins(self):
+        self.assertEqual(place_names.census_spelling("Deland", ["DeLand"]), "DeLand")
+        self.assertEqual(place_names.census_spelling("Mc Lean", ["McLean"]), "McLean")
+        self.assertEqual(place_names.census_spelling("Springfield", None), "Springfield")
+        # Two Census spellings: the USPS one when it is there, else one with as many words.
+        self.assertEqual(place_names.census_spelling("Lakeview", ["Lake View", "Lakeview"]), "Lakeview")
+        self.assertEqual(place_names.census_spelling("Lake view", ["Lakeview", "Lake View"]), "Lake View")
+
+    def test_abbreviations_of_the_town_name(self):
+        for alt, city in [("Colo Spgs", "Colorado Springs"), ("Co Spgs", "Colorado Springs"),
+                          ("Colorado Spgs", "Colorado Springs"), ("Nyc", "New York"), ("Ny City", "New York"),
+                          ("W Lafayette", "West Lafayette"), ("Manhattan Bch", "Manhattan Beach"),
+                          ("Indian Spgs", "Village Of Indian Springs")]:
+            self.assertTrue(place_names.is_abbreviation(alt, city, KEY), alt)
+        for alt, city in [("Manhattan", "New York"), ("Tysons", "Mc Lean"), ("Mc Lean", "McLean"),
+                          ("Gpo", "New York"), ("Springs", "Colorado Springs"), ("Charlotte Amalie", "St Thomas")]:
+            self.assertFalse(place_names.is_abbreviation(alt, city, KEY), alt)
+
+    def test_a_name_listed_for_most_of_a_towns_zips_is_the_towns(self):
+        rows = [zip_row("10001", "New York", unacceptable=["Manhattan", "Empire State"]),
+                zip_row("10002", "New York", unacceptable=["Manhattan", "Knickerbocker"]),
+                zip_row("10003", "New York"),
+                zip_row("11101", "Long Island City", unacceptable=["Queens"]),
+                zip_row("11109", "Long Island City", unacceptable=["Queens"]),
+                zip_row("11102", "Astoria", unacceptable=["Queens"]),
+                zip_row("11103", "Astoria", unacceptable=["Queens"])]
+        # Queens names two towns: neither. Empire State is listed for one ZIP of three.
+        self.assertEqual(place_names.town_names(rows, KEY, CENSUS_NAMES), {("manhattan", "NY"): "newyork"})
+        # The name of a Census place is never the town's: it is a place of its own.
+        self.assertEqual(place_names.town_names(rows, KEY, {("manhattan", "NY"): ["Manhattan"]}), {})
+
+    def test_names_are_corrected_and_abbreviations_only_find_the_town(self):
+        rows = [zip_row("10001", "New York", unacceptable=["Manhattan", "Nyc", "New York City", "Gpo"]),
+                zip_row("10002", "New York", unacceptable=["Manhattan", "Nyc", "New York City"]),
+                zip_row("10048", "New York", acceptable=["Manhattan", "World Trade Ctr", "Nyc"], active=False),
+                zip_row("32720", "Deland", "FL"),
+                zip_row("80903", "Colorado Springs", "CO", acceptable=["Colo Spgs"], unacceptable=["Co Spgs"]),
+                zip_row("22101", "Mc Lean", "VA", acceptable=["Mclean", "Tysons", "Tysons Corner"]),
+                zip_row("09001", "Apo", "AE", kind="MILITARY"),
+                zip_row("00802", "St Thomas", "VI", acceptable=["Charlotte Ama", "Charlotte Amalie"])]
+        aliases = place_names.name_rows(rows, KEY, CENSUS_NAMES)
+        self.assertEqual([r["city"] for r in rows],
+                         ["New York"] * 3 + ["DeLand", "Colorado Springs", "McLean", "APO", "St Thomas"])
+        # Shown as places of their own: a Census place, and accepted names no rule takes.
+        self.assertEqual(rows[2]["acceptable_cities"], ["World Trade Ctr"])
+        self.assertEqual(rows[5]["acceptable_cities"], ["Tysons", "Tysons Corner"])
+        self.assertEqual(rows[4]["acceptable_cities"], [])
+        # An accepted name abbreviating another only finds the town.
+        self.assertEqual(rows[7]["acceptable_cities"], ["Charlotte Amalie"])
+        self.assertEqual(aliases, {("manhattan", "NY"): ["newyork"], ("nyc", "NY"): ["newyork"],
+                                   ("newyorkcity", "NY"): ["newyork"], ("colospgs", "CO"): ["coloradosprings"],
+                                   ("cospgs", "CO"): ["coloradosprings"], ("charlotteama", "VI"): ["saintthomas"]})
+
+    def test_general_zips_come_first(self):
+        rows = [zip_row("10048", "New York", active=False), zip_row("10008", "New York", kind="PO BOX"),
+                zip_row("10020", "New York", kind="UNIQUE"), zip_row("10030", "New York"),
+                zip_row("09001", "APO", kind="MILITARY")]
+        order = sorted(range(len(rows)), key=lambda i: place_names.general_first(rows[i], i))
+        self.assertEqual([rows[i]["zip_code"] for i in order], ["10030", "10008", "10020", "09001", "10048"])
+
+
+class CityIndexTests(unittest.TestCase):
+    def test_a_name_that_only_finds_a_town_lists_the_towns_rows_general_first(self):
+        rows = [zip_row("10001", "New York", kind="UNIQUE"), zip_row("10002", "New York"),
+                zip_row("10048", "New York", acceptable=["World Trade Ctr"]),
+                zip_row("66502", "Manhattan", "KS")]
+        written = {}
+        original = generate_resources.write_text
+        generate_resources.write_text = lambda name, lines: written.setdefault(name, lines)
+        try:
+            generate_resources.write_city_index(rows, {("manhattan", "NY"): ["newyork"],
+                                                       ("manhattan", "KS"): ["somewhere"]})
+        finally:
+            generate_resources.write_text = original
+        lines = {tuple(line.split("\t")[:2]): line.split("\t")[2:] for line in written["zip-cities.tsv"][2:]}
+        self.assertEqual(lines[("newyork", "NY")], ["3", "1,2,0", ""])
+        self.assertEqual(lines[("manhattan", "NY")], ["3", "", "1,2,0"])
+        self.assertEqual(lines[("manhattan", "KS")], ["1", "3", ""])  # a town of that name keeps it
+        self.assertEqual(lines[("worldtradectr", "NY")], ["1", "", "2"])
 
 
 class ZoneTableTests(unittest.TestCase):

@@ -51,6 +51,23 @@ import Testing
         #expect(run.stdout.hasPrefix("10001  New York, NY"))
     }
 
+    @Test(arguments: ["NYC", "New York", "Manhattan"])
+    func newYorkByTheNamesPeopleWriteIsItsGeneralZip(query: String) async throws {
+        let run = try await sandbox.run(["lookup", query])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("10001  New York, NY"), "\(run.stdout)")
+        #expect(!run.stdout.contains("Nyc"))
+    }
+
+    @Test func abbreviationsAreNeverShownAsPlaces() async throws {
+        let run = try await sandbox.run(["lookup", "Colo Spgs"])
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").first?.contains("Colorado Springs, CO") == true)
+        #expect(!run.stdout.contains("Spgs"))
+        let deland = try await sandbox.run(["lookup", "deland"])
+        #expect(deland.stdout.hasPrefix("32720  DeLand, FL"), "\(deland.stdout)")
+    }
+
     @Test func limitCutsTheListAndSaysSo() async throws {
         let run = try await sandbox.run(["lookup", "9", "--limit", "5"])
         #expect(run.status == 0)

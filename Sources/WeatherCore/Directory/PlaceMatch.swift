@@ -20,4 +20,11 @@ public struct PlaceMatch: Hashable, Sendable {
 
     /// "Springfield, IL"
     public var displayName: String { "\(name), \(state)" }
+
+    /// What a list shows of the match: a place found under two names is shown once.
+    struct Shown: Hashable {
+        var name: String, state: String, zip: String
+    }
+
+    var shown: Shown { Shown(name: name, state: state, zip: place.zip) }
 }

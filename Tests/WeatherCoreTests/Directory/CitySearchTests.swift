@@ -54,18 +54,19 @@ import Testing
 
     @Test(arguments: ["St. Louis", "st louis", "Saint Louis", "ST LOUIS MO"])
     func abbreviationsSpelledOut(query: String) {
-        #expect(directory.places(named: query).first?.displayName == "Saint Louis, MO")
+        #expect(directory.places(named: query).first?.displayName == "St. Louis, MO")  // the Census spelling
     }
 
     @Test func spacingInsideNamesIgnored() {
         let first = directory.places(named: "McLean, VA").first
-        #expect(first?.place.city == "Mc Lean" && first?.state == "VA" && first?.isAlias == false)
+        #expect(first?.place.city == "McLean" && first?.state == "VA" && first?.isAlias == false)
     }
 
     @Test func aliasesFindTheirZipCodes() {
         let match = directory.places(named: "Charlotte Amalie").first
         #expect(match?.name == "Charlotte Amalie" && match?.isAlias == true)
-        #expect(match?.place.city == "St Thomas" && match?.place.zip == "00801" && match?.zipCount == 4)
+        // 00802, the one standard ZIP, before the PO boxes 00801, 00803 and 00804.
+        #expect(match?.place.city == "St Thomas" && match?.place.zip == "00802" && match?.zipCount == 4)
         #expect(directory.places(named: "29 Palms").first?.place.city == "Twentynine Palms")
     }
 
@@ -73,7 +74,7 @@ import Testing
         let names = directory.places(named: "springf", limit: 5).map(\.displayName)
         #expect(names.first == "Springfield, IL")
         #expect(names.count == 5)
-        #expect(directory.places(named: "st l", limit: 50).map(\.displayName).contains("Saint Louis, MO"))
+        #expect(directory.places(named: "st l", limit: 50).map(\.displayName).contains("St. Louis, MO"))
         #expect(directory.places(named: "new y", limit: 1).first?.displayName == "New York, NY")
     }
 
@@ -104,7 +105,10 @@ import Testing
                 Issue.record("line \(line)")
                 continue
             }
-            #expect(CityKey.key(match.name) == cities.store.string(cities.firstField(line)))
+            // A name that only finds a town ("nyc") is shown as the town ("New York").
+            let key = cities.store.string(cities.firstField(line))
+            let onlyFinds = !match.isAlias && cities.fields(line)[3].isEmpty
+            #expect(CityKey.key(match.name) == key || (onlyFinds && match.name == match.place.city))
         }
     }
 }
