@@ -75,6 +75,10 @@ struct NowCommand: AsyncParsableCommand {
             throw ValidationError("\(outputs.joined(separator: " and ")) cannot be used together; choose one.")
         }
         guard let format else { return }
+        // An empty format would print an empty line every time: surely not what was meant.
+        if format.text.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--format is empty; give the line to print, such as \"%i %t\".")
+        }
         do {
             _ = try StatusFormat(format.text)
         } catch {

@@ -15,7 +15,7 @@ do {
         try OpenCommand.runWithoutArguments()
         exit(0)
     }
-    var command = try LassoWeatherCommand.parseAsRoot()
+    var command = try LassoWeatherCommand.parseNamingMistypedCommands(Array(CommandLine.arguments.dropFirst()))
     // A cast to the one async command's own type, not `as? AsyncParsableCommand`: a cast to a protocol scans every
     // conformance record of the binary, on the way to the first frame.
     if let now = command as? NowCommand {

@@ -107,7 +107,7 @@ import WeatherFixtures
             let run = try await sandbox.run(["now", "09001", "--api-url", url.absoluteString])
             #expect(run.status == 66)
             #expect(
-                run.stderr == "lasso-weather: ZIP code 09001 (Apo, AE) has no known location, so there is no "
+                run.stderr == "lasso-weather: ZIP code 09001 (APO, AE) has no known location, so there is no "
                     + "weather for it; it is a military mail address.\n")
             #expect(await sandbox.server.forecastRequestCount() == 0)
         }
@@ -186,5 +186,28 @@ import WeatherFixtures
     @Test func argumentErrorsKeepArgumentParsersStatus() async throws {
         let run = try await OneShotSandbox().run(["now"])
         #expect(run.status == 64)
+    }
+
+    @Test func aMistypedCommandIsNamedAndTheMeantOneSuggested() async throws {
+        try await withSandbox { sandbox, url in
+            let run = try await sandbox.run(["nwo", "10001", "--api-url", url.absoluteString])
+            #expect(run.status == 64)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr == "lasso-weather: unknown command 'nwo'; did you mean 'now'?\n")
+            let lookup = try await sandbox.run(["lookp", "springfield"])
+            #expect(lookup.status == 64)
+            #expect(lookup.stderr == "lasso-weather: unknown command 'lookp'; did you mean 'lookup'?\n")
+            #expect(await sandbox.server.forecastRequestCount() == 0)
+        }
+    }
+
+    @Test func anEmptyFormatIsAUsageError() async throws {
+        try await withSandbox { sandbox, url in
+            let run = try await sandbox.run(["now", "10001", "--format", "", "--api-url", url.absoluteString])
+            #expect(run.status == 64)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.contains("--format is empty"))
+            #expect(await sandbox.server.forecastRequestCount() == 0)
+        }
     }
 }
