@@ -30,6 +30,8 @@ public enum WeatherAlertsScreen: ScreenModule {
         public var width: Int
         public var height: Int
         var hasAppeared: Bool
+        /// The last `r` and what came of it; nil until `r` is pressed.
+        public var refresh: RefreshRequest?
 
         public init(place: Place, alerts: AlertsSnapshot?, utcOffsetSeconds: Int?, now: Date) {
             self.place = place

@@ -31,10 +31,15 @@ public struct WeatherAlertsStore: LassoReducer {
             return load(&state)
 
         case .didPressRefresh:
-            return load(&state)
+            // `r` asks the service now, past its 5-minute cache; presses within 10 seconds are one ask.
+            state.now = clock.now()
+            guard RefreshRequest.allowsAsk(after: state.refresh, now: state.now) else { return .none }
+            state.refresh = RefreshRequest(askedAt: state.now)
+            return load(&state, pastTheCache: true)
 
         case .didLoad(.success(let snapshot)):
             state.content = .loaded(snapshot)
+            if state.refresh?.outcome == .asking { state.refresh?.outcome = .updated(snapshot.fetchedAt) }
             clampSelection(&state)
             return .none
 
@@ -42,6 +47,7 @@ public struct WeatherAlertsStore: LassoReducer {
             return .none
 
         case .didLoad(.failure(let error)):
+            if state.refresh?.outcome == .asking { state.refresh?.outcome = .failed(Self.reason(error)) }
             // Alerts in hand stay on screen; only having none is a failure.
             if case .loaded = state.content { return .none }
             state.content = .failed(error)
@@ -91,12 +97,18 @@ public struct WeatherAlertsStore: LassoReducer {
         }
     }
 
-    private func load(_ state: inout State) -> Effect {
+    /// "HTTP 500", "no connection", or the whole reason when it is not a failed request.
+    static func reason(_ error: AlertsError) -> String {
+        if case .failed(let failure) = error { return failure.shortReason }
+        return error.message
+    }
+
+    private func load(_ state: inout State, pastTheCache: Bool = false) -> Effect {
         if case .failed = state.content { state.content = .loading }
-        let (alerts, place) = (alerts, state.place)
+        let (load, place) = (pastTheCache ? alerts.refresh : alerts.load, state.place)
         return .run(id: CancelID.load) { send in
             do throws(AlertsError) {
-                await send(.didLoad(.success(try await alerts.load(place))))
+                await send(.didLoad(.success(try await load(place))))
             } catch {
                 await send(.didLoad(.failure(error)))
             }

@@ -45,6 +45,12 @@ public struct WeatherAlertsView: ScreenView {
                 list.render(into: &buffer, area: content)
             }
         }
+        if let refresh = state.refresh, area.height > 2 {
+            // On the bottom row, right-aligned and dim: how the last `r` went.
+            let note = " " + TextLayout.truncate(refresh.note(now: state.now), toWidth: content.width - 2) + " "
+            let style: Style = if case .failed = refresh.outcome { Style(foreground: .yellow) } else { .dim }
+            buffer.write(note, x: content.maxX - DisplayWidth.of(note), y: area.maxY - 1, style: style)
+        }
         return nil
     }
 

@@ -15,6 +15,8 @@ struct DailyTable: Widget, Equatable {
     var length: ForecastDays = .seven
     /// The first day shown when they do not all fit.
     var scroll: Int = 0
+    /// Why a longer table could not be shown ("16 days unavailable: HTTP 500"), said on the title's right.
+    var problem: String?
 
     static let minimumHeight = 3
     static let maximumBarWidth = 40
@@ -59,7 +61,7 @@ struct DailyTable: Widget, Equatable {
         DetailText.drawRule(
             // The days actually shown: a 16-day choice over 7 days of data says 7.
             "Next \(days.isEmpty ? length.count : min(days.count, length.count)) days",
-            trailing: moreText(above: first, below: days.count - first - rows),
+            trailing: problem ?? moreText(above: first, below: days.count - first - rows),
             into: &buffer, area: area)
         guard !days.isEmpty else {
             buffer.write("No daily forecast.", x: area.x, y: area.y + 1, maxWidth: area.width, style: .dim)

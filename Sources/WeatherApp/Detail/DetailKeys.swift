@@ -25,16 +25,19 @@ extension DetailScreen {
                 help: "switch imperial / metric (saved)", action: .didToggleUnits),
             KeyBinding(.char("w"), help: "wind unit: mph → km/h → m/s → kn (saved)", action: .didCycleWindUnit),
             KeyBinding(
+                .char("c"), help: "12- / 24-hour clock (saved; back to the units' own, it follows them)",
+                action: .didToggleClock),
+            KeyBinding(
                 .char("d"), hint: state.days == .seven ? "16 days" : "7 days",
                 help: "switch 7 / 16 days (saved)", action: .didToggleDays),
             KeyBinding(.char("m"), hint: "map", help: "show this place on the map", action: .didPressMap),
             KeyBinding(
-                [.up, .down, .pageUp, .pageDown], display: "↑ ↓ PgUp PgDn",
+                [.up, .down, .char("k"), .char("j"), .pageUp, .pageDown], display: "↑ ↓ j k PgUp PgDn",
                 hint: state.maxDayScroll > 0 ? "days" : nil, hintKey: "↑↓", help: "scroll the daily table"
             ) { key in
                 switch key {
-                case .up: .didScrollDays(.rows(-1))
-                case .down: .didScrollDays(.rows(1))
+                case .up, .char("k"): .didScrollDays(.rows(-1))
+                case .down, .char("j"): .didScrollDays(.rows(1))
                 case .pageUp: .didScrollDays(.pages(-1))
                 default: .didScrollDays(.pages(1))
                 }

@@ -38,6 +38,7 @@ extension DetailScreen {
             airQuality: env.airQuality,
             radar: env.radarAroundPlaces ? env.radar : nil,
             saveWindUnit: { wind in env.settings.update { $0.windUnit = wind } },
+            saveClock: { clock in env.settings.update { $0.clock = clock } },
             savedUnitChoices: { SavedUnitChoices(env.settings.load()) })
         return createScreen(initialState: state, reducer: reducer) { DetailView(store: $0.asViewStore()) }
     }

@@ -54,6 +54,13 @@ public enum DetailScreen: ScreenModule {
         public var sectionSizes: SectionSizes
         /// How many days the daily table shows and asks for (`d`; saved like the units).
         public var days: ForecastDays
+        /// A longer table asked for (`d`) whose days are not in hand yet: the table switches, and the choice is
+        /// saved, only when they come.
+        public var pendingDays: ForecastDays?
+        /// Why the last `d` could not show its days ("16 days unavailable: HTTP 500"), on the table's title.
+        public var daysProblem: String?
+        /// The last `r` and what came of it (presses within 10 seconds are one ask).
+        public var refresh: RefreshRequest?
         /// The first day row shown when the daily table does not fit.
         public var dayScroll: Int
         /// The clock as of the last tick: local time at the place and "updated 3 min ago" are computed from it.
@@ -127,6 +134,8 @@ public enum DetailScreen: ScreenModule {
         case didToggleUnits
         /// `w`: wind speeds in the next unit (mph → km/h → m/s → kn; saved).
         case didCycleWindUnit
+        /// `c`: 12- / 24-hour times (saved); back to the unit system's own, it follows the units again.
+        case didToggleClock
         case didPressMap
         /// `a`: the Alerts screen, when alerts are active.
         case didPressAlerts

@@ -29,7 +29,8 @@ public struct DetailStore: LassoReducer, Sendable {
     let savedUnits: @Sendable () -> UnitSystem
     let saveDays: @Sendable (ForecastDays) -> Void
     let savedDays: @Sendable () -> ForecastDays
-    let saveWindUnit: @Sendable (WindUnit) -> Void
+    let saveWindUnit: @Sendable (WindUnit?) -> Void
+    let saveClock: @Sendable (ClockStyle?) -> Void
     let savedUnitChoices: @Sendable () -> SavedUnitChoices
     /// Nil: air quality is not asked for (the screen's state says `.off` then).
     let airQuality: AirQualityService?
@@ -53,7 +54,8 @@ public struct DetailStore: LassoReducer, Sendable {
         clock: AppClock,
         airQuality: AirQualityService? = nil,
         radar: RadarClient? = nil,
-        saveWindUnit: @escaping @Sendable (WindUnit) -> Void = { _ in },
+        saveWindUnit: @escaping @Sendable (WindUnit?) -> Void = { _ in },
+        saveClock: @escaping @Sendable (ClockStyle?) -> Void = { _ in },
         savedUnitChoices: @escaping @Sendable () -> SavedUnitChoices = { SavedUnitChoices() }
     ) {
         self.forecasts = forecasts
@@ -68,6 +70,7 @@ public struct DetailStore: LassoReducer, Sendable {
         self.airQuality = airQuality
         self.radar = radar
         self.saveWindUnit = saveWindUnit
+        self.saveClock = saveClock
         self.savedUnitChoices = savedUnitChoices
     }
 
@@ -93,9 +96,13 @@ public struct DetailStore: LassoReducer, Sendable {
             return .merge(tickEvery30Seconds(), record(snapshot, zip: state.place.zip), refresh, sideLoads)
 
         case .didPressRefresh:
+            // Every source on screen, past the caches; presses within 10 seconds of the last ask are one ask.
+            state.now = clock.now()
+            guard RefreshRequest.allowsAsk(after: state.refresh, now: state.now) else { return .none }
+            state.refresh = RefreshRequest(askedAt: state.now)
             return .merge(
-                load(&state, policy: .refresh), loadAlerts(&state), loadAirQuality(state, policy: .refresh),
-                loadRadar(state))
+                load(&state, policy: .refresh), loadAlerts(&state, pastTheCache: true),
+                loadAirQuality(state, policy: .refresh), loadRadar(state))
 
         case .didToggleUnits:
             // Convert what is on screen at once, then ask for the real numbers in the new units: the server's
@@ -109,10 +116,18 @@ public struct DetailStore: LassoReducer, Sendable {
         case .didCycleWindUnit:
             // Only the speeds change: the forecast in hand is converted, with no request (the cache keeps one
             // entry per unit system, whose speeds convert exactly).
-            state.chosenWindUnit = state.windUnit.next
+            // Back at the unit system's own unit, the choice is dropped: it follows `u` again.
+            let next = state.windUnit.next
+            state.chosenWindUnit = next == .standard(for: state.units) ? nil : next
             state.snapshot = state.snapshot.map { state.shown($0) }
-            let (wind, save) = (state.windUnit, saveWindUnit)
+            let (wind, save) = (state.chosenWindUnit, saveWindUnit)
             return .run { _ in save(wind) }
+
+        case .didToggleClock:
+            let next: ClockStyle = state.clock == .twelve ? .twentyFour : .twelve
+            state.chosenClock = next == .standard(for: state.units) ? nil : next
+            let (clock, save) = (state.chosenClock, saveClock)
+            return .run { _ in save(clock) }
 
         case .didPressMap:
             if case .precipitation = state.radarNearby {
@@ -158,12 +173,19 @@ public struct DetailStore: LassoReducer, Sendable {
         case .didToggleDays:
             // Data in hand that covers the new length is shown at once (16 → 7 always: the table shows the
             // first 7 of the 16); otherwise the longer forecast is asked for, with the spinner.
-            state.days = state.days.toggled
-            state.settleDayScroll()
-            let (days, save) = (state.days, saveDays)
-            let saving = DetailScreen.ModuleEffect.run { _ in save(days) }
-            guard state.snapshot?.forecast.covers(days) != true else { return saving }
-            return .merge(saving, load(&state, policy: .cacheFirst))
+            // The table never claims days it does not have: a longer one is asked for first, and the table switches
+            // (and the choice is saved) when they come; a failure says so and saves nothing.
+            let target = (state.pendingDays ?? state.days).toggled
+            state.daysProblem = nil
+            guard target == .seven || state.snapshot?.forecast.covers(target) == true else {
+                state.pendingDays = target
+                return load(&state, policy: .cacheFirst)
+            }
+            state.pendingDays = nil
+            let switching = switchDays(&state, to: target)
+            // Nothing in hand at all (a failed first load): the new length is a new try.
+            guard state.snapshot == nil, !state.isLoading else { return switching }
+            return .merge(switching, load(&state, policy: .cacheFirst))
 
         case .didScrollDays(let scroll):
             state.scrollDays(scroll)
@@ -193,12 +215,27 @@ public struct DetailStore: LassoReducer, Sendable {
             let shown = state.shown(snapshot)
             state.snapshot = shown
             state.status = .idle
+            if state.refresh?.outcome == .asking { state.refresh?.outcome = .updated(snapshot.fetchedAt) }
+            var switching = DetailScreen.ModuleEffect.none
+            if let pending = state.pendingDays {
+                state.pendingDays = nil
+                if snapshot.forecast.covers(pending) {
+                    switching = switchDays(&state, to: pending)
+                } else {
+                    state.daysProblem = "\(pending.count) days unavailable: only \(snapshot.forecast.daily.count) came"
+                }
+            }
             state.settleHours()
             state.settleDayScroll()
-            return .merge(.cancel(id: CancelID.spinner), record(shown, zip: state.place.zip))
+            return .merge(.cancel(id: CancelID.spinner), record(shown, zip: state.place.zip), switching)
 
         case .didLoadForecast(.failure(let error)):
             state.status = .failed(error)
+            if state.refresh?.outcome == .asking { state.refresh?.outcome = .failed(error.shortReason) }
+            if let pending = state.pendingDays, error != .cancelled {
+                state.pendingDays = nil
+                state.daysProblem = "\(pending.count) days unavailable: \(error.shortReason)"
+            }
             return .cancel(id: CancelID.spinner)
 
         case .didTick(let date):
@@ -213,6 +250,14 @@ public struct DetailStore: LassoReducer, Sendable {
             state.spinnerTick += 1
             return .none
         }
+    }
+
+    /// Shows `days` and saves the choice.
+    private func switchDays(_ state: inout DetailScreen.State, to days: ForecastDays) -> DetailScreen.ModuleEffect {
+        state.days = days
+        state.settleDayScroll()
+        let save = saveDays
+        return .run { _ in save(days) }
     }
 
     /// Takes the saved units, wind unit, clock and days when they differ from the screen's; true when the forecast must be asked
@@ -241,7 +286,7 @@ public struct DetailStore: LassoReducer, Sendable {
     private func load(_ state: inout DetailScreen.State, policy: LoadPolicy) -> DetailScreen.ModuleEffect {
         state.status = .loading
         state.lastAttempt = state.now
-        let (place, units, days, forecasts) = (state.place, state.units, state.days, forecasts)
+        let (place, units, days, forecasts) = (state.place, state.units, state.pendingDays ?? state.days, forecasts)
         let clock = clock
         return .merge(
             .run(id: CancelID.load) { send in
@@ -261,12 +306,14 @@ public struct DetailStore: LassoReducer, Sendable {
     }
 
     /// Asks for the place's alerts beside the forecast, under their own id: neither waits for the other.
-    private func loadAlerts(_ state: inout DetailScreen.State) -> DetailScreen.ModuleEffect {
-        // A tick asks again 5 minutes after the last answer (`alertsCheckedAt`); one in flight is replaced.
-        let (place, alerts) = (state.place, alerts)
+    private func loadAlerts(_ state: inout DetailScreen.State, pastTheCache: Bool = false) -> DetailScreen.ModuleEffect
+    {
+        // A tick asks again 5 minutes after the last answer (`alertsCheckedAt`); one in flight is replaced. `r`
+        // asks past the service's cache.
+        let (place, load) = (state.place, pastTheCache ? alerts.refresh : alerts.load)
         return .run(id: CancelID.alerts) { send in
             do throws(AlertsError) {
-                await send(.didLoadAlerts(.success(try await alerts.load(place))))
+                await send(.didLoadAlerts(.success(try await load(place))))
             } catch {
                 await send(.didLoadAlerts(.failure(error)))
             }

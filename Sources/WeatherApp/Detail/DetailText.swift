@@ -31,11 +31,13 @@ enum DetailText {
         return icon.isEmpty ? "" : icon + " "
     }
 
-    /// A section title as a rule: "Next 7 days ──────── trailing".
-    static func drawRule(_ title: String, trailing: String = "", into buffer: inout Buffer, area: Rect) {
+    /// A section title as a rule: "Next 7 days ──────── trailing" ("Next 7 days -------- trailing" in ASCII).
+    static func drawRule(
+        _ title: String, trailing: String = "", ascii: Bool = false, into buffer: inout Buffer, area: Rect
+    ) {
         guard !area.isEmpty else { return }
         let row = area.row(0)
-        buffer.fill(row, with: Cell("─", style: .dim))
+        buffer.fill(row, with: Cell(ascii ? "-" : "─", style: .dim))
         let used = buffer.write(line: Line([Span(title, style: .bold), Span(" ")]), in: row).count
         guard !trailing.isEmpty else { return }
         let text = " " + trailing

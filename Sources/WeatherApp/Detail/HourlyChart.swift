@@ -24,7 +24,9 @@ struct HourlyChart: Widget, Equatable {
     static let gutterWidth = 5
     /// The rule, three curve rows, a bar row, the axis and the readout.
     static let minimumHeight = 7
-    static let maximumHeight = 30
+    /// Taller draws the same curve bigger, no finer to read: past it the rows go to the daily table (or stay blank).
+    /// 17 keeps 3 bar rows and 11 curve rows (44 dots).
+    static let maximumHeight = 17
 
     /// Which hours are drawn and how wide each is.
     struct Geometry: Equatable {
@@ -77,7 +79,9 @@ struct HourlyChart: Widget, Equatable {
         let (gutter, chart) = Self.split(area)
         let g = Self.geometry(hourCount: hours.count, chartWidth: chart.width, offset: offset)
         let shown = Array(hours[g.start..<(g.start + g.visible)])
-        DetailText.drawRule("Next 48 hours", trailing: rangeText(shown, geometry: g), into: &buffer, area: area)
+        DetailText.drawRule(
+            "Next 48 hours", trailing: rangeText(shown, geometry: g), ascii: iconSet == .ascii, into: &buffer,
+            area: area)
 
         let temperatures = hours.compactMap(\.temperature).filter(\.isFinite)
         guard let low = temperatures.min(), let high = temperatures.max(), !shown.isEmpty else {
@@ -133,7 +137,8 @@ struct HourlyChart: Widget, Equatable {
     private func rangeText(_ shown: [Forecast.Hour], geometry g: Geometry) -> String {
         guard let first = shown.first, let last = shown.last else { return "" }
         let (from, to) = (first.time.hourLabel(clockStyle), last.time.hourLabel(clockStyle))
-        let text = "\(first.time.date.weekdayShort) \(from) – \(last.time.date.weekdayShort) \(to)"
+        let dash = iconSet == .ascii ? "-" : "–"
+        let text = "\(first.time.date.weekdayShort) \(from) \(dash) \(last.time.date.weekdayShort) \(to)"
         let (before, after) = iconSet == .unicode ? ("← ", " →") : ("< ", " >")
         return (g.start > 0 ? before : "") + text + (g.start + g.visible < hours.count ? after : "")
     }
@@ -142,7 +147,7 @@ struct HourlyChart: Widget, Equatable {
         _ shown: [Forecast.Hour], low: Double, high: Double, geometry g: Geometry,
         into buffer: inout Buffer, area: Rect
     ) {
-        var canvas = BrailleCanvas(width: area.width, height: area.height)
+        var canvas = BrailleCanvas(width: area.width, height: area.height, ascii: iconSet == .ascii)
         let span = max(high - low, 1)
         let style = Style(foreground: .yellow)
         var segment: [(x: Int, y: Int)] = []

@@ -38,8 +38,9 @@ extension HomeScreen {
         }
         return [
             Binding(
-                [.up, .down, .home, .end, .pageUp, .pageDown], display: "↑↓ PgUp PgDn Home End",
-                hint: state.recents.count > 1 ? "recent" : nil, hintKey: "↑", help: "move through the places",
+                [.up, .down, .home, .end, .pageUp, .pageDown], display: "↑↓ Home End",
+                hint: state.recents.count > 1 ? "recent" : nil, hintKey: "↑↓",
+                help: "move through the places (PgUp PgDn: a page)",
                 action: Action.didMoveSelection),
             Binding(.enter, hint: hasRecents ? "open" : nil, help: "open the selected place", action: .didOpenSelected),
             Binding(

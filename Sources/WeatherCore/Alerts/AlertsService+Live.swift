@@ -25,26 +25,30 @@ extension AlertsService {
             memory[key] = snapshot
             return snapshot
         }
+        @Sendable func load(_ place: Place, pastTheCache: Bool) async throws(AlertsError) -> AlertsSnapshot {
+            let key = key(place)
+            let hit = stored(key)
+            if !pastTheCache, let hit, cache.policy.isFresh(hit.fetchedAt, now: now()) {
+                return hit.active(at: now())
+            }
+            do throws(AlertsError) {
+                let alerts = try await client.alerts(place)
+                let fetchedAt = now()
+                let snapshot = AlertsSnapshot(alerts: alerts, fetchedAt: fetchedAt).active(at: fetchedAt)
+                memory[key] = snapshot
+                cache.store(snapshot, for: key, at: fetchedAt)
+                return snapshot
+            } catch {
+                guard case .failed(let failure) = error, failure != .cancelled, let hit,
+                    cache.policy.age(of: hit.fetchedAt, now: now()) < staleLimit
+                else { throw error }
+                return hit.active(at: now())
+            }
+        }
         return AlertsService(
-            load: { place throws(AlertsError) in
-                let key = key(place)
-                let hit = stored(key)
-                if let hit, cache.policy.isFresh(hit.fetchedAt, now: now()) { return hit.active(at: now()) }
-                do throws(AlertsError) {
-                    let alerts = try await client.alerts(place)
-                    let fetchedAt = now()
-                    let snapshot = AlertsSnapshot(alerts: alerts, fetchedAt: fetchedAt).active(at: fetchedAt)
-                    memory[key] = snapshot
-                    cache.store(snapshot, for: key, at: fetchedAt)
-                    return snapshot
-                } catch {
-                    guard case .failed(let failure) = error, failure != .cancelled, let hit,
-                        cache.policy.age(of: hit.fetchedAt, now: now()) < staleLimit
-                    else { throw error }
-                    return hit.active(at: now())
-                }
-            },
-            cached: { place in stored(key(place))?.active(at: now()) }
+            load: { place throws(AlertsError) in try await load(place, pastTheCache: false) },
+            cached: { place in stored(key(place))?.active(at: now()) },
+            refresh: { place throws(AlertsError) in try await load(place, pastTheCache: true) }
         )
     }
 

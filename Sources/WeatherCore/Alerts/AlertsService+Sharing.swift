@@ -10,6 +10,8 @@ extension AlertsService {
             load: { place throws(AlertsError) in
                 try await flights.load(place.zip) { () async throws(AlertsError) in try await base.load(place) }
             },
-            cached: base.cached)
+            cached: base.cached,
+            // Asked past the cache: a cache-first load in flight may answer from the cache, so it is not joined.
+            refresh: base.refresh)
     }
 }

@@ -7,13 +7,17 @@ public struct AlertsService: Sendable {
     public var load: @Sendable (Place) async throws(AlertsError) -> AlertsSnapshot
     /// A cached answer without touching the network (fresh or not), or nil.
     public var cached: @Sendable (Place) -> AlertsSnapshot?
+    /// Asks the service now, past a fresh cached answer (`r`); a failure still falls back as `load` does.
+    public var refresh: @Sendable (Place) async throws(AlertsError) -> AlertsSnapshot
 
     public init(
         load: @escaping @Sendable (Place) async throws(AlertsError) -> AlertsSnapshot,
-        cached: @escaping @Sendable (Place) -> AlertsSnapshot? = { _ in nil }
+        cached: @escaping @Sendable (Place) -> AlertsSnapshot? = { _ in nil },
+        refresh: (@Sendable (Place) async throws(AlertsError) -> AlertsSnapshot)? = nil
     ) {
         self.load = load
         self.cached = cached
+        self.refresh = refresh ?? load
     }
 
     /// Always answers with `alerts` fetched at `date` (tests, previews).

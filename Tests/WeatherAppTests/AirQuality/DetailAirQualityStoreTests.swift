@@ -93,6 +93,7 @@ struct DetailAirQualityStoreTests {
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = now
+            $0.refresh = RefreshRequest(askedAt: now)
         }
         await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts)))  // the same answer: no change
         // The first request is cancelled by the second, and its cancellation is not an answer.
@@ -106,6 +107,7 @@ struct DetailAirQualityStoreTests {
         let snapshot = DetailFixtures.snapshot(age: 0)
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: snapshot)
         await store.receive(.didLoadForecast(.success(snapshot))) {
+            $0.refresh?.outcome = .updated((snapshot).fetchedAt)
             $0.snapshot = snapshot
             $0.status = .idle
         }
@@ -196,11 +198,13 @@ struct DetailAirQualityStoreTests {
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = now
+            $0.refresh = RefreshRequest(askedAt: now)
         }
         await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts)))  // the same answer: no change
         await h.loads.resume(
             LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: DetailFixtures.snapshot(age: 0))
         await store.receive(.didLoadForecast(.success(DetailFixtures.snapshot(age: 0)))) {
+            $0.refresh?.outcome = .updated((DetailFixtures.snapshot(age: 0)).fetchedAt)
             $0.snapshot = DetailFixtures.snapshot(age: 0)
             $0.status = .idle
         }

@@ -79,16 +79,59 @@ struct WeatherAlertsStoreTests {
     @Test func aFailedRefreshKeepsTheAlertsAndAFirstFailureIsShown() async {
         let error = AlertsError.failed(.timedOut(seconds: 10))
         let shown = store(service: .mock(error: error))
-        shown.send(.didPressRefresh)
-        await shown.receive(.didLoad(.failure(error)))
+        shown.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: A.now) }
+        // The alerts stay; the note says why they are not new.
+        await shown.receive(.didLoad(.failure(error))) { $0.refresh?.outcome = .failed("timed out") }
         await shown.finish()
 
         let empty = store(alerts: nil, service: .mock(error: error))
         empty.send(.didAppear) { $0.hasAppeared = true }
         await empty.receive(.didLoad(.failure(error))) { $0.content = .failed(error) }
-        empty.send(.didPressRefresh) { $0.content = .loading }
-        await empty.receive(.didLoad(.failure(error))) { $0.content = .failed(error) }
+        empty.send(.didPressRefresh) {
+            $0.content = .loading
+            $0.refresh = RefreshRequest(askedAt: A.now)
+        }
+        await empty.receive(.didLoad(.failure(error))) {
+            $0.content = .failed(error)
+            $0.refresh?.outcome = .failed("timed out")
+        }
         await empty.finish()
+    }
+
+    /// `r` asks the service past its 5-minute cache at once; presses within 10 seconds are one ask.
+    @Test func rAsksPastTheCacheOncePerTenSeconds() async {
+        let time = TestTime(start: A.now)
+        let asked = Recorded<String>()
+        let service = AlertsService(
+            load: { _ in
+                asked.append("cache first")
+                return A.active
+            },
+            refresh: { _ in
+                asked.append("past the cache")
+                return A.active
+            })
+        var state = WeatherAlertsScreen.State(
+            place: DetailFixtures.place, alerts: A.snapshot, utcOffsetSeconds: A.offset, now: A.now)
+        (state.width, state.height) = (40, 10)
+        let store = TestStore<WeatherAlertsScreen>(
+            initialState: state, reducer: WeatherAlertsStore(alerts: service, clock: time.appClock))
+        store.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: A.now) }
+        await store.receive(.didLoad(.success(A.active))) {
+            $0.content = .loaded(A.active)
+            $0.refresh?.outcome = .updated(A.active.fetchedAt)
+        }
+        await time.advance(by: .seconds(5))
+        store.send(.didPressRefresh) { $0.now = A.now.addingTimeInterval(5) }
+        await time.advance(by: .seconds(5))
+        let later = A.now.addingTimeInterval(10)
+        store.send(.didPressRefresh) {
+            $0.now = later
+            $0.refresh = RefreshRequest(askedAt: later)
+        }
+        await store.receive(.didLoad(.success(A.active))) { $0.refresh?.outcome = .updated(A.active.fetchedAt) }
+        await store.finish()
+        #expect(asked.values == ["past the cache", "past the cache"])
     }
 
     @Test func aReloadThatReordersTheListKeepsTheSameAlertOpen() async {

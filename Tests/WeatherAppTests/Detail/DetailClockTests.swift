@@ -99,6 +99,7 @@ struct DetailClockTests {
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = now
+            $0.refresh = RefreshRequest(askedAt: now)
         }
         await h.receiveNoAlerts(store)
         for tick in 1...3 {
@@ -107,6 +108,7 @@ struct DetailClockTests {
         }
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
         await store.receive(.didLoadForecast(.success(fresh))) {
+            $0.refresh?.outcome = .updated((fresh).fetchedAt)
             $0.snapshot = fresh
             $0.status = .idle
         }

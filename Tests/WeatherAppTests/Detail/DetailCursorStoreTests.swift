@@ -122,10 +122,12 @@ struct DetailCursorStoreTests {
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = F.now
+            $0.refresh = RefreshRequest(askedAt: F.now)
         }
         await h.receiveNoAlerts(store)
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: shifted)
         await store.receive(.didLoadForecast(.success(shifted))) {
+            $0.refresh?.outcome = .updated((shifted).fetchedAt)
             $0.snapshot = shifted
             $0.status = .idle
             // Sunday 4 PM and Monday 4 AM are still in the series: nothing moves, now at indexes 27 and 17.

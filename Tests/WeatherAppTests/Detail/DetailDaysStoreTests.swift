@@ -20,16 +20,20 @@ struct DetailDaysStoreTests {
         let long = F.snapshot(age: 0, days: .sixteen)
 
         store.send(.didToggleDays) {
-            $0.days = .sixteen
-            $0.status = .loading  // the 7 days stay on screen under the spinner
+            // Asked for, not yet shown: the table keeps its 7 days (and says 7) under the spinner.
+            $0.pendingDays = .sixteen
+            $0.status = .loading
             $0.lastAttempt = now
         }
         #expect(store.state.upcomingDays.count == 7)
+        #expect(h.savedDays.values.isEmpty)
         await h.loads.resume(
             LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst, days: .sixteen), returning: long)
         await store.receive(.didLoadForecast(.success(long))) {
             $0.snapshot = long
             $0.status = .idle
+            $0.days = .sixteen
+            $0.pendingDays = nil
         }
         #expect(store.state.upcomingDays.count == 16)
 
@@ -66,6 +70,32 @@ struct DetailDaysStoreTests {
         }
         await store.finish()
         #expect(h.savedDays.values == [.seven])
+    }
+
+    @Test func aFailed16DayFetchSaysSoKeepsSevenAndSavesNothing() async {
+        let h = DetailHarness()
+        let store = h.store(F.state(snapshot: F.snapshot()))
+        let error = WeatherError.http(status: 500, reason: nil)
+
+        store.send(.didToggleDays) {
+            $0.pendingDays = .sixteen
+            $0.status = .loading
+            $0.lastAttempt = now
+        }
+        await h.loads.resume(
+            LoadCall(zip: "10001", units: .imperial, policy: .cacheFirst, days: .sixteen), throwing: error)
+        await store.receive(.didLoadForecast(.failure(error))) {
+            $0.status = .failed(error)
+            $0.pendingDays = nil
+            $0.daysProblem = "16 days unavailable: HTTP 500"
+        }
+        #expect(store.state.days == .seven)
+        #expect(h.savedDays.values.isEmpty)
+        // The table says 7 days and why not 16.
+        let sections = DetailSections(store.state)
+        #expect(sections.body?.daily.problem == "16 days unavailable: HTTP 500")
+        #expect(sections.body?.daily.length == .seven)
+        await store.finish()
     }
 
     @Test func openingInSixteenDaysWithSevenInHandAsksForSixteen() async {

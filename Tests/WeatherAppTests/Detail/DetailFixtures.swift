@@ -131,7 +131,8 @@ struct DetailHarness {
     let loads = ParkedCalls<LoadCall, ForecastSnapshot>()
     let savedUnits = Recorded<UnitSystem>()
     let savedDays = Recorded<ForecastDays>()
-    let savedWindUnits = Recorded<WindUnit>()
+    let savedWindUnits = Recorded<WindUnit?>()
+    let savedClocks = Recorded<ClockStyle?>()
     let observations = Recorded<Observation>()
     let recordedAlerts = Recorded<AlertsSummary?>()
     let time = TestTime(start: DetailFixtures.now)
@@ -148,7 +149,7 @@ struct DetailHarness {
         units: UnitSystem = .imperial, days: ForecastDays = .seven, choices: SavedUnitChoices = SavedUnitChoices()
     ) -> DetailStore {
         let (loads, savedUnits, observations, recordedAlerts) = (loads, savedUnits, observations, recordedAlerts)
-        let (savedDays, savedWindUnits) = (savedDays, savedWindUnits)
+        let (savedDays, savedWindUnits, savedClocks) = (savedDays, savedWindUnits, savedClocks)
         return DetailStore(
             forecasts: ForecastService(load: { place, units, policy, days throws(WeatherError) in
                 do {
@@ -175,8 +176,11 @@ struct DetailHarness {
             airQuality: airQuality,
             radar: radar,
             saveWindUnit: { savedWindUnits.append($0) },
+            saveClock: { savedClocks.append($0) },
             savedUnitChoices: {
-                SavedUnitChoices(windUnit: savedWindUnits.values.last ?? choices.windUnit, clock: choices.clock)
+                SavedUnitChoices(
+                    windUnit: savedWindUnits.values.isEmpty ? choices.windUnit : savedWindUnits.values.last ?? nil,
+                    clock: savedClocks.values.isEmpty ? choices.clock : savedClocks.values.last ?? nil)
             }
         )
     }

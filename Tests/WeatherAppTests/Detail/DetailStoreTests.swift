@@ -78,12 +78,13 @@ struct DetailStoreTests {
         await h.receiveNoAlerts(store)
         // Let the first load reach the service before replacing it, so the calls below are in a known order.
         await h.loads.waitForCalls(1)
-        store.send(.didPressRefresh)  // already loading: only the effects change
+        store.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: now) }  // already loading
         await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts)))  // the same answer: no change
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
         await store.receive(.didLoadForecast(.success(fresh))) {
             $0.snapshot = fresh
             $0.status = .idle
+            $0.refresh?.outcome = .updated(fresh.fetchedAt)
             $0.cursorHour = DetailFixtures.firstHour  // the first data puts the cursor on the current hour
             $0.firstVisibleHour = DetailFixtures.firstHour
         }
@@ -107,10 +108,14 @@ struct DetailStoreTests {
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = now
+            $0.refresh = RefreshRequest(askedAt: now)
         }
         await h.receiveNoAlerts(store)
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), throwing: error)
-        await store.receive(.didLoadForecast(.failure(error))) { $0.status = .failed(error) }
+        await store.receive(.didLoadForecast(.failure(error))) {
+            $0.status = .failed(error)
+            $0.refresh?.outcome = .failed(error.shortReason)
+        }
         #expect(store.state.snapshot == snapshot)
         #expect(store.state.offlineReason == error)
         #expect(store.state.failureWithoutData == nil)

@@ -36,7 +36,8 @@ struct DetailViewBehaviourTests {
         // Esc (back) is the shell's, after these; the table's scroll is offered only when it has more rows.
         #expect(view.keyHints.map(\.key) == ["r", "←→", "u", "d", "m"])
         #expect(view.keyHints.map(\.label) == ["refresh", "hour", "metric", "16 days", "map"])
-        #expect(view.helpEntries.map(\.key) == ["r", "a", "← →", "Home End", "u", "w", "d", "m", "↑ ↓ PgUp PgDn"])
+        #expect(
+            view.helpEntries.map(\.key) == ["r", "a", "← →", "Home End", "u", "w", "c", "d", "m", "↑ ↓ j k PgUp PgDn"])
         #expect(!view.capturesText)
         var long = DetailFixtures.state(snapshot: DetailFixtures.snapshot(days: .sixteen), days: .sixteen)
         long.sectionSizes = DetailScreen.SectionSizes(chartWidth: 72, dayRows: 7)

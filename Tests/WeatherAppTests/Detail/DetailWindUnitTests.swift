@@ -28,13 +28,14 @@ struct DetailWindUnitTests {
         for unit in [WindUnit.kmh, .ms, .kn, .mph] {
             shown = shown.converted(to: .imperial, wind: unit)  // from what is on screen, as the reducer does
             store.send(.didCycleWindUnit) { [shown] in
-                $0.chosenWindUnit = unit
+                $0.chosenWindUnit = unit == .mph ? nil : unit
                 $0.snapshot?.forecast = shown
             }
         }
         #expect(abs((shown.current?.windSpeed ?? 0) - 12.4) < 1e-9)  // round the cycle: the speeds it began with
         await store.finish()
-        #expect(h.savedWindUnits.values == [.kmh, .ms, .kn, .mph])
+        // Back at the unit system's own unit, nothing is pinned: the choice follows `u` again.
+        #expect(h.savedWindUnits.values == [.kmh, .ms, .kn, nil])
         #expect(await h.loads.calls.isEmpty)  // converted, not asked again
     }
 

@@ -169,7 +169,7 @@ struct HourlyChartTests {
         #expect(title(offset: 0).hasSuffix(" Sun 10 AM – Mon 9 AM →"))
         #expect(title(offset: 10).hasSuffix(" ← Sun 8 PM – Mon 7 PM →"))
         #expect(title(offset: 24).hasSuffix(" ← Mon 10 AM – Tue 9 AM"))
-        #expect(title(offset: 10, iconSet: .ascii).hasSuffix(" < Sun 8 PM – Mon 7 PM >"))
+        #expect(title(offset: 10, iconSet: .ascii).hasSuffix(" < Sun 8 PM - Mon 7 PM >"))
         #expect(renderSection(chart, width: 200, height: 8).lines()[0].hasSuffix(" Sun 10 AM – Tue 9 AM"))
     }
 
@@ -184,5 +184,22 @@ struct HourlyChartTests {
             row 0: 14..<18 bold "55°F"
             row 0: 20..<27 dim "precip "
             """)
+    }
+
+    @Test func inASCIIModeTheCurveAndRuleArePlottedWithoutBrailleOrBoxDrawing() {
+        var ascii = chart
+        ascii.iconSet = .ascii
+        let lines = renderSection(ascii, width: 78, height: 12).lines()
+        // The curve and the bars: ASCII only (the gutter's "60°" is the shell's to turn into ASCII).
+        for line in lines {
+            let drawn = line.unicodeScalars.filter { $0 != "°" }
+            #expect(drawn.allSatisfy { $0.isASCII }, "\(line)")
+        }
+        #expect(lines[0].hasPrefix("Next 48 hours ---"))
+        #expect(lines[1...5].joined().contains { "'-.|/\\".contains($0) })
+        var unicode = chart
+        unicode.iconSet = .unicode
+        let braille = renderSection(unicode, width: 78, height: 12).text.unicodeScalars
+        #expect(braille.contains { (0x2801...0x28FF).contains($0.value) })
     }
 }
