@@ -23,6 +23,22 @@ import Testing
         expectNoDifference(render(bar, width: 7, height: 1).text, "")
     }
 
+    @Test func pinnedHintsStayAndTheOthersGoFromTheEnd() {
+        let pinned = StatusBar(hints: bar.hints, pinned: [2, 3])
+        expectNoDifference(render(pinned, width: 40, height: 1).text, "/ search  ↑↓ move  ? help  q quit")
+        // 33 columns in all: one short drops "↑↓ move", not "q quit".
+        expectNoDifference(render(pinned, width: 32, height: 1).text, "/ search  ? help  q quit")
+        expectNoDifference(render(pinned, width: 23, height: 1).text, "? help  q quit")
+        // Too narrow even for both: the pinned ones go from the end too.
+        expectNoDifference(render(pinned, width: 13, height: 1).text, "? help")
+    }
+
+    @Test func aLaterShortHintDoesNotJumpAheadOfALongerOneDropped() {
+        let hints = [KeyHint("a", "a long description"), KeyHint("b", "b"), KeyHint("?", "help")]
+        let bar = StatusBar(hints: hints, pinned: [2])
+        expectNoDifference(render(bar, width: 15, height: 1).text, "? help")
+    }
+
     @Test func trailingTextIsRightAlignedWhenThereIsRoom() {
         let withTrailing = StatusBar(hints: [KeyHint("q", "quit")], trailing: "updated 3 min ago")
         expectNoDifference(render(withTrailing, width: 30, height: 1).text, "q quit       updated 3 min ago")

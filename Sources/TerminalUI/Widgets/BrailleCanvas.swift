@@ -1,6 +1,7 @@
 /// A drawing surface of braille dots, 2 wide and 4 high per cell, for charts and the map. Coordinates are in dots,
 /// (0, 0) top-left; points outside are ignored. Each cell keeps the style of the last dot drawn in it. Text labels
 /// sit on top, in cell coordinates. Rendering writes U+2800 plus the cell's dot bits; cells without dots stay blank.
+/// With `ascii`, each cell with dots is drawn as an ASCII plotting character instead (``ASCIIFallback/plot(brailleBits:)``).
 public struct BrailleCanvas: Widget, Hashable, Sendable {
     public struct Label: Hashable, Sendable {
         public var text: String
@@ -15,8 +16,11 @@ public struct BrailleCanvas: Widget, Hashable, Sendable {
     private var bits: [UInt8]
     private var styles: [Style]
     public private(set) var labels: [Label] = []
+    /// Draws ASCII plotting characters rather than braille, for terminals without braille.
+    public var ascii: Bool
 
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, ascii: Bool = false) {
+        self.ascii = ascii
         self.width = max(0, width)
         self.height = max(0, height)
         bits = Array(repeating: 0, count: self.width * self.height)
@@ -101,11 +105,14 @@ public struct BrailleCanvas: Widget, Hashable, Sendable {
         labels = []
     }
 
-    /// The character for cell (x, y): a braille pattern, or " " when no dot is set.
+    /// The character for cell (x, y): a braille pattern (an ASCII plotting character with `ascii`), or " " when
+    /// no dot is set.
     public func character(x: Int, y: Int) -> String {
         guard x >= 0, y >= 0, x < width, y < height else { return " " }
         let b = bits[y * width + x]
-        return b == 0 ? " " : String(Character(Unicode.Scalar(0x2800 + UInt32(b))!))
+        if b == 0 { return " " }
+        return ascii
+            ? String(ASCIIFallback.plot(brailleBits: b)) : String(Character(Unicode.Scalar(0x2800 + UInt32(b))!))
     }
 
     /// Draws the canvas's top-left part that fits in `area`: clears it, then dots, then labels.

@@ -10,20 +10,23 @@ public struct KeyHint: Hashable, Sendable {
 }
 
 /// A one-row bar of key hints laid out left to right ("q quit  / search  ? help"), keys in reverse video and labels
-/// dim. Hints that do not fit are dropped whole from the end, never cut in half. An optional `trailing` text is
-/// right-aligned when there is room after the hints.
+/// dim. Hints that do not fit are dropped whole, never cut in half: the `pinned` ones (help and quit) last, the
+/// others from the end first. An optional `trailing` text is right-aligned when there is room after the hints.
 public struct StatusBar: Widget, Hashable, Sendable {
     public var hints: [KeyHint]
+    /// Indices into `hints` of the hints that stay while any room is left, in place, after the others are gone.
+    public var pinned: Set<Int>
     public var trailing: String?
     public var keyStyle: Style
     public var labelStyle: Style
     public var separator: String
 
     public init(
-        hints: [KeyHint], trailing: String? = nil, keyStyle: Style = Style(attributes: [.reverse, .bold]),
-        labelStyle: Style = .dim, separator: String = "  "
+        hints: [KeyHint], pinned: Set<Int> = [], trailing: String? = nil,
+        keyStyle: Style = Style(attributes: [.reverse, .bold]), labelStyle: Style = .dim, separator: String = "  "
     ) {
         self.hints = hints
+        self.pinned = pinned
         self.trailing = trailing
         self.keyStyle = keyStyle
         self.labelStyle = labelStyle
@@ -37,36 +40,51 @@ public struct StatusBar: Widget, Hashable, Sendable {
     /// The hints that fit in `width` columns, as one line.
     public func line(width: Int) -> Line {
         var spans: [Span] = []
-        for (index, hint) in placed(width: width).enumerated() {
-            if index > 0 { spans.append(Span(separator)) }
-            spans.append(Span(hint.key, style: keyStyle))
-            spans.append(Span(" " + hint.label, style: labelStyle))
+        for (n, index) in placed(width: width).enumerated() {
+            if n > 0 { spans.append(Span(separator)) }
+            spans.append(Span(hints[index].key, style: keyStyle))
+            spans.append(Span(" " + hints[index].label, style: labelStyle))
         }
         return Line(spans)
     }
 
-    /// The columns each shown hint covers in `area` (its key and label), in order: a click there means that
-    /// hint. Hints dropped for room have none, so the result may be shorter than `hints`.
-    public func hintColumns(in area: Rect) -> [Range<Int>] {
+    /// The columns each hint covers in `area` (its key and label), one entry per hint in `hints`: a click there
+    /// means that hint. Hints dropped for room have nil.
+    public func hintColumns(in area: Rect) -> [Range<Int>?] {
+        var columns: [Range<Int>?] = Array(repeating: nil, count: hints.count)
         var x = area.x
-        return placed(width: area.width).enumerated().map { index, hint in
-            if index > 0 { x += DisplayWidth.of(separator) }
-            let width = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.label)
-            defer { x += width }
-            return x..<(x + width)
+        for (n, index) in placed(width: area.width).enumerated() {
+            if n > 0 { x += DisplayWidth.of(separator) }
+            let width = cost(index)
+            columns[index] = x..<(x + width)
+            x += width
         }
+        return columns
     }
 
-    /// The hints that fit in `width`, from the start: the one layout both drawing and hit-testing use.
-    private func placed(width: Int) -> ArraySlice<KeyHint> {
+    /// Columns a hint takes, without a separator.
+    private func cost(_ index: Int) -> Int {
+        DisplayWidth.of(hints[index].key) + 1 + DisplayWidth.of(hints[index].label)
+    }
+
+    /// The indices of the hints that fit in `width`, in order: the pinned ones first (while they fit), then the
+    /// others from the start until one does not fit. The one layout both drawing and hit-testing use.
+    private func placed(width: Int) -> [Int] {
+        let separatorWidth = DisplayWidth.of(separator)
+        var chosen: [Int] = []
         var used = 0
-        for (index, hint) in hints.enumerated() {
-            let sep = index == 0 ? "" : separator
-            let cost = DisplayWidth.of(sep) + DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.label)
-            guard used + cost <= width else { return hints[..<index] }
-            used += cost
+        func take(_ index: Int) -> Bool {
+            let total = used + (chosen.isEmpty ? 0 : separatorWidth) + cost(index)
+            guard total <= width else { return false }
+            used = total
+            chosen.append(index)
+            return true
         }
-        return hints[...]
+        for index in hints.indices where pinned.contains(index) { _ = take(index) }
+        for index in hints.indices where !pinned.contains(index) {
+            guard take(index) else { break }
+        }
+        return chosen.sorted()
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {

@@ -33,6 +33,10 @@ public struct AppEnvironment: Sendable {
     /// The colours the terminal shows: the Map's layer picks its ramp by it, and shows numbers without colours.
     /// Asked when the Map is made: the app makes its environment while the terminal is still opening.
     public var colorDepthSource: @Sendable () -> ColorDepth
+    /// Whether the terminal shows Unicode or ASCII alone (the Linux console, a locale that is not UTF-8): decided
+    /// once at launch (`TextMode.atLaunch(environment:)`). ASCII draws every screen in ASCII: the icon set in
+    /// effect is `.ascii` (unless `none` was chosen) and the shell turns anything else into ASCII stand-ins.
+    public var textMode: TextMode = .unicode
     /// `colorDepthSource`'s answer; setting it fixes the answer.
     public var colorDepth: ColorDepth {
         get { colorDepthSource() }
@@ -67,5 +71,33 @@ public struct AppEnvironment: Sendable {
         self.mapLayer = mapLayer
         self.radar = radar
         self.colorDepthSource = { colorDepth }
+    }
+}
+
+extension AppEnvironment {
+    /// The environment the screens get: in ASCII mode, settings whose icon set in effect is `.ascii`.
+    var forTextMode: AppEnvironment {
+        guard textMode == .ascii else { return self }
+        var environment = self
+        environment.settings = settings.showingASCIIIcons()
+        return environment
+    }
+}
+
+extension SettingsClient {
+    /// These settings with a `unicode` icon set read as `ascii`, for a terminal that shows ASCII alone. Only the
+    /// reading changes: saving keeps the icon set that was saved.
+    func showingASCIIIcons() -> SettingsClient {
+        SettingsClient(
+            load: {
+                var settings = self.load()
+                if settings.iconSet == .unicode { settings.iconSet = .ascii }
+                return settings
+            },
+            save: { new in
+                var settings = new
+                settings.iconSet = self.load().iconSet
+                self.save(settings)
+            })
     }
 }

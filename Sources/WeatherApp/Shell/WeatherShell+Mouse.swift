@@ -6,8 +6,9 @@ struct MouseTargets {
     var titleRow: Rect
     var body: Rect
     var statusRow: Rect
-    /// The columns of each status-bar hint shown, and the key a click on it presses (same order).
-    var hintColumns: [Range<Int>]
+    /// The columns of each status-bar hint (nil where it was dropped for room), and the key a click on it presses
+    /// (same order).
+    var hintColumns: [Range<Int>?]
     var hintPresses: [Key?]
 }
 
@@ -26,7 +27,7 @@ extension WeatherShell {
                 stack.pop(toCount: index + 1)
             }
         case .press(.left) where frame.statusRow.contains(x: point.x, y: point.y):
-            if let index = frame.hintColumns.firstIndex(where: { $0.contains(point.x) }),
+            if let index = frame.hintColumns.firstIndex(where: { $0?.contains(point.x) == true }),
                 let key = frame.hintPresses[index]
             {
                 return handle(.key(key))

@@ -6,9 +6,13 @@ import TerminalUI
 @MainActor
 public final class WeatherShell: TerminalProgram {
     public static let minimumSize = (width: 40, height: 12)
+    /// The help overlay's widest: its lines whole on a wide window, not a wall of text across it.
+    static let helpMaxWidth = 100
 
     public let stack: NavigationStack<any AppScreen>
     private let flow: WeatherFlow
+    /// Whether the terminal shows Unicode or ASCII alone, decided at launch (`AppEnvironment.textMode`).
+    private var textMode: TextMode { flow.environment.textMode }
     private let banner: String?
     private let notices: @MainActor () -> [String]
     private var context: RunContext?
@@ -59,8 +63,10 @@ public final class WeatherShell: TerminalProgram {
         if top.handle(key) { return .continue }
         switch shellKeys(for: top).action(for: key) {
         case .help?:
+            // As wide as its lines where the window allows; on a narrow one they wrap.
             help = HelpOverlay(
-                title: "Keys · \(top.breadcrumb)", bindings: top.helpEntries + shellKeys(for: top).helpEntries)
+                title: "Keys · \(top.breadcrumb)", bindings: top.helpEntries + shellKeys(for: top).helpEntries,
+                maxWidth: Self.helpMaxWidth)
         case .quit?:
             return .exit(0)
         case .back?:
@@ -103,7 +109,18 @@ public final class WeatherShell: TerminalProgram {
         context?.setNeedsDisplay()
     }
 
+    /// The positions among `keys`' hints of help and quit: the status bar keeps them when it drops the others.
+    static func alwaysShown(in keys: KeyMap<ShellCommand>) -> [Int] {
+        keys.activeBindings.filter { $0.hint != nil }.enumerated().compactMap { index, binding in
+            let command = binding.hintPress.flatMap(binding.action(for:))
+            return command == .help || command == .quit ? index : nil
+        }
+    }
+
     public func render(into buffer: inout Buffer) {
+        // The terminal shows ASCII alone (the Linux console, a Latin-1 locale): whatever a view drew, the frame
+        // goes out in ASCII stand-ins.
+        defer { if textMode == .ascii { buffer.replaceNonASCII() } }
         cursor = nil
         lastFrame = nil
         let area = buffer.area
@@ -129,7 +146,9 @@ public final class WeatherShell: TerminalProgram {
         cursor = top.render(into: &buffer, area: body)
         let shellKeys = shellKeys(for: top)
         let screenKeys = top.statusKeys
-        let statusBar = StatusBar(hints: screenKeys.hints + shellKeys.hints)
+        let statusBar = StatusBar(
+            hints: screenKeys.hints + shellKeys.hints,
+            pinned: Set(Self.alwaysShown(in: shellKeys).map { screenKeys.hints.count + $0 }))
         statusBar.render(into: &buffer, area: statusRow)
         lastFrame = MouseTargets(
             titleBar: titleBar, titleRow: titleRow, body: body, statusRow: statusRow,

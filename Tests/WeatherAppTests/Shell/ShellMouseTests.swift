@@ -57,6 +57,8 @@ struct ShellMouseTests {
 
     @Test func aClickOnAKeyHintPressesItsKey() throws {
         let (shell, app) = F.shellOnMap()
+        // At 80 columns the Map's hints give way to help and quit before "Esc back" fits: a wider window has all.
+        app.resize(width: 100, height: 24)
         let status = try #require(app.text.split(separator: "\n", omittingEmptySubsequences: false).last)
         #expect(status.contains("Esc back"))
         try click("? help", in: app, offset: 3)  // on the label, not only the key
@@ -75,10 +77,22 @@ struct ShellMouseTests {
     @Test func hintColumnsFollowTheDrawnHints() {
         let bar = StatusBar(hints: [KeyHint("q", "quit"), KeyHint("?", "help"), KeyHint("Enter", "open all")])
         let area = Rect(x: 2, y: 0, width: 20, height: 1)
-        #expect(bar.hintColumns(in: area) == [2..<8, 10..<16])  // the third does not fit, as drawn
+        #expect(bar.hintColumns(in: area) == [2..<8, 10..<16, nil])  // the third does not fit, as drawn
         var buffer = Buffer(width: 22, height: 1)
         bar.render(into: &buffer, area: area)
         #expect(buffer.text == "  q quit  ? help")
+    }
+
+    @Test func hintColumnsSkipTheHintsDroppedBeforeThePinnedOnes() {
+        let bar = StatusBar(
+            hints: [KeyHint("r", "refresh"), KeyHint("m", "map"), KeyHint("?", "help"), KeyHint("q", "quit")],
+            pinned: [2, 3])
+        let area = Rect(x: 0, y: 0, width: 26, height: 1)
+        // "r refresh  ? help  q quit": the map's hint is dropped, so help and quit keep their own columns.
+        #expect(bar.hintColumns(in: area) == [0..<9, nil, 11..<17, 19..<25])
+        var buffer = Buffer(width: 26, height: 1)
+        bar.render(into: &buffer, area: area)
+        #expect(buffer.text == "r refresh  ? help  q quit")
     }
 
     @Test func otherClicksReachTheScreenOnTop() throws {
