@@ -14,7 +14,7 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
     /// - Parameter initialQuery: a deep start (`lasso-weather 10001`): open that place's Detail over Home, or show
     ///   Home with the reason it cannot be opened.
     public init(environment: AppEnvironment, initialQuery: String? = nil) {
-        self.environment = environment
+        self.environment = environment.forTextMode
         deepStart = initialQuery.map { DeepStart.resolve($0, in: environment.directory) }
         super.init()
     }
