@@ -61,12 +61,12 @@ struct DetailCursorFrameTests {
     }
 
     /// At 40×12 there is no room for the chart: the readout is the cursor's one line, and the status bar keeps
-    /// the hints that fit.
+    /// help and quit, then the screen's hints that fit.
     @Test func theSmallestTerminalShowsTheReadoutAndShortHints() {
         let (_, app) = detail(width: 40, height: 12)
         app.press(.right, .right)
         let lines = app.frame.lines()
         #expect(lines[9] == " Sun 12 PM  ☁  57°F  precip 10%")
-        #expect(lines[11] == "r refresh  ←→ hour  u metric  d 16 days")
+        #expect(lines[11] == "r refresh  ←→ hour  ? help  q quit")
     }
 }
