@@ -64,15 +64,19 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
                 place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, environment: environment))
     }
 
-    /// The Map's choice: that place's Detail is pushed, as the stack is a history; but choosing the place whose
-    /// Detail lies right beneath the Map just goes back to it, rather than stacking a second copy.
+    /// The Map's choice: that place's Detail is pushed, as the stack is a history; but a place whose Detail is
+    /// already open below the Map (the nearest one, however deep) is gone back to, popping what lies above it,
+    /// so Map › Enter › m › Enter never grows the stack without end.
     private func showFromMap(_ place: Place) {
         guard let stack else { return }
-        let beneath = stack.screens.dropLast().last as? any ModuleScreen<DetailScreen>
-        if beneath?.store.state.place.zip == place.zip {
-            stack.pop()
-        } else {
-            showDetail(place, snapshot: nil)
+        let screens = stack.screens
+        for index in screens.indices.dropLast().reversed() {
+            guard let detail = screens[index] as? any ModuleScreen<DetailScreen> else { continue }
+            if detail.store.state.place.zip == place.zip {
+                stack.pop(toCount: index + 1)
+                return
+            }
         }
+        showDetail(place, snapshot: nil)
     }
 }

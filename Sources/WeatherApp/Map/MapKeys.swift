@@ -1,7 +1,7 @@
 import TerminalUI
 
-/// The Map's key table. Esc and Backspace (back) are the shell's. `l` is the weather layer, so the vi keys pan
-/// three ways only (h j k) and → pans right.
+/// The Map's key table. Esc and Backspace (back) are the shell's. `l` is the weather layer, so the arrows (and the
+/// mouse) pan, not the vi keys; `r` asks every source the Map shows again (``MapRefresh``).
 extension MapScreen {
     /// The table for `state`: the radar's keys take effect while the radar layer is on.
     static func keyMap(_ state: State) -> KeyMap<Action> {
@@ -30,14 +30,11 @@ extension MapScreen {
 
     private static var mapKeys: [KeyBinding<Action>] {
         [
-            KeyBinding(
-                [.left, .up, .down, .right, .char("h"), .char("j"), .char("k")], display: "←↑↓→ h j k",
-                hint: "pan", hintKey: "←↑↓→", help: "pan"
-            ) { key in
+            KeyBinding([.left, .up, .down, .right], display: "←↑↓→", hint: "pan", help: "pan") { key in
                 switch key {
-                case .up, .char("k"): .didPan(.up)
-                case .down, .char("j"): .didPan(.down)
-                case .left, .char("h"): .didPan(.left)
+                case .up: .didPan(.up)
+                case .down: .didPan(.down)
+                case .left: .didPan(.left)
                 default: .didPan(.right)
                 }
             },
@@ -50,6 +47,7 @@ extension MapScreen {
             KeyBinding(
                 .char("l"), hint: "layer", help: "weather layer: none, radar, temperature, precipitation",
                 action: .layer(.didCycle)),
+            KeyBinding(.char("r"), hint: "refresh", help: "ask again now", action: .refresh(.didPress)),
         ]
     }
 }

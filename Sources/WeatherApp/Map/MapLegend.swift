@@ -2,7 +2,8 @@ import TerminalUI
 import WeatherCore
 
 /// The map's bottom row: the centre's coordinates and the scale on the left (noting "max zoom"/"min zoom" when a
-/// zoom key can go no further), and the selected place on the right when there is room.
+/// zoom key can go no further, then how the last `r` went: "refreshing…", "updated just now", "radar unavailable:
+/// HTTP 500"), and the selected place on the right when there is room.
 struct MapLegend: Widget {
     let state: MapScreen.State
 
@@ -19,6 +20,11 @@ struct MapLegend: Widget {
         if let note = state.isAtMaxZoom ? "max zoom" : state.isAtMinZoom ? "min zoom" : nil {
             spans.append(Span(" · ", style: .dim))
             spans.append(Span(note, style: Self.zoomNoteStyle))
+        }
+        if let refresh = state.refresh {
+            let note = refresh.note(now: state.layer.now)
+            spans.append(Span(" · ", style: .dim))
+            spans.append(Span(note.text, style: note.isProblem ? MapLayerLegend.problemStyle : .dim))
         }
         let left = Line(spans)
         let used = buffer.write(line: left, in: area.row(0)).count

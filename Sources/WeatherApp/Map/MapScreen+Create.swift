@@ -3,7 +3,7 @@ import WeatherCore
 
 extension MapScreen {
     /// Builds the Map around `focus`, with the recent searches marked, towns from the directory, and `alerts` (the
-    /// place's active NWS alerts) drawn as areas.
+    /// place's active NWS alerts) drawn as areas; `r` asks them again through the environment's service.
     @MainActor
     public static func createScreen(
         focus: Place, alerts: [WeatherAlert] = [], layer override: MapLayerKind? = nil, environment env: AppEnvironment
@@ -21,7 +21,9 @@ extension MapScreen {
             client: env.mapLayer, radar: env.radar, radarForecast: env.radarForecast, clock: env.clock,
             saveChoice: { kind in saved.update { $0.mapLayer = kind } })
         let colors = env.colorDepth
-        return createScreen(initialState: state, reducer: MapStore(directory: env.directory, layer: layer)) {
+        return createScreen(
+            initialState: state, reducer: MapStore(directory: env.directory, layer: layer, alerts: env.alerts)
+        ) {
             MapView(store: $0.asViewStore(), geometry: geometry, counties: counties, colors: colors)
         }
     }

@@ -79,6 +79,8 @@ public enum MapScreen: ScreenModule {
         public var radar = RadarLoopState()
         /// How the radar's times are shown (the saved clock, else the unit system's).
         public var clock: ClockStyle = .twelve
+        /// The last `r`: what it asked and how it went (``MapRefresh``); nil until the first.
+        public var refresh: MapRefresh?
 
         public init(
             focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex, alerts: [WeatherAlert] = []
@@ -99,6 +101,8 @@ public enum MapScreen: ScreenModule {
         public var showsTowns: Bool { zoom >= MapZoom.townsFromIndex }
         public var showsCountyLines: Bool { zoom >= MapZoom.countyLinesFromIndex }
         public var selectedMark: Mark? { selected.map { marks[$0] } }
+        /// The place the labels speak of: the selected one, else the focus. The radar's times are in its zone.
+        public var labelPlace: Place { selectedMark?.place ?? focus }
 
         /// What the map shows at `viewSize` (or at a common terminal size before the first layout).
         public var viewport: MapViewport { viewport(width: 0, height: 0) }
@@ -148,6 +152,8 @@ public enum MapScreen: ScreenModule {
         case didZoomAround(ZoomDirection, Cell)
         /// The weather layer (`l`, its fetch and its clock).
         case layer(LayerAction)
+        /// `r`: every source asked again.
+        case refresh(RefreshAction)
     }
 
     public enum Output: Equatable, Sendable {

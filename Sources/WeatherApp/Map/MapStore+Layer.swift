@@ -163,7 +163,7 @@ extension MapStore {
     }
 
     /// One request for the grid around the view; replaces any in flight.
-    private func fetch(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+    func fetch(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
         let request = LayerGridRequest(around: state.viewport.bounds, units: state.layer.units)
         state.layer.loadingArea = request.area
         let client = layer.client

@@ -114,8 +114,11 @@ extension MapStore {
     }
 
     /// The loop's times for now, the view's box, and one effect asking every frame missing (from the cache first),
-    /// in parallel; a new view cancels the frames still coming for the old one.
-    func fetchRadar(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+    /// in parallel; a new view cancels the frames still coming for the old one. `forcingForecast` (`r`) asks the
+    /// forecast again even when the one held is current.
+    func fetchRadar(_ state: inout MapScreen.State, _ layer: MapLayerDependencies, forcingForecast: Bool = false)
+        -> MapScreen.ModuleEffect
+    {
         let now = layer.clock.now()
         let times = RadarFrameTimes.loop(now: now)
         let view =
@@ -134,7 +137,8 @@ extension MapStore {
             state.radar.forecast = []
             state.radar.clampPosition()
         }
-        let forecast = fetchForecast(&state, layer, view: view, after: times.last!, movedAway: movedAway)
+        let forecast = fetchForecast(
+            &state, layer, view: view, after: times.last!, movedAway: movedAway || forcingForecast)
         state.radar.frames = state.radar.frames.filter { times.contains($0.key) }
         for time in times where state.radar.frames[time] == nil {
             if let cached = state.radar.cache.first(where: { $0.time == time && $0.area == view.area }) {

@@ -7,19 +7,24 @@ public struct MapStore: LassoReducer {
 
     /// Towns inside a box, biggest first, at most the given count (live: `ZipDirectory.towns(in:limit:)`).
     public var towns: @Sendable (GeoBox, Int) -> [PlaceMatch]
-    /// The weather layer's fetch, clock and saved choice; nil: `l` does nothing (no layer without a source).
+    /// The weather layer's fetch, clock and saved choice; nil: `l` and `r` do nothing (no layer without a source,
+    /// no refresh without a clock).
     public var layer: MapLayerDependencies?
+    /// The focus place's alerts, asked again by `r`; nil: `r` leaves the alerts as the Map opened with them.
+    public var alerts: AlertsService?
 
     public init(
-        towns: @escaping @Sendable (GeoBox, Int) -> [PlaceMatch], layer: MapLayerDependencies? = nil
+        towns: @escaping @Sendable (GeoBox, Int) -> [PlaceMatch], layer: MapLayerDependencies? = nil,
+        alerts: AlertsService? = nil
     ) {
         self.towns = towns
         self.layer = layer
+        self.alerts = alerts
     }
 
     /// The live store, looking towns up in `directory`.
-    public init(directory: ZipDirectory, layer: MapLayerDependencies? = nil) {
-        self.init(towns: { box, limit in directory.towns(in: box, limit: limit) }, layer: layer)
+    public init(directory: ZipDirectory, layer: MapLayerDependencies? = nil, alerts: AlertsService? = nil) {
+        self.init(towns: { box, limit in directory.towns(in: box, limit: limit) }, layer: layer, alerts: alerts)
     }
 
     /// A pan moves the view by this fraction of what is visible, so the old and new views overlap.
@@ -29,7 +34,15 @@ public struct MapStore: LassoReducer {
     static let latitudeLimit = 80.0
 
     public func reduce(into state: inout MapScreen.State, action: MapScreen.Action) -> MapScreen.ModuleEffect {
+        let effect = reduceAction(&state, action)
+        // Whatever answered (a grid, a frame, the layer turned off), `r`'s note learns what is still coming.
+        settleRefresh(&state)
+        return effect
+    }
+
+    private func reduceAction(_ state: inout MapScreen.State, _ action: MapScreen.Action) -> MapScreen.ModuleEffect {
         if case .layer(let action) = action { return reduceLayer(&state, action) }
+        if case .refresh(let action) = action { return reduceRefresh(&state, action) }
         let before = state.viewport
         let wasLaidOut = state.viewSize.isKnown
         let effect = reduceView(&state, action: action)
@@ -86,7 +99,7 @@ public struct MapStore: LassoReducer {
             refreshTowns(&state)
             return .none
 
-        case .layer:
+        case .layer, .refresh:
             return .none
         }
     }

@@ -56,14 +56,14 @@ public struct MapView: ScreenView {
         let (layerRow, alertRow) = upperRows.splitBottom(alerts.isEmpty ? 0 : 1)
         if state.layer.kind == .radar {
             RadarLegend(
-                radar: state.radar, now: state.layer.now, zone: ZoneRules.of(state.focus), clock: state.clock,
+                radar: state.radar, now: state.layer.now, zone: ZoneRules.of(state.labelPlace), clock: state.clock,
                 depth: colors,
                 covered: RadarCoverage.covers(state.viewport.bounds)
             ).render(into: &buffer, area: layerRow)
         } else {
             MapLayerLegend(layer: state.layer, depth: colors).render(into: &buffer, area: layerRow)
         }
-        MapAlertLegend(alerts: alerts).render(into: &buffer, area: alertRow)
+        MapAlertLegend(alerts: alerts, owner: state.focus).render(into: &buffer, area: alertRow)
         MapLegend(state: state).render(into: &buffer, area: legendRow)
         return nil
     }

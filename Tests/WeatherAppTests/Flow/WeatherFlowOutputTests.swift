@@ -98,6 +98,40 @@ struct WeatherFlowOutputTests {
         assertStack(stack, [HomeScreen.self, DetailScreen.self, MapScreen.self, DetailScreen.self])
     }
 
+    /// Map › Enter › m › Enter … for places already open never grows the stack: a Detail for the place anywhere
+    /// below the Map is gone back to (the very same screen), popping what lies above it.
+    @Test func mapsSelectedPlaceOpenFurtherDownGoesBackToItsDetail() {
+        let stack = FlowFixtures.launchFlow()
+        stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
+        let first = stack.screens[1] as AnyObject
+        stack.topStore(DetailScreen.self)?.send(.didPressMap)
+        stack.topStore(MapScreen.self)?.dispatchOutput(.didSelectPlace(FlowFixtures.portland))
+        stack.topStore(DetailScreen.self)?.send(.didPressMap)
+        assertStack(stack, [HomeScreen.self, DetailScreen.self, MapScreen.self, DetailScreen.self, MapScreen.self])
+        stack.topStore(MapScreen.self)?.dispatchOutput(.didSelectPlace(FlowFixtures.newYork))
+        assertStack(stack, [HomeScreen.self, DetailScreen.self])
+        #expect(stack.top as AnyObject === first)
+        #expect(stack.topStore(DetailScreen.self)?.state.place == FlowFixtures.newYork)
+    }
+
+    /// The same through the keys: Tab to the other marked place and Enter, `m`, Tab back and Enter.
+    @Test func mapEnterThroughTheKeysGoesBackToTheDetailBelow() {
+        let environment = FlowFixtures.environment(
+            recents: [FlowFixtures.recent(FlowFixtures.newYork), FlowFixtures.recent(FlowFixtures.portland)])
+        let (shell, app) = FlowFixtures.shellOnMap(environment)
+        app.press(.tab)
+        app.press(.enter)
+        #expect(FlowFixtures.titleLine(app).hasSuffix("New York, NY › Map › Portland, OR"))
+        app.press(.char("m"))
+        #expect(shell.stack.screens.count == 5)
+        app.press(.tab)
+        #expect(shell.stack.topStore(MapScreen.self)?.state.selectedMark?.place == FlowFixtures.newYork)
+        app.press(.enter)
+        #expect(shell.stack.screens.count == 2)
+        #expect(shell.stack.topStore(DetailScreen.self)?.state.place == FlowFixtures.newYork)
+        #expect(FlowFixtures.titleLine(app).hasSuffix("Weather › New York, NY"))
+    }
+
     @Test func aDetailOpenedFromTheMapShowsACachedForecastAtOnce() {
         let cached = FlowFixtures.snapshot(33)
         let forecasts = ForecastService(

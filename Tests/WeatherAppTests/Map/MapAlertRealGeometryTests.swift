@@ -28,7 +28,7 @@ struct MapAlertRealGeometryTests {
         let alert = WeatherAlert(id: "h", event: "Heat Advisory", severity: .severe, sameCodes: ["051760"])
         let buffer = try render(zoom: 0, alerts: [alert])
         #expect(cells(buffer, Style(foreground: .red, attributes: .bold)) == 1)
-        #expect(buffer.lines()[20] == "⚠ Heat Advisory (counties)")
+        #expect(buffer.lines()[20] == "⚠ New York, NY: Heat Advisory (counties)")
     }
 
     @Test func manhattanAndBrooklynOutlinedAndShadedUpClose() throws {

@@ -7,7 +7,8 @@ import WeatherCore
 @testable import WeatherApp
 
 /// Alerts on the fixture map: the tornado's polygon and the heat warning's county (Westcounty) shaded and outlined
-/// in red, the wind advisory's county (Eastcounty) in orange; markers and labels on top; a row naming them.
+/// in red, the wind advisory's county (Eastcounty) in orange; markers and labels on top; a row naming them after
+/// the place they are for.
 @MainActor
 struct MapAlertRenderTests {
     typealias F = MapFixtures
@@ -41,7 +42,7 @@ struct MapAlertRenderTests {
                         ⡇⠄ ⠄ ⠄ ⠄ ⠄⡇         ⡇ ⢸⠄ ⠄ ⠄
                         ⠧⠤⠤⠤⠤⠤⠤⠤⠤⠤⠧⠤⠤⠤⠤⠤⠤⠤⠤⠤⠇  ⡇⠄ ⠄
                                                ⢱ ⠄⣀⣄
-            ⚠ Tornado Warning (area) · Extreme Heat…
+            ⚠ Testville, TS: Tornado Warning (area)…
             40.00°N 100.00°W  ├───┤ 50 km
             row 1: 12..<23 bold fg:red "⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀"
             row 1: 23..<33 dim fg:blue "⣀⣀⣀⣀⣀⣀⣀⣀⣀⡀"
@@ -105,9 +106,10 @@ struct MapAlertRenderTests {
             row 9: 35..<36 bold fg:red "⢱"
             row 9: 37..<38 fg:red "⠄"
             row 9: 38..<40 bold fg:red "⣀⣄"
-            row 10: 0..<24 bold fg:red "⚠ Tornado Warning (area)"
-            row 10: 24..<27 dim " · "
-            row 10: 27..<40 bold fg:red "Extreme Heat…"
+            row 10: 0..<2 bold fg:red "⚠ "
+            row 10: 2..<17 bold "Testville, TS: "
+            row 10: 17..<39 bold fg:red "Tornado Warning (area)"
+            row 10: 39..<40 dim "…"
             row 11: 16..<29 dim "  ├───┤ 50 km"
             """)
     }
@@ -144,7 +146,7 @@ struct MapAlertRenderTests {
 
 
 
-            ⚠ Tornado Warning (area) · Extreme Heat Warning (counties) · Wind Advisory (cou…
+            ⚠ Testville, TS: Tornado Warning (area) · Extreme Heat Warning (counties) · Win…
             40.00°N 100.00°W  ├───┤ 50 km                             1/3 Testville, TS 72°F
             """)
         // Styles where the shading meets a label and the polygon, and the two bottom rows.
@@ -192,13 +194,15 @@ struct MapAlertRenderTests {
         expectNoDifference(
             buffer.styleDump(rows: 22...23),
             """
-            ⚠ Tornado Warning (area) · Extreme Heat Warning (counties) · Wind Advisory (cou…
+            ⚠ Testville, TS: Tornado Warning (area) · Extreme Heat Warning (counties) · Win…
             40.00°N 100.00°W  ├───┤ 50 km                             1/3 Testville, TS 72°F
-            row 22: 0..<24 bold fg:red "⚠ Tornado Warning (area)"
-            row 22: 24..<27 dim " · "
-            row 22: 27..<58 bold fg:red "Extreme Heat Warning (counties)"
-            row 22: 58..<61 dim " · "
-            row 22: 61..<80 bold fg:indexed(208) "Wind Advisory (cou…"
+            row 22: 0..<2 bold fg:red "⚠ "
+            row 22: 2..<17 bold "Testville, TS: "
+            row 22: 17..<39 bold fg:red "Tornado Warning (area)"
+            row 22: 39..<42 dim " · "
+            row 22: 42..<73 bold fg:red "Extreme Heat Warning (counties)"
+            row 22: 73..<76 dim " · "
+            row 22: 76..<80 bold fg:indexed(208) "Win…"
             row 23: 16..<29 dim "  ├───┤ 50 km"
             row 23: 58..<80 bold "1/3 Testville, TS 72°F"
             """)

@@ -20,10 +20,8 @@ struct MapViewKeyTests {
 
     @Test func keysMapToActions() {
         let expected: [(Key, MapScreen.Action)] = [
-            (.up, .didPan(.up)), (.char("k"), .didPan(.up)),
-            (.down, .didPan(.down)), (.char("j"), .didPan(.down)),
-            (.left, .didPan(.left)), (.char("h"), .didPan(.left)),
-            (.right, .didPan(.right)), (.char("l"), .layer(.didCycle)),
+            (.up, .didPan(.up)), (.down, .didPan(.down)), (.left, .didPan(.left)), (.right, .didPan(.right)),
+            (.char("l"), .layer(.didCycle)), (.char("r"), .refresh(.didPress)),
             (.char("+"), .didZoom(.in)), (.char("="), .didZoom(.in)),
             (.char("-"), .didZoom(.out)), (.char("_"), .didZoom(.out)),
             (.char("0"), .didRecenter),
@@ -33,6 +31,14 @@ struct MapViewKeyTests {
         for (key, action) in expected {
             let result = send(key)
             #expect(result.handled && result.sent == [action], "\(key)")
+        }
+    }
+
+    /// `l` is the layer, so the vi keys do not pan at all: the arrows and the mouse do.
+    @Test func theViKeysDoNotPan() {
+        for key: Key in [.char("h"), .char("j"), .char("k")] {
+            let result = send(key)
+            #expect(!result.handled && result.sent.isEmpty, "\(key)")
         }
     }
 
@@ -47,10 +53,11 @@ struct MapViewKeyTests {
         let view = MapView(store: ViewStore(state: { F.state() }, send: { _ in }), geometry: F.geometry)
         #expect(view.breadcrumb == "Map")
         #expect(!view.capturesText)
-        #expect(view.keyHints.map(\.key) == ["←↑↓→", "+ -", "Tab", "Enter", "l"])
+        #expect(view.keyHints.map(\.key) == ["←↑↓→", "+ -", "Tab", "Enter", "l", "r"])
         let help = view.helpEntries.map(\.key).joined(separator: " ")
-        for key in ["h j k", "+", "-", "0", "Tab", "Shift-Tab", "Enter", "l"] {
+        for key in ["←↑↓→", "+", "-", "0", "Tab", "Shift-Tab", "Enter", "l", "r"] {
             #expect(help.contains(key), "help lists \(key)")
         }
+        #expect(view.helpEntries.contains { $0.key == "r" && $0.label == "ask again now" })
     }
 }
