@@ -4,7 +4,7 @@ import WeatherCore
 
 /// The radar loop in a real terminal against the local server's WMS: seven frames asked at once, the loop playing,
 /// Space pausing it and `]` stepping, the band of rain drawn in colour, a failing radar route said in the legend
-/// while the Map keeps working, and the choice saved.
+/// while the Map keeps working (and `r` asking again once it answers), and the choice saved.
 @Suite(.serialized, .leavesNothingBehind)
 struct RadarEndToEndTests {
     let folder = TemporaryFolder("lw-radar")
@@ -56,6 +56,15 @@ struct RadarEndToEndTests {
         try server.setRadarFault("server-error")
         for _ in 0..<3 { try app.send("Right") }
         try app.waitFor("the failure") { legend($0).contains("radar unavailable: HTTP 500") }
+        // `r` says the failure too, and once the radar answers again it asks again: the frames come.
+        try app.send("r", literal: true)
+        try app.waitFor("r's failure") { $0.contains("km · radar unavailable: HTTP 500") }
+        try server.setRadarFault("none")
+        Thread.sleep(forTimeInterval: 10)  // presses within 10 s of the last ask ask once
+        let beforeRetry = try server.radarRequestCount()
+        try app.send("r", literal: true)
+        try app.waitFor("the retry") { $0.contains("km · updated just now") && !legend($0).contains("unavailable") }
+        #expect(try server.radarRequestCount() - beforeRetry == 7)
         let scale = try app.screen().split(separator: "\n").last { $0.contains("km") }.map(String.init) ?? ""
         try app.send("+", literal: true)
         try app.waitFor("zoomed in", timeout: 20) { screen in
