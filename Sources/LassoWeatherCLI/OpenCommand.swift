@@ -77,6 +77,9 @@ struct OpenCommand: ParsableCommand {
             )
             appEnvironment.radarAroundPlaces = true
             appEnvironment.radarForecast = live.radarForecast
+            // ASCII charts and symbols on the console (TERM=linux) and under a locale of another charset: decided
+            // once, here, from the environment the app was started with.
+            appEnvironment.textMode = TextMode.atLaunch(environment: { environment[$0] })
             // The Map's layer draws by the colours the terminal has (none with NO_COLOR).
             appEnvironment.colorDepthSource = { opening.colorDepth }
             let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil

@@ -38,7 +38,7 @@ extension WeatherAlertsScreen {
                         help: "back to the list", action: .didCloseText),
                 ]),
             KeySection([
-                KeyBinding(.char("r"), hint: "refresh", help: "fetch the alerts again", action: .didPressRefresh)
+                KeyBinding(.char("r"), hint: "refresh", help: KeyMeanings.refresh, action: .didPressRefresh)
             ]),
         ])
     }

@@ -7,7 +7,7 @@ extension DetailScreen {
     static func keyMap(_ state: State) -> KeyMap<Action> {
         let hasData = state.snapshot != nil
         return KeyMap([
-            KeyBinding(.char("r"), hint: "refresh", help: "refresh now", action: .didPressRefresh),
+            KeyBinding(.char("r"), hint: "refresh", help: KeyMeanings.refresh, action: .didPressRefresh),
             KeyBinding(
                 .char("a"), hint: state.activeAlerts.isEmpty ? nil : "alerts",
                 help: "the active weather alerts, in full", action: .didPressAlerts),

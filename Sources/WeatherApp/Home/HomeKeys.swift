@@ -19,7 +19,7 @@ extension HomeScreen {
                         Binding(
                             .ctrl("r"), .function(5), display: "Ctrl-R F5",
                             hint: state.recents.isEmpty ? nil : "refresh", hintKey: "Ctrl-R",
-                            help: "refresh every place now", action: .didPressRefresh)
+                            help: KeyMeanings.refresh, action: .didPressRefresh)
                     ]),
                 KeySection(
                     "While a forecast loads", isActive: state.loading != nil,

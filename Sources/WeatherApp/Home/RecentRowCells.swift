@@ -50,6 +50,8 @@ struct RecentRowCells: Equatable {
 /// temperature stays. The name takes what is left (at least ``nameMinimum``), its ZIP only when it fits whole.
 struct RecentColumns: Equatable {
     static let nameMinimum = 12
+    /// At most this many blank cells between the widest name and the temperature.
+    static let nameGap = 12
     /// The condition's words are cut to this ("Thunderstorm with…").
     static let conditionMaximum = 16
 
@@ -76,12 +78,19 @@ struct RecentColumns: Equatable {
         age = fit(widest(\.age))
         highLow = fit(widest(\.highLow))
         condition = fit(min(Self.conditionMaximum, widest(\.condition)))
-        areas = Layout.horizontal(
-            [
-                .length(1), .fill(1), .length(temperature), .length(icon), .length(condition), .length(highLow),
-                .length(age),
-            ], spacing: 1
-        ).split(Rect(x: 0, y: 0, width: width, height: 1))
+        // The name takes what is left, but on a wide list no more than its widest and a gap: the weather stays
+        // next to the names rather than across the window, and the rest is blank at the end.
+        let widestName = rows.map { DisplayWidth.of($0.name) + 1 + $0.zip.count }.max() ?? 0
+        let nameWanted = max(Self.nameMinimum, widestName) + Self.nameGap
+        var constraints: [Layout.Constraint] = [
+            .length(1), .fill(1), .length(temperature), .length(icon), .length(condition), .length(highLow),
+            .length(age),
+        ]
+        if room > nameWanted - Self.nameMinimum + 1 {
+            constraints[1] = .length(nameWanted)
+            constraints.append(.fill(1))
+        }
+        areas = Layout.horizontal(constraints, spacing: 1).split(Rect(x: 0, y: 0, width: width, height: 1))
     }
 
     /// The row as one line, as wide as the list's rows.

@@ -47,7 +47,7 @@ extension MapScreen {
             KeyBinding(
                 .char("l"), hint: "layer", help: "weather layer: none, radar, temperature, precipitation",
                 action: .layer(.didCycle)),
-            KeyBinding(.char("r"), hint: "refresh", help: "ask again now", action: .refresh(.didPress)),
+            KeyBinding(.char("r"), hint: "refresh", help: KeyMeanings.refresh, action: .refresh(.didPress)),
         ]
     }
 }

@@ -135,9 +135,9 @@ struct HomeViewLiveTests {
         }
         let buffer = render(HomeScreen.State(recents: recents, now: F.now), width: 80, height: 22)
         let lines = buffer.text.split(separator: "\n", omittingEmptySubsequences: false)
-        // 16 rows fit; the scroll mark takes the last column inside the border, after the ages. Only 1–9 are numbered
-        // (the keys that open them).
-        #expect(lines[5] == " │› 1 Town 1, NY 10001                            50°F ☀ Clear sky            │")
-        #expect(lines[20] == " │    Town 16, NY 10016                           65°F ☀ Clear sky    7 h ago▼│")
+        // 16 rows fit; the scroll mark takes the last column inside the border. Only 1–9 are numbered. The
+        // weather stays next to the names (at most 12 blank cells after the widest), the rest blank at the end.
+        #expect(lines[5] == " │› 1 Town 1, NY 10001              50°F ☀ Clear sky                          │")
+        #expect(lines[20] == " │    Town 16, NY 10016             65°F ☀ Clear sky    7 h ago              ▼│")
     }
 }

@@ -164,6 +164,20 @@ struct HomeViewTests {
             """)
     }
 
+    @Test func onAWideWindowTheWeatherStaysNextToTheNames() throws {
+        let state = HomeScreen.State(
+            recents: [F.recent(F.newYork, temperature: 70), F.recent(F.portland, temperature: 55, minutesAgo: 90)],
+            now: F.now)
+        let rows = render(state, width: 200, height: 10).text.split(separator: "\n").map(String.init)
+        let newYork = try #require(rows.first { $0.contains("New York, NY 10001") })
+        let name = try #require(newYork.range(of: "10001"))
+        let temperature = try #require(newYork.range(of: "70°F"))
+        // The widest name and ZIP, at most 12 blank cells, then the temperature: not 150 columns away.
+        let gap = newYork.distance(from: name.upperBound, to: temperature.lowerBound)
+        #expect(gap <= RecentColumns.nameGap + 4)
+        #expect(newYork.hasSuffix("│"))
+    }
+
     @Test func keysBecomeActionsOnlyWhereTheyApply() {
         var sent: [HomeScreen.Action] = []
         var state = HomeScreen.State(recents: [F.recent(F.newYork)], now: F.now)

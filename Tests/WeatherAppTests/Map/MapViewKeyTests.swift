@@ -58,6 +58,6 @@ struct MapViewKeyTests {
         for key in ["←↑↓→", "+", "-", "0", "Tab", "Shift-Tab", "Enter", "l", "r"] {
             #expect(help.contains(key), "help lists \(key)")
         }
-        #expect(view.helpEntries.contains { $0.key == "r" && $0.label == "ask again now" })
+        #expect(view.helpEntries.contains { $0.key == "r" && $0.label == KeyMeanings.refresh })
     }
 }
