@@ -19,14 +19,16 @@ struct HomeEndToEndTests {
         try app.send("Enter")
         try app.waitFor("Weather data by Open-Meteo.com")
         try app.send("Escape")
-        try app.waitFor("New York, NY 10001")  // the list has focus, where `d` would delete
-        // tmux sends the buffer as a bracketed paste (-p) because the app asked for that mode.
+        try app.waitFor("New York, NY 10001")  // a recent place, the prompt empty: where the list's keys act
+        // tmux sends the buffer as a bracketed paste (-p) because the app asked for that mode: its Esc is not the
+        // key that clears the prompt, and its letters are text.
         _ = try app.tmux(["set-buffer", "-b", "lw", "\u{1B}[32mdone"])
         _ = try app.tmux(["paste-buffer", "-p", "-b", "lw", "-t", "e2e"])
-        try app.waitFor("│ done")
-        try app.send("Escape")  // to the list again: the suggestions close
-        let screen = try app.waitFor("New York, NY 10001")  // nothing was deleted
-        #expect(screen.contains("│ done"))
+        let pasted = try app.waitFor("│ done")
+        #expect(!pasted.contains("[32m"))
+        try app.send("Escape")  // clears the prompt: the suggestions close
+        let screen = try app.waitFor("the list again") { $0.contains("New York, NY 10001") && !$0.contains("│ done") }
+        #expect(!screen.contains("removed"))  // nothing was removed
         try app.send("C-c")
         let exit = try app.waitForExit()
         #expect(exit.status == 0 && exit.ttySane)
@@ -44,16 +46,16 @@ struct HomeEndToEndTests {
         let typed = try app.waitFor("│ 10001 ")
         #expect(typed.contains("New York, NY  10001"))
 
-        // `q` in the prompt is text, not quit.
+        // `q` in the prompt is text, not quit; so is `?` inside a name.
         try app.type("q")
         try app.waitFor("│ 10001q")
         try app.send("BSpace")
-        try app.waitFor("q removed") { !$0.contains("10001q") }
-
-        try app.send("?")
-        try app.waitFor("Keys · Weather")
-        try app.send("Escape")
-        try app.waitFor("prompt closes help") { !$0.contains("Keys · Weather") }
+        try app.waitFor("q deleted") { !$0.contains("10001q") }
+        try app.type("?")
+        let question = try app.waitFor("│ 10001?")
+        #expect(!question.contains("Keys · Weather"))
+        try app.send("BSpace")
+        try app.waitFor("? deleted") { $0.contains("│ 10001 ") && !$0.contains("10001?") }
 
         try app.resize(width: 30, height: 10)
         try app.waitFor("Terminal too small")
@@ -61,9 +63,18 @@ struct HomeEndToEndTests {
         let back = try app.waitFor("Search: ZIP code")
         #expect(back.contains("│ 10001 "))
 
-        // Leave the prompt, then `q` quits with status 0 and a sane tty.
+        // Esc clears the prompt; then `?` opens the help, and Esc closes it.
         try app.send("Escape")
-        try app.send("q")
+        try app.waitFor("the prompt cleared") { !$0.contains("│ 10001") && !$0.contains("Suggestions") }
+        try app.send("?")
+        try app.waitFor("Keys · Weather")
+        try app.send("Escape")
+        try app.waitFor("help closed") { !$0.contains("Keys · Weather") }
+
+        // On Home `q` is text even with the prompt empty; Ctrl-C quits with status 0 and a sane tty.
+        try app.type("q")
+        try app.waitFor("│ q")
+        try app.send("C-c")
         let exit = try app.waitForExit()
         #expect(exit.status == 0)
         #expect(exit.ttySane)

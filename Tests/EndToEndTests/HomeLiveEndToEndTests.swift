@@ -68,7 +68,7 @@ struct HomeLiveEndToEndTests {
             #expect(!text.contains(" ago"))
         }
         #expect(!screen.contains("updating") && !screen.contains("not updated"))
-        try app.send("q")
+        try app.send("C-c")
         #expect(try app.waitForExit().status == 0)
     }
 
@@ -82,28 +82,28 @@ struct HomeLiveEndToEndTests {
         try app.waitFor("updating…")
         var screen = try app.screen()
         for zip in zips { #expect(row(screen, zip).contains("-40°F") && row(screen, zip).contains("2 h ago")) }
-        try app.send("/")
         try app.type("1000")
         try app.waitFor("Suggestions")
         try app.send("Escape")
+        try app.waitFor("the prompt cleared") { !$0.contains("Suggestions") }
 
-        // `r` replaces the hung request; this time the server fails at once.
+        // Ctrl-R replaces the hung request; this time the server fails at once.
         try server.setFault("server-error")
-        try app.send("r")
+        try app.send("C-r")
         screen = try app.waitFor("not updated: HTTP 500")
         for zip in zips { #expect(row(screen, zip).contains("-40°F") && row(screen, zip).contains("2 h ago")) }
 
-        // The list still moves, and once the server is back `r` brings every row up to date.
+        // The list still moves, and once the server is back F5 brings every row up to date.
         try app.send("Down")
         try app.waitFor("the selection moved") { row($0, "97201").contains("› 2") }
         try server.setFault("none")
-        try app.send("r")
+        try app.send("F5")
         screen = try app.waitFor("rows up to date", timeout: 20) { screen in
             zips.allSatisfy { !row(screen, $0).contains(" ago") } && !screen.contains("not updated")
         }
         #expect(!screen.contains("-40°F"))
         #expect(try server.forecastLog().map { $0["places"] as? Double } == [3, 3, 3])
-        try app.send("q")
+        try app.send("C-c")
         #expect(try app.waitForExit().status == 0)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import WeatherCore
 
 /// The whole journey in a real terminal against the local Open-Meteo-compatible server: search, Detail with the
-/// server's numbers, the Map, back, recents that survive a restart, delete and undo, a city with a choice, failed
+/// server's numbers, the Map, back, recents that survive a restart, remove and restore, a city with a choice, failed
 /// fetches with and without a cache, and resizes on every screen.
 @Suite(.serialized, .leavesNothingBehind)
 struct JourneyEndToEndTests {
@@ -46,18 +46,18 @@ struct JourneyEndToEndTests {
         #expect(home.contains("New York, NY 10001"))
         #expect(home.contains("°F"))
         try resizeAndBack(app, expecting: "Recent Searches")
-        try app.send("q")
+        try app.send("C-c")  // on Home `q` is text for the prompt
         #expect(try app.waitForExit().status == 0)
 
-        // The recent search survives a restart; delete and undo.
+        // The recent search survives a restart; Delete marks it removed, Delete again restores it.
         app = try launch(server)
         try app.waitFor("New York, NY 10001")
-        try app.send("d")
-        try app.waitFor("No recent searches yet")
-        try app.send("u")
+        try app.send("DC")
+        try app.waitFor("marked removed") { $0.contains("New York, NY 10001") && $0.contains("removed") }
+        try app.send("DC")
         try app.waitFor("Restored New York, NY")
-        try app.waitFor("New York, NY 10001")
-        try app.send("q")
+        try app.waitFor("restored") { $0.contains("New York, NY 10001") && !$0.contains("removed") }
+        try app.send("C-c")
         #expect(try app.waitForExit().status == 0)
     }
 
@@ -66,12 +66,15 @@ struct JourneyEndToEndTests {
         let app = try launch(server)
         try app.waitFor("No recent searches yet")
 
-        // An ambiguous city offers its choices; the second is opened.
+        // An ambiguous city offers its choices as suggestions (Enter alone would open the first, the best match);
+        // the second is picked with ↓ and opened.
         try app.type("springfield")
         try app.waitFor("Springfield, MA")
-        try app.send("Enter")
-        try app.waitFor("places match")
         try app.send("Down")
+        try app.send("Down")
+        try app.waitFor("Springfield, MA picked") {
+            $0.split(separator: "\n").contains { $0.contains("› Springfield, MA") }
+        }
         try app.send("Enter")
         try app.waitFor("Weather › Springfield, MA")
 
@@ -83,8 +86,10 @@ struct JourneyEndToEndTests {
         try app.waitFor("Recent Searches")
 
         // Without one, an alert gives the reason with Retry and Cancel; Retry after the server recovers works.
+        // `/` on an empty prompt is less's and vim's search key: not typed.
         try app.send("/")
         try app.type("94103")
+        try app.waitFor("│ 94103")
         try app.send("Enter")
         let alert = try app.waitFor("Couldn't load San Francisco, CA")
         #expect(alert.contains("Retry"))

@@ -32,15 +32,18 @@ struct TerminalModesEndToEndTests {
     }
 
     /// Whether Home has bracketed paste on (tmux has no format for it): tmux brackets a `-p` paste only then, and a
-    /// bracketed `lw?` is text for the prompt, where unbracketed its `?` opens the help overlay. Either way the
-    /// screen is put back as it was.
+    /// bracketed `?` is text for the prompt, where unbracketed, typed on the empty prompt, it opens the help
+    /// overlay (inside a name `?` is text either way, so the probe is the `?` alone). Either way the screen is put
+    /// back as it was.
     private func homeTakesBracketedPaste(_ app: TmuxSession) throws -> Bool {
-        try app.tmux(["set-buffer", "-b", "probe", "lw?"])
+        try app.tmux(["set-buffer", "-b", "probe", "?"])
         try app.tmux(["paste-buffer", "-p", "-b", "probe", "-t", "e2e"])
-        let screen = try app.waitFor("the paste's effect") { $0.contains("│ lw?") || $0.contains("Keys · ") }
-        let bracketed = screen.contains("│ lw?")
+        let screen = try app.waitFor("the paste's effect") { $0.contains("│ ?") || $0.contains("Keys · ") }
+        let bracketed = screen.contains("│ ?")
         try app.send(bracketed ? "C-u" : "Escape")
-        try app.waitFor("Home as it was") { $0.contains("No recent searches yet") && !$0.contains("lw") }
+        try app.waitFor("Home as it was") {
+            $0.contains("No recent searches yet") && !$0.contains("│ ?") && !$0.contains("Keys · ")
+        }
         return bracketed
     }
 
