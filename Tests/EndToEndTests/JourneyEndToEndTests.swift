@@ -78,10 +78,11 @@ struct JourneyEndToEndTests {
         try app.send("Enter")
         try app.waitFor("Weather › Springfield, MA")
 
-        // With a cached forecast, a failed refresh keeps the data, marked offline.
+        // With a cached forecast, a failed refresh keeps the data, and names the failing service: a server error is
+        // not "offline".
         try server.setFault("server-error")
         try app.send("r")
-        try app.waitFor("offline — data from")
+        try app.waitFor("forecast service: HTTP 500 — data from")
         try app.send("Escape")
         try app.waitFor("Recent Searches")
 

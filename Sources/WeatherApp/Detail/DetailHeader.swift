@@ -44,18 +44,22 @@ struct DetailHeader: Widget, Equatable {
         }
     }
 
-    /// "updated 3 min ago", "offline — data from 2 h ago · no connection" (shorter forms when narrow), with a
+    /// "updated 3 min ago", "offline: no connection — data from 2 h ago", "forecast service: HTTP 500 — data from
+    /// 2 h ago" (shorter forms when narrow), with a
     /// spinner in front while loading.
     private func freshnessLine(width: Int) -> Line? {
         guard let freshness else { return nil }
         let spinner = freshness.isLoading ? [Span(freshness.spinner + " ", style: Style(foreground: .cyan))] : []
         let age = RelativeTime.ago(freshness.fetchedAt, now: freshness.now)
         let candidates: [Span]
-        if let reason = freshness.offlineReason.map(\.shortReason) {
+        if let error = freshness.offlineReason {
+            // "Offline" only when the network is unreachable; a service that answered with an error is named.
             let style = Style(foreground: .yellow)
+            let (what, reason) =
+                error.isUnreachable ? ("offline", error.shortReason) : ("forecast service", error.shortReason)
             candidates = [
-                Span("offline — data from \(age) · \(reason)", style: style),
-                Span("offline — \(age) · \(reason)", style: style), Span("offline — \(age)", style: style),
+                Span("\(what): \(reason) — data from \(age)", style: style),
+                Span("\(what): \(reason) — \(age)", style: style), Span("\(reason) — \(age)", style: style),
             ]
         } else {
             candidates = [Span(freshness.isLoading ? "refreshing · updated \(age)" : "updated \(age)", style: .dim)]

@@ -91,6 +91,15 @@ public enum WeatherError: Error, Equatable, Sendable {
         }
     }
 
+    /// Whether the network itself could not be reached (no route, refused, no answer to connect): "offline". Any
+    /// other failure is the service's, and is named as such.
+    public var isUnreachable: Bool {
+        switch self {
+        case .cannotConnect, .connectTimeout: true
+        default: false
+        }
+    }
+
     /// Whether trying again later might help (every network/server failure; not a bad URL or a cancel).
     public var isTransient: Bool {
         switch self {

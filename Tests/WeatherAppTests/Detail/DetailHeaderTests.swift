@@ -27,11 +27,23 @@ struct DetailHeaderTests {
             renderSection(header, width: 78, height: 2).styleDump(),
             """
             New York, NY  10001                                           Sun 10:10 AM EST
-            offline — data from 2 h ago · no connection
+            offline: no connection — data from 2 h ago
             row 0: 0..<12 bold "New York, NY"
             row 0: 12..<19 dim "  10001"
-            row 1: 0..<43 fg:yellow "offline — data from 2 h ago · no connection"
+            row 1: 0..<42 fg:yellow "offline: no connection — data from 2 h ago"
             """)
+    }
+
+    /// A service that answered with an error is not "offline": the line names it and says why.
+    @Test func aServiceErrorIsNamedNotCalledOffline() {
+        var state = DetailStates.offline
+        state.status = .failed(.http(status: 500, reason: nil))
+        let text = renderSection(sections(state).header, width: 78, height: 2).text
+        #expect(text.contains("forecast service: HTTP 500 — data from"))
+        #expect(!text.contains("offline"))
+        // Narrow: the reason and the age stay.
+        let narrow = renderSection(sections(state).header, width: 24, height: 2).text
+        #expect(narrow.contains("HTTP 500 —"))
     }
 
     @Test func aRefreshShowsACyanSpinner() {

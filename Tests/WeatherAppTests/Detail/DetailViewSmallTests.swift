@@ -64,7 +64,7 @@ struct DetailViewSmallTests {
             renderDetail(DetailStates.offline, width: 40, height: 10).text,
             """
              New York, NY  10001   Sun 10:10 AM EST
-             offline — 2 h ago · no connection
+             offline: no connection — 2 h ago
 
              █▀▀ █ █ °F  ☁ Partly cloudy
              ▀▀█ ▀▀█     Feels like 52°F

@@ -158,7 +158,7 @@ struct DetailViewTests {
             buffer.text,
             """
              New York, NY  10001                                           Sun 10:10 AM EST
-             offline — data from 2 h ago · no connection
+             offline: no connection — data from 2 h ago
              █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘         UV 2
              ▀▀█ ▀▀█                 Humidity   62%       Gusts    22 mph
              ▀▀▀   ▀                 Clouds     40%       Pressure 30.01 inHg
@@ -185,10 +185,10 @@ struct DetailViewTests {
             buffer.styleDump(rows: 0...1),
             """
              New York, NY  10001                                           Sun 10:10 AM EST
-             offline — data from 2 h ago · no connection
+             offline: no connection — data from 2 h ago
             row 0: 1..<13 bold "New York, NY"
             row 0: 13..<20 dim "  10001"
-            row 1: 1..<44 fg:yellow "offline — data from 2 h ago · no connection"
+            row 1: 1..<43 fg:yellow "offline: no connection — data from 2 h ago"
             """)
     }
 

@@ -56,7 +56,7 @@ struct ShellChromeTests {
         #expect(app.text.contains("Keys · Map"))
         #expect(app.text.contains("zoom in"))
         #expect(app.text.contains("back to the place"))
-        #expect(!app.text.contains("refresh now"))
+        #expect(!app.text.contains("switch 7 / 16 days"))  // only the top screen's keys
         // Esc closes the help only; a second Esc goes back.
         app.press(.escape)
         assertStack(shell.stack, [HomeScreen.self, DetailScreen.self, MapScreen.self])
