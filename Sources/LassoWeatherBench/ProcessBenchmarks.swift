@@ -117,8 +117,6 @@ struct ProcessBenchmarks {
         defer { process.terminate() }
         guard process.waitFor("Recent Searches") != nil else { throw BenchError("the app never drew Home") }
         _ = process.drainUntilQuiet()
-        process.type("/")  // focus the prompt (the list has it when there are recent searches)
-        _ = process.drainUntilQuiet()
         var counts: [Double] = []
         for _ in 0..<5 {
             process.type("1")

@@ -75,10 +75,10 @@ struct KeyTableTests {
         let entries = top.helpEntries + WeatherShell.keyMap(canGoBack: true, capturesText: false).helpEntries
         // The overlay alone (the screen shows around it), its lines joined: the help wraps long labels.
         let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
-        let top_ = rows.firstIndex { String($0).contains("Keys · ") } ?? 0
-        let left = rows[top_].firstIndex(of: "╭") ?? 0
-        let right = rows[top_].lastIndex(of: "╮") ?? rows[top_].count - 1
-        let overlay = rows[top_...].filter { $0.count > right }.map { String($0[(left + 1)..<right]) }
+        let titleRow = rows.firstIndex { String($0).contains("Keys · ") } ?? 0
+        let left = rows[titleRow].firstIndex(of: "╭") ?? 0
+        let right = rows[titleRow].lastIndex(of: "╮") ?? rows[titleRow].count - 1
+        let overlay = rows[titleRow...].filter { $0.count > right }.map { String($0[(left + 1)..<right]) }
         let flat = overlay.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == "│" })
             .joined(separator: " ")
         for entry in entries {
