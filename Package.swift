@@ -102,6 +102,7 @@ let package = Package(
             name: "LassoTests",
             dependencies: [
                 "Lasso", "LassoTesting",
+                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
