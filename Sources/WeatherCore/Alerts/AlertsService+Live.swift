@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 extension AlertsService {
     /// How old a cached answer may be and still stand in for a failed fetch. Alerts change within hours, and
@@ -71,7 +72,7 @@ extension AlertsSnapshot {
 
 /// The answers this process has already read or fetched, so repeated loads do not re-read the disk.
 private final class AlertsMemory: Sendable {
-    private let snapshots = PersistenceLocked([String: AlertsSnapshot]())
+    private let snapshots = Mutex([String: AlertsSnapshot]())
 
     subscript(key: String) -> AlertsSnapshot? {
         get { snapshots.withLock { $0[key] } }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 /// Keyed values with their fetch time, one JSON file per key (e.g. "10001-imperial" → `10001-imperial.json`).
 /// Expired entries are kept: `lookup` reports them as stale so callers can fall back to them when offline.
@@ -9,7 +10,7 @@ public final class DiskCache<Value: Codable & Sendable>: Sendable {
     private let maxBytes: Int
     private let warnings: PersistenceWarnings
     private let now: @Sendable () -> Date
-    private let fallback = PersistenceLocked(MemoryFallback<[String: CacheEntry<Value>]>())
+    private let fallback = Mutex(MemoryFallback<[String: CacheEntry<Value>]>())
 
     public init(
         directory: URL, policy: CachePolicy = .standard, maxBytes: Int = 4 << 20, warnings: PersistenceWarnings,

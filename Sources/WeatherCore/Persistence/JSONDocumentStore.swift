@@ -1,15 +1,16 @@
 import FoundationEssentials
+import Synchronization
 
 /// One JSON document on disk, changed by read-merge-write under a file lock so concurrent instances lose
 /// nothing. Corrupt files are moved aside (with a warning) and the default used; an unwritable directory turns
 /// the store into an in-memory one for the session, with one warning.
-public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
+public final class JSONDocumentStore<Document: Codable & Sendable>: DocumentStorage {
     private let file: StoredJSONFile<Document>
     private let lockFile: URL
     private let defaultValue: Document
     private let warnings: PersistenceWarnings
     private let now: @Sendable () -> Date
-    private let fallback = PersistenceLocked(MemoryFallback<Document>())
+    private let fallback = Mutex(MemoryFallback<Document>())
 
     /// - Parameters:
     ///   - maxBytes: larger files are treated as corrupt instead of being loaded whole.
@@ -49,7 +50,7 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
     /// Applies `change` to the document as it is on disk now (not to a copy read earlier) and saves it, all under
     /// the lock. Returns what `change` returns.
     @discardableResult
-    public func update<R>(_ change: (inout Document) -> R) -> R {
+    public func update<R: Sendable>(_ change: (inout Document) -> R) -> R {
         fallback.withLock { fallback in
             if fallback.isActive { return fallback.modify(change) }
             var outcome: (document: Document, result: R, saveError: (any Error)?)?

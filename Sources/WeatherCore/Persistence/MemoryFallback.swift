@@ -24,3 +24,4 @@ struct MemoryFallback<Value> {
         change(&value!)
     }
 }
+extension MemoryFallback: Sendable where Value: Sendable {}

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 /// Something the user should know about their saved files. The app carries on either way.
 public struct PersistenceWarning: Hashable, Sendable, CustomStringConvertible {
@@ -27,7 +28,7 @@ public struct PersistenceWarning: Hashable, Sendable, CustomStringConvertible {
 /// Collects warnings from every store so the UI can show them and the CLI can print them to stderr.
 /// One instance is shared by the app's stores.
 public final class PersistenceWarnings: Sendable {
-    private let state = PersistenceLocked<(warnings: [PersistenceWarning], drained: Int)>(([], 0))
+    private let state = Mutex<(warnings: [PersistenceWarning], drained: Int)>(([], 0))
     private let onWarning: (@Sendable (PersistenceWarning) -> Void)?
 
     /// `onWarning` is called as each warning arrives (e.g. to print it to stderr).

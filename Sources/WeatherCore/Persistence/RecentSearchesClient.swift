@@ -54,36 +54,36 @@ extension RecentSearchesClient {
 
     /// Nothing touches the disk; for tests and previews.
     public static func inMemory(_ entries: [RecentSearch] = []) -> RecentSearchesClient {
-        let list = PersistenceLocked(RecentSearchList(entries: entries))
+        let list = MemoryDocument(RecentSearchList(entries: entries))
         return RecentSearchesClient(
-            all: { list.withLock { $0.entries } },
+            all: { list.read().entries },
             record: { place, date in
-                list.withLock {
+                list.update {
                     $0.record(place, at: date)
                     return $0.entries
                 }
             },
             updateObservation: { zip, temperature, units, code, date in
-                list.withLock {
+                list.update {
                     $0.updateObservation(zip: zip, temperature: temperature, units: units, weatherCode: code, at: date)
                     return $0.entries
                 }
             },
             updateAlerts: { zip, summary in
-                list.withLock {
+                list.update {
                     $0.updateAlerts(zip: zip, summary)
                     return $0.entries
                 }
             },
-            remove: { zip in list.withLock { $0.removal(zip: zip) } },
+            remove: { zip in list.update { $0.removal(zip: zip) } },
             restore: { entry, index in
-                list.withLock {
+                list.update {
                     $0.restore(entry, at: index)
                     return $0.entries
                 }
             },
             updateConditions: { updates in
-                list.withLock {
+                list.update {
                     $0.updateConditions(updates)
                     return $0.entries
                 }

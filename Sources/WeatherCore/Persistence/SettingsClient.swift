@@ -45,10 +45,7 @@ extension SettingsClient {
 
     /// Nothing touches the disk; for tests and previews.
     public static func inMemory(_ initial: Settings = .defaults) -> SettingsClient {
-        let settings = PersistenceLocked(initial)
-        return SettingsClient(
-            load: { settings.withLock { $0 } },
-            save: { new in settings.withLock { $0 = new } }
-        )
+        let settings = MemoryDocument(initial)
+        return SettingsClient(load: { settings.read() }, save: { new in settings.update { $0 = new } })
     }
 }

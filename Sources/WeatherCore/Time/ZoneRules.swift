@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 /// A named time zone's rules, as the system's tz database (`/usr/share/zoneinfo`, TZif files) states them: the
 /// offset from UTC and the abbreviation ("EST", "EDT", "MST", "HST", "ChST") at any instant, daylight saving
@@ -61,15 +62,6 @@ public struct ZoneRules: Hashable, Sendable {
         }
     }
 
-    private static let cache = ZoneCache()
-}
-
-/// The zones read so far, by path: each file is read once per process.
-final class ZoneCache: @unchecked Sendable {
-    private let lock = Lock()
-    private var zones: [String: ZoneRules?] = [:]
-
-    func withLock<T>(_ body: (inout [String: ZoneRules?]) -> T) -> T {
-        lock.withLock { body(&zones) }
-    }
+    /// The zones read so far, by path: each file is read once per process.
+    private static let cache = Mutex<[String: ZoneRules?]>([:])
 }

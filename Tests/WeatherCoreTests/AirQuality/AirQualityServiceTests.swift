@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import WeatherCore
@@ -10,7 +11,7 @@ import Testing
 
     /// A client that counts requests, answers with the request number as the index, or fails when told.
     final class Client: Sendable {
-        private let state = PersistenceLocked((requests: 0, failure: WeatherError?.none))
+        private let state = Mutex((requests: 0, failure: WeatherError?.none))
         var requests: Int { state.withLock { $0.requests } }
         func fail(with error: WeatherError?) { state.withLock { $0.failure = error } }
 

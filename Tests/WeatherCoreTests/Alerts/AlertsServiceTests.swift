@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WeatherFixtures
 
@@ -109,9 +110,9 @@ final class ScriptedAlertsClient: Sendable {
         var error: AlertsError?
         var requests = 0
     }
-    private let state: PersistenceLocked<State>
+    private let state: Mutex<State>
 
-    init(_ alerts: [WeatherAlert]) { state = PersistenceLocked(State(alerts: alerts)) }
+    init(_ alerts: [WeatherAlert]) { state = Mutex(State(alerts: alerts)) }
 
     var requests: Int { state.withLock { $0.requests } }
     func fail(with error: AlertsError) { state.withLock { $0.error = error } }

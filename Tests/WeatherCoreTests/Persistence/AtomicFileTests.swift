@@ -19,11 +19,11 @@ import Testing
             let target = dir.appendingPathComponent("big.json")
             let size = 128 * 1024
             let versions = 15
-            let writing = PersistenceLocked(true)
+            let writing = MemoryDocument(true)
             try AtomicFile.write(Data(repeating: 0, count: size), to: target)
             // Each version is `size` copies of one byte; a torn file would be short or mixed.
             let writer = Task.detached {
-                defer { writing.withLock { $0 = false } }
+                defer { writing.update { $0 = false } }
                 for version in 1...versions {
                     try AtomicFile.write(Data(repeating: UInt8(version), count: size), to: target)
                 }
@@ -32,7 +32,7 @@ import Testing
                 var problems: [String] = []
                 var reads = 0
                 // Keep reading for as long as the writer runs (and at least a few times).
-                while writing.withLock({ $0 }) || reads < 10 {
+                while writing.read() || reads < 10 {
                     reads += 1
                     guard case .contents(let data) = try AtomicFile.read(target, maxBytes: size * 2) else {
                         problems.append("read \(reads): missing or too large")

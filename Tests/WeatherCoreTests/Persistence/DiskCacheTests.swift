@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import WeatherCore
@@ -11,7 +12,7 @@ import Testing
 
     /// A clock the test moves by hand.
     final class TestClock: Sendable {
-        private let current = PersistenceLocked(fixedMoment())
+        private let current = Mutex(fixedMoment())
         var now: Date { current.withLock { $0 } }
         func advance(_ seconds: TimeInterval) { current.withLock { $0 += seconds } }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import WeatherCore
@@ -17,7 +18,7 @@ import Testing
             let lock = FileLock.lockURL(for: counter)
             try Data("0".utf8).write(to: counter)
             let rounds = 200
-            let failures = PersistenceLocked(0)
+            let failures = Mutex(0)
             DispatchQueue.concurrentPerform(iterations: rounds) { _ in
                 do {
                     try FileLock.withLock(lock) {

@@ -143,14 +143,14 @@ import Testing
     }
 
     @Test func warningsDrainOnlyNewOnesAndReachTheCallback() {
-        let heard = PersistenceLocked<[String]>([])
-        let warnings = PersistenceWarnings { warning in heard.withLock { $0.append(warning.message) } }
+        let heard = MemoryDocument<[String]>([])
+        let warnings = PersistenceWarnings { warning in heard.update { $0.append(warning.message) } }
         warnings.report(PersistenceWarning(kind: .unwritable(path: "/a"), message: "one"))
         #expect(warnings.drain().map(\.message) == ["one"])
         warnings.report(PersistenceWarning(kind: .unwritable(path: "/b"), message: "two"))
         #expect(warnings.drain().map(\.message) == ["two"])
         #expect(warnings.drain().isEmpty)
         #expect(warnings.all.map(\.message) == ["one", "two"])
-        #expect(heard.withLock { $0 } == ["one", "two"])
+        #expect(heard.read() == ["one", "two"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import WeatherCore
@@ -14,7 +15,7 @@ func serviceSample(_ request: Int, _ units: UnitSystem, days: ForecastDays = .se
 
 /// A clock the test moves by hand; the cache and the service share it.
 final class ServiceTestClock: Sendable {
-    private let current = PersistenceLocked(fixedMoment())
+    private let current = Mutex(fixedMoment())
     var now: Date { current.withLock { $0 } }
     func advance(_ seconds: TimeInterval) { current.withLock { $0 += seconds } }
 }
@@ -34,7 +35,7 @@ final class ScriptedWeatherClient: Sendable {
         var blockedWaiter: CheckedContinuation<Void, Never>?
         var didBlock = false
     }
-    private let state = PersistenceLocked(State())
+    private let state = Mutex(State())
 
     var requests: Int { state.withLock { $0.requests } }
     /// The `days` of each request, in order.
