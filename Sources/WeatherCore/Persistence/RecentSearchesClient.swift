@@ -54,44 +54,11 @@ extension RecentSearchesClient {
 
     /// Nothing touches the disk; for tests and previews.
     public static func inMemory(_ entries: [RecentSearch] = []) -> RecentSearchesClient {
-        let list = MemoryDocument(RecentSearchList(entries: entries))
-        return RecentSearchesClient(
-            all: { list.read().entries },
-            record: { place, date in
-                list.update {
-                    $0.record(place, at: date)
-                    return $0.entries
-                }
-            },
-            updateObservation: { zip, temperature, units, code, date in
-                list.update {
-                    $0.updateObservation(zip: zip, temperature: temperature, units: units, weatherCode: code, at: date)
-                    return $0.entries
-                }
-            },
-            updateAlerts: { zip, summary in
-                list.update {
-                    $0.updateAlerts(zip: zip, summary)
-                    return $0.entries
-                }
-            },
-            remove: { zip in list.update { $0.removal(zip: zip) } },
-            restore: { entry, index in
-                list.update {
-                    $0.restore(entry, at: index)
-                    return $0.entries
-                }
-            },
-            updateConditions: { updates in
-                list.update {
-                    $0.updateConditions(updates)
-                    return $0.entries
-                }
-            }
-        )
+        backed(by: MemoryDocument(RecentSearchList(entries: entries)))
     }
 
-    static func backed(by store: JSONDocumentStore<RecentSearchList>) -> RecentSearchesClient {
+    /// Over either backing: every change is one `update` of the list as the storage holds it at that moment.
+    static func backed(by store: some DocumentStorage<RecentSearchList>) -> RecentSearchesClient {
         RecentSearchesClient(
             all: { store.read().entries },
             record: { place, date in
