@@ -17,9 +17,22 @@ public enum FixtureRadarImage {
     static let degreesPerTenMinutes = 0.25
     static let halfWidthDegrees = 0.6
 
-    /// The dBZ at a point and time in a box (west, south, east, north), nil where it is dry.
-    public static func dbz(longitude: Double, latitude: Double, at time: Date, box: [Double]) -> Int? {
+    /// What a stale source shows at every time: the default time of the IEM's `n0q-t.cgi`, 2011-02-21T19:30Z.
+    public static let frozenTime = Date(timeIntervalSince1970: 1_298_316_600)
+
+    /// The dBZ at a point and time in a box (west, south, east, north), nil where it is dry. With `within` (a
+    /// composite's reach) the band runs through the middle of the part of the box inside it and is cut to it.
+    public static func dbz(
+        longitude: Double, latitude: Double, at time: Date, box: [Double], within reach: [Double]? = nil
+    ) -> Int? {
         guard box.count == 4 else { return nil }
+        if let reach {
+            guard reach.count == 4, longitude >= reach[0], longitude <= reach[2], latitude >= reach[1],
+                latitude <= reach[3]
+            else { return nil }
+            let clipped = [max(box[0], reach[0]), max(box[1], reach[1]), min(box[2], reach[2]), min(box[3], reach[3])]
+            return dbz(longitude: longitude, latitude: latitude, at: time, box: clipped)
+        }
         let minutes = time.timeIntervalSince1970.truncatingRemainder(dividingBy: 3600) / 60
         let shift = (minutes / 10 - 3) * degreesPerTenMinutes
         // The centre line runs at 45° (north-east) through the box's middle, shifted east by `shift`.
@@ -32,14 +45,14 @@ public enum FixtureRadarImage {
     }
 
     /// The PNG for a box (west, south, east, north) at `time`, `width` × `height` pixels, paletted with tRNS.
-    public static func png(box: [Double], width: Int, height: Int, time: Date) -> Data? {
+    public static func png(box: [Double], width: Int, height: Int, time: Date, within reach: [Double]? = nil) -> Data? {
         guard box.count == 4, width > 0, height > 0 else { return nil }
         var indices = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
             let latitude = box[3] - (Double(y) + 0.5) / Double(height) * (box[3] - box[1])
             for x in 0..<width {
                 let longitude = box[0] + (Double(x) + 0.5) / Double(width) * (box[2] - box[0])
-                if let dbz = dbz(longitude: longitude, latitude: latitude, at: time, box: box) {
+                if let dbz = dbz(longitude: longitude, latitude: latitude, at: time, box: box, within: reach) {
                     indices[y * width + x] = UInt8(min(palette.count, max(1, (dbz - 5) / 5 + 1)))
                 }
             }

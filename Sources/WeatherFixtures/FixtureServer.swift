@@ -14,8 +14,10 @@ import Foundation
 ///
 /// Routes: `GET /v1/forecast` (one place, or comma-separated coordinates answered with an array);
 /// `GET /alerts/active?point=LAT,LON`; `GET /v1/air-quality` (Open-Meteo's air-quality API,
-/// ``FixtureAirQualityPlace``); `GET /cgi-bin/wms/nexrad/n0q-t.cgi` (the IEM's radar WMS, ``RadarRoute``: a band of
-/// rain moving east); `GET|POST /admin/fault?mode=…[&route=alerts|air-quality|radar]` (POST switches one route's
+/// ``FixtureAirQualityPlace``); `GET /cgi-bin/wms/nexrad/ridge.cgi` and `…/n0q-t.cgi` (the IEM's radar WMS, its
+/// archive layer and its time-enabled one, ``RadarRoute``: a band of rain moving east);
+/// `POST /admin/radar?stale=none|time-layer|all&missing=2026-11-24T18:40:00Z,…` (a stale source, archive minutes
+/// missing); `GET|POST /admin/fault?mode=…[&route=alerts|air-quality|radar]` (POST switches one route's
 /// fault, GET reports each), `GET /admin/requests` (counts as JSON), `GET /admin/log` (every forecast request's
 /// coordinates and place count, oldest first), `POST /admin/reset`.
 ///
@@ -54,12 +56,13 @@ public actor FixtureServer {
         let route = ForecastRoute(state: state, now: now)
         let alerts = AlertsRoute(state: state, now: now)
         let airQuality = AirQualityRoute(state: state, now: now)
-        let radar = RadarRoute(state: state)
+        let radar = RadarRoute(state: state, now: now)
         let admin = AdminRoute(state: state)
         await server.appendRoute("GET /v1/forecast") { try await route.respond(to: $0) }
         await server.appendRoute("GET /alerts/active") { try await alerts.respond(to: $0) }
         await server.appendRoute("GET /v1/air-quality") { try await airQuality.respond(to: $0) }
-        await server.appendRoute(HTTPRoute("GET \(RadarRoute.path)")) { try await radar.respond(to: $0) }
+        await server.appendRoute(HTTPRoute("GET \(RadarRoute.archivePath)")) { try await radar.respond(to: $0) }
+        await server.appendRoute(HTTPRoute("GET \(RadarRoute.timePath)")) { try await radar.respond(to: $0) }
         await server.appendRoute("/admin/*") { await admin.respond(to: $0) }
         self.server = server
         runTask = Task { try await server.run() }
@@ -107,8 +110,16 @@ public actor FixtureServer {
     public func airQualityRequestCount() async -> Int { await state.airQualityRequests }
     /// The radar route's fault, switched separately from the others.
     public func setRadarFault(_ fault: FixtureFault) async { await state.set(fault, on: .radar) }
-    /// The TIME of every radar frame asked for so far, oldest first.
+    /// The time of every radar frame asked for so far (`2026-11-24T18:40:00Z`), oldest first.
     public func radarRequests() async -> [String] { await state.radarLog }
+    /// Every radar frame asked for so far, with its layer, oldest first.
+    public func radarRequestRecords() async -> [RadarRequestRecord] { await state.radarRecords }
+    /// A source that stopped moving (``FixtureRadarStale``).
+    public func setRadarStale(_ stale: FixtureRadarStale) async { await state.setRadar(stale: stale) }
+    /// Archive minutes answered with the service's missing-file exception, on every composite.
+    public func setRadarMissing(_ times: [Date]) async {
+        await state.setRadar(missing: Set(times.map(RadarRoute.timeText)))
+    }
     /// Suspends until at least `count` radar frames have been asked for.
     public func waitForRadarRequests(_ count: Int) async { await state.waitForRequests(count, on: .radar) }
 }
@@ -139,6 +150,25 @@ struct AdminRoute: Sendable {
             return await faultReport()
         case (.GET, "/admin/fault"):
             return await faultReport()
+        case (.POST, "/admin/radar"):
+            if let name = request.query["stale"] {
+                guard let stale = FixtureRadarStale(rawValue: name) else {
+                    let known = FixtureRadarStale.allCases.map(\.rawValue).joined(separator: ", ")
+                    return ForecastRoute.error(400, "Unknown radar staleness. Known: \(known)")
+                }
+                await state.setRadar(stale: stale)
+            }
+            if let missing = request.query["missing"] {
+                await state.setRadar(missing: Set(missing.split(separator: ",").map(String.init)))
+            }
+            let report = JSONValue.object([
+                ("stale", .string(await state.radarStale.rawValue)),
+                ("missing", .array(await state.radarMissing.sorted().map(JSONValue.string))),
+            ])
+            return FixtureResponse.make(200, "application/json", Data(report.serialized().utf8))
+        case (.GET, "/admin/radar"):
+            let layers = await state.radarRecords.map { JSONValue.string("\($0.layer) \($0.time)") }
+            return FixtureResponse.make(200, "application/json", Data(JSONValue.array(layers).serialized().utf8))
         case (.GET, "/admin/requests"):
             let body = JSONValue.object([
                 ("forecast", .number(Double(await state.forecastRequests))),

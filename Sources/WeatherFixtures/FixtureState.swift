@@ -5,8 +5,14 @@ actor FixtureState {
     private(set) var alertsFault: FixtureFault
     private(set) var airQualityFault: FixtureFault
     private(set) var radarFault: FixtureFault = .none
-    /// Every radar frame asked for: its TIME parameter, oldest request first.
-    private(set) var radarLog: [String] = []
+    /// Every radar frame asked for: its time (`2026-11-24T18:40:00Z`), oldest request first.
+    var radarLog: [String] { radarRecords.map(\.time) }
+    /// Every radar frame asked for, with its layer.
+    private(set) var radarRecords: [RadarRequestRecord] = []
+    /// How the radar routes repeat themselves (``FixtureRadarStale``).
+    private(set) var radarStale: FixtureRadarStale = .none
+    /// Archive minutes (`2026-11-24T18:40:00Z`) answered with the service's missing-file exception, every layer.
+    private(set) var radarMissing: Set<String> = []
     private(set) var forecastRequests = 0
     private(set) var forecastLog: [ForecastRequestRecord] = []
     private(set) var airQualityRequests = 0
@@ -68,20 +74,25 @@ actor FixtureState {
     }
 
     /// Logs a radar frame's request and returns the fault to apply to it.
-    func beginRadar(time: String) -> FixtureFault {
-        radarLog.append(time)
+    func beginRadar(time: String, layer: String = "") -> FixtureFault {
+        radarRecords.append(RadarRequestRecord(layer: layer, time: time))
         counted(.radar)
         return radarFault
     }
 
     func countOther() { totalRequests += 1 }
 
+    func setRadar(stale: FixtureRadarStale) { radarStale = stale }
+    func setRadar(missing: Set<String>) { radarMissing = missing }
+
     func reset() {
         fault = .none
         alertsFault = .none
         airQualityFault = .none
         radarFault = .none
-        radarLog = []
+        radarRecords = []
+        radarStale = .none
+        radarMissing = []
         forecastRequests = 0
         forecastLog = []
         airQualityRequests = 0
@@ -106,7 +117,7 @@ public enum FixtureRoute: String, Sendable, CaseIterable {
     case alerts
     /// `/v1/air-quality`
     case airQuality = "air-quality"
-    /// `/cgi-bin/wms/nexrad/n0q-t.cgi`
+    /// `/cgi-bin/wms/nexrad/ridge.cgi` and `/cgi-bin/wms/nexrad/n0q-t.cgi`
     case radar
 }
 
@@ -143,4 +154,27 @@ public struct AlertsRequestRecord: Sendable, Equatable {
         self.accept = accept
         self.host = host
     }
+}
+
+/// One radar GetMap as it arrived: its layer (`composite-archive-hicomp`, `nexrad-n0q-wmst`) and its time.
+public struct RadarRequestRecord: Sendable, Equatable {
+    public var layer: String
+    /// `2026-11-24T18:40:00Z`, from TIME or from year/month/day/time.
+    public var time: String
+
+    public init(layer: String, time: String) {
+        self.layer = layer
+        self.time = time
+    }
+}
+
+/// A radar source that stopped moving, for the tests of "radar stale".
+public enum FixtureRadarStale: String, Sendable, CaseIterable {
+    /// Every time shows its own picture.
+    case none
+    /// `n0q-t.cgi` answers every TIME with the picture of 2011-02-21T19:30Z, and its GetCapabilities time extent
+    /// ended yesterday: what the IEM's time-enabled WMS does once its hand-written calendar runs out.
+    case timeLayer = "time-layer"
+    /// The same, and the archive (`ridge.cgi`) too answers every minute with that one picture.
+    case all
 }

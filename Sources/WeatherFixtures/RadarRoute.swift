@@ -1,17 +1,85 @@
 import FlyingFox
 import Foundation
 
-/// Answers the IEM's time-enabled WMS (`/cgi-bin/wms/nexrad/n0q-t.cgi`) with ``FixtureRadarImage``'s moving band,
-/// logging each frame's TIME and applying the radar route's own fault. Like the real service, a request it cannot
-/// serve is a WMS ServiceException in XML with status 200.
+/// Answers the IEM's radar WMS with ``FixtureRadarImage``'s moving band, logging each frame's layer and time and
+/// applying the radar route's own fault: the archive layer (`ridge.cgi`, the four `composite-archive-*` layers
+/// read by year/month/day/time, each drawing only within its composite's reach, a missing-file exception for the
+/// minutes ``FixtureState/radarMissing`` names), and the time-enabled `n0q-t.cgi` (TIME, and GetCapabilities with
+/// its time extent). Like the real service, a request it cannot serve is a WMS ServiceException in XML with
+/// status 200.
 struct RadarRoute: Sendable {
     let state: FixtureState
+    let now: @Sendable () -> Date
 
-    static let path = "/cgi-bin/wms/nexrad/n0q-t.cgi"
+    static let archivePath = "/cgi-bin/wms/nexrad/ridge.cgi"
+    static let timePath = "/cgi-bin/wms/nexrad/n0q-t.cgi"
+
+    /// Each archive layer's reach (west, south, east, north), as the app's composites.
+    static let composites: [String: [Double]] = [
+        "composite-archive-uscomp": [-127, 21, -65, 51], "composite-archive-akcomp": [-170, 54, -129, 68],
+        "composite-archive-hicomp": [-162, 17, -153, 24], "composite-archive-prcomp": [-68.5, 16, -63.5, 20.5],
+    ]
 
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        let time = request.query["TIME"]
-        let fault = await state.beginRadar(time: time ?? "")
+        // MapServer reads parameter names in any case.
+        let query = Dictionary(request.query.map { ($0.name.uppercased(), $0.value) }, uniquingKeysWith: { $1 })
+        let archive = request.path.hasSuffix(Self.archivePath)
+        if !archive, query["REQUEST"]?.lowercased() == "getcapabilities" {
+            await state.countOther()
+            return RadarCapabilities.response(now: now(), stale: await state.radarStale != .none)
+        }
+        let timeText = archive ? Self.archiveTime(query) : query["TIME"]
+        let fault = await state.beginRadar(time: timeText ?? "", layer: query["LAYERS"] ?? "")
+        if let early = try await Self.applyFault(fault) { return early }
+        let layers = archive ? Array(Self.composites.keys) + ["composite-archive"] : ["nexrad-n0q-wmst"]
+        guard let layer = query["LAYERS"], layers.contains(layer), query["REQUEST"] == "GetMap" else {
+            return Self.exception(
+                "msWMSLoadGetMapParams(): WMS server error. Invalid layer(s) given in the LAYERS parameter.")
+        }
+        let box = (query["BBOX"] ?? "").split(separator: ",").compactMap { Double($0) }
+        guard box.count == 4, box[0] < box[2], box[1] < box[3], let width = query["WIDTH"].flatMap(Int.init),
+            let height = query["HEIGHT"].flatMap(Int.init), (1...2048).contains(width), (1...2048).contains(height)
+        else {
+            return Self.exception(
+                "msWMSLoadGetMapParams(): WMS server error. Missing or invalid BBOX, WIDTH or HEIGHT.")
+        }
+        guard let text = timeText, var date = Self.date(text) else {
+            return Self.exception(
+                archive
+                    ? "msEvalRegex(): Regular expression error. Parameter pattern validation failed."
+                    : "msWMSApplyTime(): WMS server error. Invalid TIME given.")
+        }
+        let stale = await state.radarStale
+        if archive {
+            guard query["PROD"] == "n0q" else {
+                return Self.exception("msEvalRegex(): Regular expression error. Parameter pattern validation failed.")
+            }
+            if await state.radarMissing.contains(text) {
+                let stamp = text.filter(\.isNumber).prefix(12)
+                let file =
+                    "/mesonet/ARCHIVE/data/\(text.prefix(4))/\(text.dropFirst(5).prefix(2))/"
+                    + "\(text.dropFirst(8).prefix(2))/GIS/\(layer.split(separator: "-").last ?? "")/n0q_\(stamp).png"
+                return Self.exception(
+                    "msDrawMap(): Image handling error. Failed to draw layer named '\(layer)'. "
+                        + "msDrawRasterLayerLow(): Unable to access file. Corrupt, empty or missing file '\(file)' "
+                        + "for layer '\(layer)'. \(file): No such file or directory")
+            }
+            if stale == .all { date = FixtureRadarImage.frozenTime }
+        } else if stale != .none {
+            date = FixtureRadarImage.frozenTime
+        }
+        // `nulls`: a frame twice the size asked, which a client must refuse.
+        let scale = fault == .nulls ? 2 : 1
+        guard
+            let png = FixtureRadarImage.png(
+                box: box, width: width * scale, height: height * scale, time: date, within: Self.composites[layer])
+        else { return FixtureResponse.make(500, "text/plain", Data("encoder failed".utf8)) }
+        return fault == .truncatedBody
+            ? FixtureResponse.truncated(png, "image/png") : FixtureResponse.make(200, "image/png", png)
+    }
+
+    /// The answer a fault makes instead of a frame, nil to go on.
+    static func applyFault(_ fault: FixtureFault) async throws -> HTTPResponse? {
         switch fault {
         case .slow(let seconds):
             try await Task.sleep(for: .seconds(seconds))
@@ -24,7 +92,7 @@ struct RadarRoute: Sendable {
             if let retryAfter { response.headers[HTTPHeader("Retry-After")] = String(retryAfter) }
             return response
         case .badRequest:
-            return Self.exception("msWMSLoadGetMapParams(): WMS server error. Invalid TIME\u{1B}[2J")
+            return exception("msWMSLoadGetMapParams(): WMS server error. Invalid TIME\u{1B}[2J")
         case .malformedJSON:
             return FixtureResponse.make(200, "image/png", Data("\u{89}PNG not really".utf8))
         case .oversizedBody:
@@ -34,27 +102,25 @@ struct RadarRoute: Sendable {
         case .none, .truncatedBody, .nulls, .escapes:
             break
         }
-        let query = Dictionary(request.query.map { ($0.name.uppercased(), $0.value) }, uniquingKeysWith: { $1 })
-        guard query["LAYERS"] == "nexrad-n0q-wmst", query["REQUEST"] == "GetMap" else {
-            return Self.exception(
-                "msWMSLoadGetMapParams(): WMS server error. Invalid layer(s) given in the LAYERS parameter.")
-        }
-        let box = (query["BBOX"] ?? "").split(separator: ",").compactMap { Double($0) }
-        guard box.count == 4, box[0] < box[2], box[1] < box[3], let width = query["WIDTH"].flatMap(Int.init),
-            let height = query["HEIGHT"].flatMap(Int.init), (1...2048).contains(width), (1...2048).contains(height)
-        else {
-            return Self.exception(
-                "msWMSLoadGetMapParams(): WMS server error. Missing or invalid BBOX, WIDTH or HEIGHT.")
-        }
-        guard let text = time, let date = Self.date(text) else {
-            return Self.exception("msWMSApplyTime(): WMS server error. Invalid TIME given.")
-        }
-        // `nulls`: a frame twice the size asked, which a client must refuse.
-        let scale = fault == .nulls ? 2 : 1
-        guard let png = FixtureRadarImage.png(box: box, width: width * scale, height: height * scale, time: date)
-        else { return FixtureResponse.make(500, "text/plain", Data("encoder failed".utf8)) }
-        return fault == .truncatedBody
-            ? FixtureResponse.truncated(png, "image/png") : FixtureResponse.make(200, "image/png", png)
+        return nil
+    }
+
+    /// `2026-11-24T18:40:00Z` from the archive's year, month, day and time (HHMI), nil when one is malformed.
+    static func archiveTime(_ query: [String: String]) -> String? {
+        guard let year = query["YEAR"], let month = query["MONTH"], let day = query["DAY"], let time = query["TIME"],
+            year.count == 4, month.count == 2, day.count == 2, time.count == 4,
+            (year + month + day + time).allSatisfy(\.isNumber)
+        else { return nil }
+        return "\(year)-\(month)-\(day)T\(time.prefix(2)):\(time.suffix(2)):00Z"
+    }
+
+    /// `2026-11-24T18:40:00Z`, UTC.
+    static func timeText(_ date: Date) -> String {
+        let day = dayText(date)
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let minute = ((seconds % 86_400) + 86_400) % 86_400 / 60
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        return "\(day)T\(two(minute / 60)):\(two(minute % 60)):00Z"
     }
 
     /// A WMS 1.1.1 ServiceException, status 200, as MapServer sends it.

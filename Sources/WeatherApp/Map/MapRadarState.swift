@@ -37,14 +37,20 @@ public struct RadarLoopState: Equatable, Sendable {
     public var forecast: [RadarFrame] = []
     /// A forecast request is on its way.
     public var forecastPending = false
+    /// Frames that repeat another time's picture with echoes: the source stopped moving. Never drawn nor played;
+    /// the legend says "radar stale" (``RadarStaleness``).
+    public var stale: RadarStaleness?
 
     public init() {}
 
     /// Frames in the loop: the radar's, then the forecast's.
     public var count: Int { times.count + forecast.count }
-    /// The frame at `position`, when it has arrived.
+    /// The frame at `position`, when it has arrived and is not stale.
     public var shown: RadarFrame? {
-        if times.indices.contains(position) { return frames[times[position]] }
+        if times.indices.contains(position) {
+            let time = times[position]
+            return stale?.times.contains(time) == true ? nil : frames[time]
+        }
         let index = position - times.count
         return forecast.indices.contains(index) ? forecast[index] : nil
     }
@@ -57,6 +63,26 @@ public struct RadarLoopState: Equatable, Sendable {
     public var isForecastShown: Bool { position >= times.count && position < count }
     public var isLoading: Bool { !pending.isEmpty }
     public var isAtNewest: Bool { position == times.count - 1 }
+
+    /// Whether the frame at `index` is a stale radar frame.
+    func isStale(_ index: Int) -> Bool {
+        times.indices.contains(index) && stale?.times.contains(times[index]) == true
+    }
+
+    /// The loop's next position, past stale frames; `position` itself when every other frame is stale.
+    var nextPlayable: Int {
+        guard count > 0 else { return position }
+        for step in 1...count {
+            let index = (position + step) % count
+            if !isStale(index) { return index }
+        }
+        return position
+    }
+
+    /// The stale frames after a frame arrived or left: the loop's radar frames compared again.
+    mutating func updateStaleness() {
+        stale = RadarStaleness.find(in: times.compactMap { frames[$0] })
+    }
 
     /// After the loop got shorter: a position past its end goes to the newest radar frame.
     mutating func clampPosition() {

@@ -6,7 +6,9 @@ import WeatherCore
 /// parallel, for 1.5× the view at its braille-dot resolution; they play as a loop (``frameDelay`` a frame, a longer
 /// ``newestHold`` on the newest). Frames are kept by time and view: a playing loop asks nothing, a view that moves
 /// within the fetched box asks nothing, and one that leaves it asks again once it has settled (300 ms, like the
-/// weather layer). Every ``refreshInterval`` the newest mosaic is added. Nothing is asked or played while the Map
+/// weather layer). Every ``refreshInterval`` the newest mosaic is added. A loop costs, per composite the view
+/// overlaps (one, except on views of more than one region), 7 GetMaps when it first shows (plus one for each frame
+/// the archive has not written yet), then 1 every 5 minutes; a playing loop asks nothing. Nothing is asked or played while the Map
 /// is covered or the layer is off; leaving or moving away cancels what is in flight.
 extension MapStore {
     /// A frame of the loop is shown this long…
@@ -35,6 +37,7 @@ extension MapStore {
             state.radar.cache = Array(
                 ([frame] + state.radar.cache.filter { $0.time != frame.time || $0.area != frame.area })
                     .prefix(Self.radarCacheCapacity))
+            state.radar.updateStaleness()
             return .none
 
         case .didFailFrame(let time, let reason):
@@ -58,7 +61,8 @@ extension MapStore {
 
         case .didAdvance:
             guard state.radar.isPlaying, !state.radar.isCovered, state.radar.count > 0 else { return .none }
-            state.radar.position = (state.radar.position + 1) % state.radar.count
+            // Stale frames are skipped: a source repeating one picture is not played as weather moving.
+            state.radar.position = state.radar.nextPlayable
             state.layer.now = layer.clock.now()
             return scheduleAdvance(state, layer)
 
@@ -145,6 +149,7 @@ extension MapStore {
                 state.radar.frames[time] = cached
             }
         }
+        state.radar.updateStaleness()
         let missing = times.filter { state.radar.frames[$0] == nil }
         guard RadarCoverage.covers(view.area), !missing.isEmpty else {
             state.radar.pending = []
@@ -174,7 +179,7 @@ extension MapStore {
         return .merge(frames, forecast)
     }
 
-    /// The next two hours for the view, when there is a forecast source, the view reaches the US composite, and
+    /// The next two hours for the view, when there is a forecast source, the view reaches a composite, and
     /// what is held is for another view or no longer begins after the newest radar frame.
     private func fetchForecast(
         _ state: inout MapScreen.State, _ layer: MapLayerDependencies, view: RadarLoopState.View, after newest: Date,

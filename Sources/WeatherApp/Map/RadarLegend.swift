@@ -4,15 +4,16 @@ import WeatherCore
 
 /// The layer row while the radar is on: "Radar 5:40 PM · 12 min ago  5:00 PM ···●·· 6:00 PM", then "paused" and
 /// the scale's swatches (dBZ) and the credit as room allows. A failure says "radar unavailable: HTTP 500" in the
-/// same place and the Map goes on; outside the US composite it says there is no radar there. Times are the focus
-/// place's local times.
+/// same place and the Map goes on; outside the four NEXRAD composites (the contiguous US, Alaska, Hawaii, Puerto
+/// Rico) it says there is no radar there. A source repeating one picture says "radar stale" with the newest frame
+/// that did differ. Times are the focus place's local times.
 struct RadarLegend: Widget {
     let radar: RadarLoopState
     let now: Date?
     let zone: ZoneRules?
     var clock: ClockStyle = .twelve
     let depth: ColorDepth
-    /// Whether the view reaches the US composite at all.
+    /// Whether the view reaches a composite at all.
     let covered: Bool
 
     static let credit = "Radar: Iowa Environmental Mesonet, NEXRAD"
@@ -34,9 +35,17 @@ struct RadarLegend: Widget {
         buffer.write(line: Line(spans).truncated(toWidth: area.width), in: area.row(0))
     }
 
-    /// The failure wins, then "no radar here", then the shown frame's time and age, else "loading…".
+    /// "no radar here" wins, then a stale source, then the failure, then the shown frame's time and age (and a
+    /// composite that failed in it), else "loading…".
     var status: Span? {
-        guard covered else { return Span("no radar here (US composite only)", style: MapLayerLegend.problemStyle) }
+        guard covered else {
+            return Span("no radar here (NEXRAD covers the US only)", style: MapLayerLegend.problemStyle)
+        }
+        if let stale = radar.stale {
+            // The repeated picture is never shown as the present: say so, with the newest frame that moved.
+            let since = stale.lastDifferent.map { "newest different frame \(clock($0))" } ?? "every frame the same"
+            return Span("radar stale: \(since)", style: MapLayerLegend.problemStyle)
+        }
         if let problem = radar.problem, radar.shown == nil {
             return Span("radar unavailable: \(TextLayout.sanitize(problem))", style: MapLayerLegend.problemStyle)
         }
@@ -48,15 +57,19 @@ struct RadarLegend: Widget {
             return Span("forecast \(clock(time))\(ahead)", style: Style(foreground: .cyan, attributes: .italic))
         }
         if radar.shown == nil { return Span("\(clock(time)) · loading…", style: .dim) }
-        let age = now.map { RelativeTime.ago(time, now: $0) }
-        return Span([clock(time), age].compactMap { $0 }.joined(separator: ", "))
+        // A mosaic stepped back 5 minutes (not written yet) says its own time.
+        let valid = radar.shown?.validTime ?? time
+        let age = now.map { RelativeTime.ago(valid, now: $0) }
+        let missing = (radar.shown?.missing ?? []).map { "no \($0.name) radar" }
+        return Span(([clock(valid), age].compactMap { $0 } + missing).joined(separator: ", "))
     }
 
-    /// "5:00 PM ···●·· 6:00 PM": a dot a frame, the shown one filled, one not yet arrived hollow.
+    /// "5:00 PM ···●·· 6:00 PM": a dot a frame, the shown one filled, one not yet arrived hollow, a stale one ×.
     var timeline: [Span] {
         guard let first = radar.times.first, let last = radar.times.last else { return [] }
         let dots = radar.times.indices.map { index -> String in
             if index == radar.position { return "●" }
+            if radar.isStale(index) { return "×" }
             return radar.frames[radar.times[index]] == nil ? "○" : "·"
         }
         var spans = [

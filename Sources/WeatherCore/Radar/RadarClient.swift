@@ -11,31 +11,115 @@ public struct RadarClient: Sendable {
 }
 
 extension RadarClient {
-    /// `GET <baseURL>/cgi-bin/wms/nexrad/n0q-t.cgi?…` through the shared client with the app's User-Agent, `Accept:
-    /// image/png`, and the radar's limits (a frame is small: 2 MB at most).
+    /// One `GET <baseURL>/cgi-bin/wms/nexrad/ridge.cgi?…` per composite the box overlaps (``RadarRequest/parts``),
+    /// in parallel, through the shared client with the app's User-Agent, `Accept: image/png`, and the radar's limits
+    /// (a frame is small: 2 MB at most). A composite whose mosaic of that minute is not written yet (the service's
+    /// missing-file answer) is asked once more 5 minutes earlier. The parts are pasted into one image; one that
+    /// still fails is left transparent and named in ``RadarFrame/missing``, and when every part fails the frame
+    /// fails with the first part's reason.
     public static func live(
         baseURL: URL = APIConfiguration.radarDefaultBaseURL, httpClient: HTTPClient,
         timeouts: WeatherTimeouts = .radar
     ) -> RadarClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts, accept: "image/png")
         return RadarClient { request throws(WeatherError) in
-            let answer = try await fetch.fetch(request.url(base: baseURL))
-            guard answer.status == 200 else {
-                throw .http(status: answer.status, reason: nil)
+            let parts = request.parts
+            let answers = await withTaskGroup(of: (Int, Result<(RadarImage, Date), WeatherError>).self) { group in
+                for (index, part) in parts.enumerated() {
+                    group.addTask {
+                        do throws(WeatherError) {
+                            return (
+                                index,
+                                .success(try await Self.fetch(part, at: request.time, with: fetch, base: baseURL))
+                            )
+                        } catch {
+                            return (index, .failure(error))
+                        }
+                    }
+                }
+                var answers = [Result<(RadarImage, Date), WeatherError>?](repeating: nil, count: parts.count)
+                for await (index, answer) in group { answers[index] = answer }
+                return answers.compactMap { $0 }
             }
-            do throws(RadarImageError) {
-                let image = try RadarImage.decode(
-                    png: answer.body, maxWidth: request.width, maxHeight: request.height)
-                return RadarFrame(time: request.time, area: request.area, image: image)
-            } catch {
-                throw .malformedResponse(detail: error.reason)
+            var pixels = [Int8](repeating: RadarImage.noEcho, count: request.width * request.height)
+            var validTime = request.time
+            var missing: [RadarComposite] = []
+            var firstError: WeatherError?
+            for (part, answer) in zip(parts, answers) {
+                switch answer {
+                case .success(let (image, time)):
+                    validTime = min(validTime, time)
+                    for row in 0..<part.height {
+                        let from = row * image.width
+                        let to = (part.y + row) * request.width + part.x
+                        pixels.replaceSubrange(to..<(to + part.width), with: image.pixels[from..<(from + part.width)])
+                    }
+                case .failure(let error):
+                    if error == .cancelled { throw error }
+                    firstError = firstError ?? error
+                    missing.append(part.composite)
+                }
             }
+            if let firstError, missing.count == parts.count { throw firstError }
+            return RadarFrame(
+                time: request.time, area: request.area,
+                image: RadarImage(width: request.width, height: request.height, pixels: pixels),
+                validTime: validTime, missing: missing)
+        }
+    }
+
+    /// One composite's image at `time`, or 5 minutes earlier when that mosaic is missing; with the mosaic's time.
+    static func fetch(_ part: RadarRequest.Part, at time: Date, with fetch: LiveFetch, base: URL)
+        async throws(WeatherError) -> (RadarImage, Date)
+    {
+        do throws(WeatherError) {
+            return (try await image(part, at: time, with: fetch, base: base), time)
+        } catch .malformedResponse(let detail) where detail == missingMosaic {
+            let earlier = time.addingTimeInterval(-RadarFrameTimes.cadence)
+            do throws(WeatherError) {
+                return (try await image(part, at: earlier, with: fetch, base: base), earlier)
+            } catch .malformedResponse(let detail) where detail == missingMosaic {
+                let clock = RadarRequest.timeText(time).dropFirst(11).prefix(5)
+                throw .malformedResponse(detail: "no \(part.composite.name) mosaic for \(clock) UTC or 5 min before")
+            }
+        }
+    }
+
+    static let missingMosaic = "the archive has no mosaic for that minute"
+
+    private static func image(_ part: RadarRequest.Part, at time: Date, with fetch: LiveFetch, base: URL)
+        async throws(WeatherError) -> RadarImage
+    {
+        let answer = try await fetch.fetch(part.url(base: base, time: time))
+        guard answer.status == 200 else { throw .http(status: answer.status, reason: nil) }
+        if RadarImage.isMissingMosaic(answer.body) { throw .malformedResponse(detail: missingMosaic) }
+        do throws(RadarImageError) {
+            let image = try RadarImage.decode(png: answer.body, maxWidth: part.width, maxHeight: part.height)
+            // A smaller image than asked cannot be pasted pixel for pixel.
+            guard image.width == part.width, image.height == part.height else {
+                throw RadarImageError(
+                    "an image of \(image.width)×\(image.height) pixels, not the \(part.width)×\(part.height) asked")
+            }
+            return image
+        } catch {
+            throw .malformedResponse(detail: error.reason)
         }
     }
 
     /// Fails every request; for tests and screens that must not fetch.
     public static let failing = RadarClient { request throws(WeatherError) in
         throw WeatherError.transport("RadarClient.failing was asked for \(RadarRequest.timeText(request.time))")
+    }
+}
+
+extension RadarImage {
+    /// MapServer's answer for a mosaic not in the archive: a WMS ServiceException (status 200) saying
+    /// "msDrawRasterLayerLow(): Unable to access file. Corrupt, empty or missing file '…/n0q_202701021435.png' for
+    /// layer 'composite-archive-uscomp'" (the archive layer's mapfile fails on missing data rather than skip it).
+    public static func isMissingMosaic(_ body: Data) -> Bool {
+        guard !body.starts(with: signature) else { return false }
+        let text = String(decoding: body.prefix(4000), as: UTF8.self)
+        return text.contains("ServiceException") && text.contains("empty or missing file")
     }
 }
 

@@ -11,6 +11,6 @@ extension APIConfiguration {
     ) throws(WeatherError) -> APIConfiguration {
         try resolve(
             flag: flag, environment: environment, variable: radarEnvironmentVariable, defaultURL: radarDefaultBaseURL,
-            droppingSuffixes: [RadarRequest.path])
+            droppingSuffixes: [RadarRequest.path, RadarRequest.retiredPath])
     }
 }

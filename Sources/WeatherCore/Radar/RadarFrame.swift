@@ -14,16 +14,27 @@ public struct RadarFrame: Equatable, Sendable {
         case forecast
     }
 
+    /// The loop's time this frame was asked for.
     public var time: Date
     public var area: GeoBox
     public var image: RadarImage
     public var source: Source
+    /// The mosaic's own time: `time`, or 5 minutes earlier where the archive had not written that minute yet (the
+    /// oldest of the composites drawn). Two frames of one mosaic are alike by right, not stale.
+    public var validTime: Date
+    /// Composites the box overlaps that failed: left transparent, and said in the legend.
+    public var missing: [RadarComposite]
 
-    public init(time: Date, area: GeoBox, image: RadarImage, source: Source = .radar) {
+    public init(
+        time: Date, area: GeoBox, image: RadarImage, source: Source = .radar, validTime: Date? = nil,
+        missing: [RadarComposite] = []
+    ) {
         self.time = time
         self.area = area
         self.image = image
         self.source = source
+        self.validTime = validTime ?? time
+        self.missing = missing
     }
 
     /// The dBZ at a point (the pixel it falls in: EPSG:4326 is linear in both degrees), nil where there is no
@@ -73,22 +84,5 @@ public struct RadarFrame: Equatable, Sendable {
         let angle = atan2(dy, dx) * 180 / .pi
         let index = Int(((angle + 360 + 22.5).truncatingRemainder(dividingBy: 360)) / 45)
         return names[index % 8]
-    }
-}
-
-/// The contiguous US composite's reach: outside it there is no radar, which is said rather than drawn as dry.
-public enum RadarCoverage {
-    public static let area = GeoBox(minLongitude: -127, minLatitude: 21, maxLongitude: -65, maxLatitude: 51)
-
-    /// Whether any of `view` lies inside the composite.
-    public static func covers(_ view: GeoBox) -> Bool {
-        view.maxLongitude > area.minLongitude && view.minLongitude < area.maxLongitude
-            && view.maxLatitude > area.minLatitude && view.minLatitude < area.maxLatitude
-    }
-
-    /// Whether a point lies inside the composite.
-    public static func covers(latitude: Double, longitude: Double) -> Bool {
-        latitude >= area.minLatitude && latitude <= area.maxLatitude && longitude >= area.minLongitude
-            && longitude <= area.maxLongitude
     }
 }

@@ -1,10 +1,14 @@
 import FoundationEssentials
 
-/// One radar frame as the Iowa Environmental Mesonet's time-enabled WMS serves it: the NEXRAD base-reflectivity
-/// composite (N0Q) over `area`, `width` × `height` pixels, at `time` (a 5-minute boundary, see ``RadarFrameTimes``).
-/// `n0q-t.cgi`, not `n0q.cgi`, which ignores TIME. EPSG:4326 in WMS 1.1.1: the box is west,south,east,north.
+/// One radar frame for the loop: the NEXRAD base-reflectivity mosaics (N0Q) over `area`, `width` × `height`
+/// pixels, at `time` (a 5-minute boundary, see ``RadarFrameTimes``). It is asked as one GetMap of the IEM's archive
+/// WMS per composite the box overlaps (``parts``), each reading the archived mosaic of that minute by its date: that
+/// layer has no time extent, so no calendar can run out under it (the time-enabled `n0q-t.cgi` answers a TIME past
+/// its hand-written extent with a 2011 storm). EPSG:4326 in WMS 1.1.1: the box is west,south,east,north.
 public struct RadarRequest: Hashable, Sendable {
-    public static let path = "/cgi-bin/wms/nexrad/n0q-t.cgi"
+    public static let path = "/cgi-bin/wms/nexrad/ridge.cgi"
+    /// The time-enabled WMS the app used before; a pasted URL ending with it is trimmed like the archive's.
+    public static let retiredPath = "/cgi-bin/wms/nexrad/n0q-t.cgi"
     /// The most pixels either way a frame is asked with; a view larger than that is sampled.
     public static let maxSide = 640
 
@@ -20,18 +24,65 @@ public struct RadarRequest: Hashable, Sendable {
         self.time = time
     }
 
-    /// `<base>/cgi-bin/wms/nexrad/n0q-t.cgi?SERVICE=WMS&…&TIME=2026-11-24T18:40:00Z`, coordinates with 4 decimals.
-    public func url(base: URL) -> URL {
-        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
-        components.path += Self.path
-        let box = [area.minLongitude, area.minLatitude, area.maxLongitude, area.maxLatitude].map { $0.fixed(4) }
-        components.queryItems = [
-            ("SERVICE", "WMS"), ("REQUEST", "GetMap"), ("VERSION", "1.1.1"), ("LAYERS", "nexrad-n0q-wmst"),
-            ("STYLES", ""), ("SRS", "EPSG:4326"), ("BBOX", box.joined(separator: ",")), ("WIDTH", String(width)),
-            ("HEIGHT", String(height)), ("FORMAT", "image/png"), ("TRANSPARENT", "true"),
-            ("TIME", Self.timeText(time)),
-        ].map { URLQueryItem(name: $0.0, value: $0.1) }
-        return components.url!
+    /// One composite's share of the frame: the pixels of the frame its box covers (`x`, `y`, `width`, `height`),
+    /// and the box of exactly those pixels, so its image pastes into the frame pixel for pixel.
+    public struct Part: Hashable, Sendable {
+        public var composite: RadarComposite
+        public var area: GeoBox
+        public var x: Int
+        public var y: Int
+        public var width: Int
+        public var height: Int
+
+        /// `<base>/cgi-bin/wms/nexrad/ridge.cgi?…&LAYERS=composite-archive-uscomp&prod=n0q&year=2026&month=11&day=24`
+        /// `&time=1840…`: the minute in UTC, `prod` in lower case as the mapfile validates it.
+        public func url(base: URL, time: Date) -> URL {
+            var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
+            components.path += RadarRequest.path
+            let box = [area.minLongitude, area.minLatitude, area.maxLongitude, area.maxLatitude].map { $0.fixed(4) }
+            let stamp = RadarRequest.archiveStamp(time)
+            components.queryItems = [
+                ("SERVICE", "WMS"), ("VERSION", "1.1.1"), ("REQUEST", "GetMap"), ("LAYERS", composite.layer),
+                ("STYLES", ""), ("prod", "n0q"), ("year", stamp.year), ("month", stamp.month), ("day", stamp.day),
+                ("time", stamp.time), ("SRS", "EPSG:4326"), ("BBOX", box.joined(separator: ",")),
+                ("WIDTH", String(width)), ("HEIGHT", String(height)), ("FORMAT", "image/png"), ("TRANSPARENT", "true"),
+            ].map { URLQueryItem(name: $0.0, value: $0.1) }
+            return components.url!
+        }
+    }
+
+    /// A part for each composite the box overlaps, cut to it and widened to whole pixels of the frame; none
+    /// outside every composite.
+    public var parts: [Part] {
+        let spanX = area.maxLongitude - area.minLongitude
+        let spanY = area.maxLatitude - area.minLatitude
+        guard spanX > 0, spanY > 0 else { return [] }
+        return RadarComposite.overlapping(area).compactMap { composite in
+            let reach = composite.area
+            let west = max(area.minLongitude, reach.minLongitude)
+            let east = min(area.maxLongitude, reach.maxLongitude)
+            let south = max(area.minLatitude, reach.minLatitude)
+            let north = min(area.maxLatitude, reach.maxLatitude)
+            let x0 = Int(((west - area.minLongitude) / spanX * Double(width)).rounded(.down))
+            let x1 = min(width, Int(((east - area.minLongitude) / spanX * Double(width)).rounded(.up)))
+            let y0 = Int(((area.maxLatitude - north) / spanY * Double(height)).rounded(.down))
+            let y1 = min(height, Int(((area.maxLatitude - south) / spanY * Double(height)).rounded(.up)))
+            guard x1 > x0, y1 > y0 else { return nil }
+            let box = GeoBox(
+                minLongitude: area.minLongitude + Double(x0) / Double(width) * spanX,
+                minLatitude: area.maxLatitude - Double(y1) / Double(height) * spanY,
+                maxLongitude: area.minLongitude + Double(x1) / Double(width) * spanX,
+                maxLatitude: area.maxLatitude - Double(y0) / Double(height) * spanY)
+            return Part(composite: composite, area: box, x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+    }
+
+    /// The archive's date parameters: `2026`, `11`, `24`, `1840` (UTC).
+    public static func archiveStamp(_ date: Date) -> (year: String, month: String, day: String, time: String) {
+        let text = timeText(date)  // 2026-11-24T18:40:00Z
+        let characters = Array(text)
+        func slice(_ range: Range<Int>) -> String { String(characters[range]) }
+        return (slice(0..<4), slice(5..<7), slice(8..<10), slice(11..<13) + slice(14..<16))
     }
 
     /// `2026-11-24T18:40:00Z`: UTC, seconds always zero.

@@ -108,7 +108,7 @@ struct RadarRenderTests {
         var abroad = Self.state(width: 80, height: 24)
         abroad.center = GeoPoint(longitude: 10, latitude: 50)
         lines = Self.render(abroad, width: 80, height: 24).lines()
-        #expect(lines[22].hasPrefix("Radar · no radar here (US composite only)"))
+        #expect(lines[22].hasPrefix("Radar · no radar here (NEXRAD covers the US only)"))
     }
 
     @Test func cellsBeyondTheFramesBoxStayClear() {

@@ -34,10 +34,12 @@ struct RadarStoreTests {
                 client: L.client(grids), radar: radar, clock: time.appClock, saveChoice: { _ in }))
     }
 
-    /// The frame a request gets: one echo of `dbz` in its middle pixel.
+    /// The frame a request gets: one echo of `dbz` in its middle row, a pixel further east every 5 minutes (weather
+    /// moves: frames of different times that were the same picture would be a stale source).
     nonisolated static func frame(_ request: RadarRequest, dbz: Int8 = 40) -> RadarFrame {
         var pixels = [Int8](repeating: RadarImage.noEcho, count: request.width * request.height)
-        pixels[request.height / 2 * request.width + request.width / 2] = dbz
+        let step = Int(request.time.timeIntervalSince1970 / 300) % max(1, request.width / 2)
+        pixels[request.height / 2 * request.width + request.width / 4 + step] = dbz
         return RadarFrame(
             time: request.time, area: request.area,
             image: RadarImage(width: request.width, height: request.height, pixels: pixels))

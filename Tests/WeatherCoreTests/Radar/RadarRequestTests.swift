@@ -39,21 +39,57 @@ import Testing
         #expect(RadarRequest.timeText(Date(timeIntervalSince1970: -60)) == "1969-12-31T23:59:00Z")
     }
 
-    @Test func theRequestIsTheTimeEnabledWMSWithTheBoxInLonLatOrder() throws {
+    @Test func theRequestIsTheArchiveLayerOfItsCompositeWithTheBoxInLonLatOrder() throws {
         let request = RadarRequest(
             area: GeoBox(minLongitude: -80.123456, minLatitude: 35.5, maxLongitude: -70, maxLatitude: 45.25),
             width: 4000, height: 300, time: RadarFrameTimes.newest(now: Self.now))
         #expect(request.width == RadarRequest.maxSide)  // a view wider than that is sampled
-        let url = request.url(base: URL(string: "http://127.0.0.1:8080/prefix")!)
+        // Inside the contiguous US: one part, the whole frame.
+        let part = try #require(request.parts.first)
+        #expect(request.parts.count == 1)
+        #expect(part.composite == .conus && part.x == 0 && part.y == 0 && part.width == 640 && part.height == 300)
+        let url = part.url(base: URL(string: "http://127.0.0.1:8080/prefix")!, time: request.time)
         let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
-        #expect(components.path == "/prefix/cgi-bin/wms/nexrad/n0q-t.cgi")
+        #expect(components.path == "/prefix/cgi-bin/wms/nexrad/ridge.cgi")
         let query = Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
         #expect(
             query == [
-                "SERVICE": "WMS", "REQUEST": "GetMap", "VERSION": "1.1.1", "LAYERS": "nexrad-n0q-wmst", "STYLES": "",
+                "SERVICE": "WMS", "REQUEST": "GetMap", "VERSION": "1.1.1", "LAYERS": "composite-archive-uscomp",
+                "STYLES": "", "prod": "n0q", "year": "2026", "month": "11", "day": "24", "time": "1840",
                 "SRS": "EPSG:4326", "BBOX": "-80.1235,35.5000,-70.0000,45.2500", "WIDTH": "640", "HEIGHT": "300",
-                "FORMAT": "image/png", "TRANSPARENT": "true", "TIME": "2026-11-24T18:40:00Z",
+                "FORMAT": "image/png", "TRANSPARENT": "true",
             ])
+    }
+
+    @Test func eachCompositeTheBoxOverlapsIsOnePartOfWholePixels() throws {
+        // Honolulu's view: Hawaii's composite alone.
+        let honolulu = RadarRequest(
+            area: GeoBox(minLongitude: -159, minLatitude: 20, maxLongitude: -156.6, maxLatitude: 22.6), width: 120,
+            height: 90, time: Self.now)
+        #expect(honolulu.parts.map(\.composite) == [.hawaii])
+        #expect(
+            honolulu.parts.first?.url(base: URL(string: "http://h")!, time: Self.now).query?.contains(
+                "LAYERS=composite-archive-hicomp") == true)
+        // Florida to Puerto Rico: two requests, each the pixels of its composite, pasted side by side.
+        let caribbean = RadarRequest(
+            area: GeoBox(minLongitude: -82, minLatitude: 15, maxLongitude: -62, maxLatitude: 27), width: 200,
+            height: 120, time: Self.now)
+        let parts = caribbean.parts
+        #expect(parts.map(\.composite) == [.conus, .puertoRico])
+        let conus = try #require(parts.first)
+        // The US composite to 65°W and from 21°N: columns 0 to 170 of 200, rows 0 to 60 of 120 (0.1° a pixel).
+        #expect(conus.x == 0 && conus.width == 170 && conus.y == 0 && conus.height == 60)
+        #expect(abs(conus.area.minLatitude - 21) < 1e-9 && conus.area.maxLatitude == 27)
+        let rico = try #require(parts.last)
+        // 68.5°W to 63.5°W is x 135 to 185; 20.5°N to 16°N is y 65 to 110 (widened to whole pixels).
+        #expect(rico.x == 135 && rico.width == 50 && rico.y == 65 && rico.height == 45)
+        #expect(abs(rico.area.minLongitude + 68.5) < 1e-9 && abs(rico.area.maxLatitude - 20.5) < 1e-9)
+        // Europe and the far Aleutians: nothing to ask.
+        let aleutians = RadarRequest(
+            area: GeoBox(minLongitude: 172, minLatitude: 50, maxLongitude: 180, maxLatitude: 55), width: 80, height: 60,
+            time: Self.now)
+        #expect(aleutians.parts.isEmpty && !RadarCoverage.covers(aleutians.area))
+        #expect(RadarRequest.archiveStamp(Date(timeIntervalSince1970: 1_798_675_500)) == ("2026", "12", "31", "0005"))
     }
 
     @Test func theRadarURLResolvesLikeTheOthers() throws {
@@ -80,6 +116,9 @@ import Testing
         #expect(frame.nearestPrecipitation(latitude: 40, longitude: -74.9, radiusKilometres: 25) == nil)
         #expect(
             RadarCoverage.covers(latitude: 40.7, longitude: -74)
-                && !RadarCoverage.covers(latitude: 21.3, longitude: -157.8))
+                && RadarCoverage.covers(latitude: 21.3, longitude: -157.8)
+                && RadarCoverage.covers(latitude: 61.2, longitude: -149.9)
+                && RadarCoverage.covers(latitude: 18.47, longitude: -66.1)
+                && !RadarCoverage.covers(latitude: 51.5, longitude: -0.1))
     }
 }
