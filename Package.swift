@@ -56,7 +56,10 @@ let package = Package(
         ),
         // The crash path's signal handler, in C: only async-signal-safe calls on bytes prepared in advance.
         .target(name: "CTerminalRescue"),
-        .target(name: "TerminalUI", dependencies: ["CNCursesW", "CTerminalRescue", "LaunchWork"]),
+        // Untrusted text made safe for where it goes: the one terminal-text sanitizer. No dependencies, so both
+        // TerminalUI and WeatherCore use it.
+        .target(name: "SafeText"),
+        .target(name: "TerminalUI", dependencies: ["CNCursesW", "CTerminalRescue", "LaunchWork", "SafeText"]),
         // A thread started on another CPU: the CPU-set calls are GNU extensions Swift's Glibc module leaves out.
         .target(name: "CThreads"),
         // Launch work begun on a helper thread beside the main one: the terminal opens there.
@@ -64,7 +67,7 @@ let package = Package(
         .target(
             name: "WeatherCore",
             dependencies: [
-                "CResources", "CCurl", "CZlib", "CPNG",
+                "CResources", "CCurl", "CZlib", "CPNG", "SafeText",
             ]
         ),
         .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),
@@ -108,6 +111,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LaunchWorkTests", dependencies: ["LaunchWork"]),
+        .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: [

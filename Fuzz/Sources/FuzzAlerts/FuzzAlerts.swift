@@ -4,9 +4,10 @@ import TerminalUI
 
 @testable import WeatherCore
 
-/// NWS alerts and the two text sanitizers. The alerts decoder returns alerts or an error, never crashes; every
+/// NWS alerts and the text sanitizer. The alerts decoder returns alerts or an error, never crashes; every
 /// alert's text is sanitised (no ESC, no C0/C1 control but newlines in the paragraphs, no bidi override) and its
-/// polygon is on the globe. The input as text through both sanitizers gives sanitised text, and sanitising again
+/// polygon is on the globe. The input as text through the sanitizer (which TerminalUI's
+/// `TextLayout.sanitize` and WeatherCore's `sanitizedForTerminal` share) gives sanitised text, and sanitising again
 /// changes nothing.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -20,13 +21,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     let text = String(decoding: input, as: UTF8.self)
     for keepNewlines in [false, true] {
-        let clean = Sanitizer.clean(text, keepNewlines: keepNewlines)
-        checkSanitized(clean, keepsNewlines: keepNewlines, "Sanitizer.clean")
-        invariant(Sanitizer.clean(clean, keepNewlines: keepNewlines) == clean, "Sanitizer.clean is not stable")
-        let layout = TextLayout.sanitize(text, keepNewlines: keepNewlines)
-        checkSanitized(layout, keepsNewlines: keepNewlines, "TextLayout.sanitize")
+        let clean = TextLayout.sanitize(text, keepNewlines: keepNewlines)
+        checkSanitized(clean, keepsNewlines: keepNewlines, "TextLayout.sanitize")
         invariant(
-            TextLayout.sanitize(layout, keepNewlines: keepNewlines) == layout, "TextLayout.sanitize is not stable")
+            TextLayout.sanitize(clean, keepNewlines: keepNewlines) == clean, "TextLayout.sanitize is not stable")
     }
     return 0
 }
