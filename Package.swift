@@ -56,8 +56,8 @@ let package = Package(
         ),
         // The crash path's signal handler, in C: only async-signal-safe calls on bytes prepared in advance.
         .target(name: "CTerminalRescue"),
-        // Untrusted text made safe for where it goes: the one terminal-text sanitizer. No dependencies, so both
-        // TerminalUI and WeatherCore use it.
+        // Untrusted text made safe for where it goes: the one terminal-text sanitizer and the one JSON string
+        // writer. No dependencies, so TerminalUI, WeatherCore and the fixture server all use it.
         .target(name: "SafeText"),
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "CTerminalRescue", "LaunchWork", "SafeText"]),
         // A thread started on another CPU: the CPU-set calls are GNU extensions Swift's Glibc module leaves out.
@@ -74,7 +74,7 @@ let package = Package(
         .target(
             name: "WeatherFixtures",
             dependencies: [
-                "CPNG",
+                "CPNG", "SafeText",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -82,7 +82,7 @@ let package = Package(
         .executableTarget(
             name: "LassoWeatherCLI",
             dependencies: [
-                "WeatherApp", "WeatherCore", "TerminalUI", "LaunchWork",
+                "WeatherApp", "WeatherCore", "TerminalUI", "LaunchWork", "SafeText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

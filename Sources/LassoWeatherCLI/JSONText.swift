@@ -1,3 +1,5 @@
+import SafeText
+
 /// A small JSON writer for the one-shot commands' output: keys keep the order they are given (stable, readable),
 /// `nil` numbers and strings become `null`, and whole numbers print without ".0".
 indirect enum JSONText {
@@ -14,13 +16,13 @@ indirect enum JSONText {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
-            let lines = members.map { "\(inner)\(Self.quoted($0.0)): \($0.1.rendered(indent: inner))" }
+            let lines = members.map { "\(inner)\(JSONString.quoted($0.0)): \($0.1.rendered(indent: inner))" }
             return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
             return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .string(let text):
-            return text.map(Self.quoted) ?? "null"
+            return text.map(JSONString.quoted) ?? "null"
         case .number(let value):
             guard let value, value.isFinite else { return "null" }
             if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
@@ -36,27 +38,9 @@ indirect enum JSONText {
     var compact: String {
         switch self {
         case .object(let members):
-            "{" + members.map { Self.quoted($0.0) + ":" + $0.1.compact }.joined(separator: ",") + "}"
+            "{" + members.map { JSONString.quoted($0.0) + ":" + $0.1.compact }.joined(separator: ",") + "}"
         case .array(let items): "[" + items.map(\.compact).joined(separator: ",") + "]"
         default: rendered()
         }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,3 +1,5 @@
+import SafeText
+
 /// A JSON value whose objects keep their key order, so responses read like the real service's.
 enum JSONValue: Sendable, Equatable {
     case null
@@ -22,7 +24,7 @@ enum JSONValue: Sendable, Equatable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += Self.number(n)
-        case .string(let s): Self.string(s, into: &out)
+        case .string(let s): JSONString.append(s, to: &out)
         case .array(let items):
             out += "["
             for (i, item) in items.enumerated() {
@@ -34,7 +36,7 @@ enum JSONValue: Sendable, Equatable {
             out += "{"
             for (i, (key, value)) in members.enumerated() {
                 if i > 0 { out += "," }
-                Self.string(key, into: &out)
+                JSONString.append(key, to: &out)
                 out += ":"
                 value.write(into: &out)
             }
@@ -47,23 +49,5 @@ enum JSONValue: Sendable, Equatable {
         guard n.isFinite else { return "null" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
         return String(n)
-    }
-
-    private static func string(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }
