@@ -52,17 +52,17 @@ extension NowReport {
     /// The condition as a CSS class: clear, partly-cloudy, cloudy, fog, drizzle, rain, freezing-rain, snow,
     /// thunderstorm, or unknown.
     var conditionClass: String {
-        switch current?.weatherCode {
-        case 0, 1: "clear"
-        case 2: "partly-cloudy"
-        case 3: "cloudy"
-        case 45, 48: "fog"
-        case 51, 53, 55: "drizzle"
-        case 56, 57, 66, 67: "freezing-rain"
-        case 61, 63, 65, 80, 81, 82: "rain"
-        case 71, 73, 75, 77, 85, 86: "snow"
-        case 95, 96, 99: "thunderstorm"
-        default: "unknown"
+        switch current?.weatherCode.flatMap({ WeatherCode($0).group }) {
+        case .clear: "clear"
+        case .partlyCloudy: "partly-cloudy"
+        case .cloudy: "cloudy"
+        case .fog: "fog"
+        case .drizzle: "drizzle"
+        case .freezingRain: "freezing-rain"
+        case .rain: "rain"
+        case .snow: "snow"
+        case .thunderstorm: "thunderstorm"
+        case nil: "unknown"
         }
     }
 

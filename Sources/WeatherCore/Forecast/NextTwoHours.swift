@@ -21,11 +21,11 @@ public struct NextTwoHours: Equatable, Sendable {
         /// Drizzle, rain, showers and thunderstorms are rain; snow, snow grains and snow showers are snow; freezing
         /// drizzle and freezing rain (56, 57, 66, 67) are freezing rain. Nil for a code that is not precipitation.
         public init?(weatherCode code: Int?) {
-            switch code {
-            case 51, 53, 55, 61, 63, 65, 80, 81, 82, 95, 96, 99: self = .rain
-            case 56, 57, 66, 67: self = .freezingRain
-            case 71, 73, 75, 77, 85, 86: self = .snow
-            default: return nil
+            switch code.flatMap({ WeatherCode($0).group }) {
+            case .drizzle, .rain, .thunderstorm: self = .rain
+            case .freezingRain: self = .freezingRain
+            case .snow: self = .snow
+            case .clear, .partlyCloudy, .cloudy, .fog, nil: return nil
             }
         }
 

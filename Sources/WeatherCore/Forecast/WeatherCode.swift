@@ -41,40 +41,51 @@ public struct WeatherCode: RawRepresentable, Hashable, Sendable, Codable {
     /// Every code Open-Meteo documents, in order.
     public static var allKnown: [WeatherCode] { table.keys.sorted().map(WeatherCode.init(rawValue:)) }
 
+    /// What kind of weather a code is: the one grouping of codes (the `--waybar` class, the kind of precipitation
+    /// in the next two hours). Freezing drizzle is freezing rain; snow grains and snow showers are snow; showers are
+    /// rain.
+    public enum Group: Sendable, CaseIterable {
+        case clear, partlyCloudy, cloudy, fog, drizzle, freezingRain, rain, snow, thunderstorm
+    }
+
+    /// The code's group; nil for a code outside the table.
+    public var group: Group? { Self.table[rawValue]?.group }
+
     private struct Entry {
+        let group: Group
         let text: String
         let unicode: String
         let ascii: String
     }
 
     private static let table: [Int: Entry] = [
-        0: Entry(text: "Clear sky", unicode: "☀", ascii: "*"),
-        1: Entry(text: "Mainly clear", unicode: "☼", ascii: "*"),
-        2: Entry(text: "Partly cloudy", unicode: "☁", ascii: "%"),
-        3: Entry(text: "Overcast", unicode: "☁", ascii: "@"),
-        45: Entry(text: "Fog", unicode: "≋", ascii: "="),
-        48: Entry(text: "Depositing rime fog", unicode: "≋", ascii: "="),
-        51: Entry(text: "Light drizzle", unicode: "⁘", ascii: ","),
-        53: Entry(text: "Moderate drizzle", unicode: "⁘", ascii: ","),
-        55: Entry(text: "Dense drizzle", unicode: "⁘", ascii: ","),
-        56: Entry(text: "Light freezing drizzle", unicode: "❅", ascii: ";"),
-        57: Entry(text: "Dense freezing drizzle", unicode: "❅", ascii: ";"),
-        61: Entry(text: "Slight rain", unicode: "☂", ascii: "/"),
-        63: Entry(text: "Moderate rain", unicode: "☂", ascii: "/"),
-        65: Entry(text: "Heavy rain", unicode: "☂", ascii: "/"),
-        66: Entry(text: "Light freezing rain", unicode: "❅", ascii: "!"),
-        67: Entry(text: "Heavy freezing rain", unicode: "❅", ascii: "!"),
-        71: Entry(text: "Slight snowfall", unicode: "❄", ascii: "+"),
-        73: Entry(text: "Moderate snowfall", unicode: "❄", ascii: "+"),
-        75: Entry(text: "Heavy snowfall", unicode: "❄", ascii: "+"),
-        77: Entry(text: "Snow grains", unicode: "⁂", ascii: "."),
-        80: Entry(text: "Slight rain showers", unicode: "☂", ascii: "\\"),
-        81: Entry(text: "Moderate rain showers", unicode: "☂", ascii: "\\"),
-        82: Entry(text: "Violent rain showers", unicode: "☂", ascii: "\\"),
-        85: Entry(text: "Slight snow showers", unicode: "❄", ascii: "+"),
-        86: Entry(text: "Heavy snow showers", unicode: "❄", ascii: "+"),
-        95: Entry(text: "Thunderstorm", unicode: "☈", ascii: "Z"),
-        96: Entry(text: "Thunderstorm with slight hail", unicode: "☈", ascii: "Z"),
-        99: Entry(text: "Thunderstorm with heavy hail", unicode: "☈", ascii: "Z"),
+        0: Entry(group: .clear, text: "Clear sky", unicode: "☀", ascii: "*"),
+        1: Entry(group: .clear, text: "Mainly clear", unicode: "☼", ascii: "*"),
+        2: Entry(group: .partlyCloudy, text: "Partly cloudy", unicode: "☁", ascii: "%"),
+        3: Entry(group: .cloudy, text: "Overcast", unicode: "☁", ascii: "@"),
+        45: Entry(group: .fog, text: "Fog", unicode: "≋", ascii: "="),
+        48: Entry(group: .fog, text: "Depositing rime fog", unicode: "≋", ascii: "="),
+        51: Entry(group: .drizzle, text: "Light drizzle", unicode: "⁘", ascii: ","),
+        53: Entry(group: .drizzle, text: "Moderate drizzle", unicode: "⁘", ascii: ","),
+        55: Entry(group: .drizzle, text: "Dense drizzle", unicode: "⁘", ascii: ","),
+        56: Entry(group: .freezingRain, text: "Light freezing drizzle", unicode: "❅", ascii: ";"),
+        57: Entry(group: .freezingRain, text: "Dense freezing drizzle", unicode: "❅", ascii: ";"),
+        61: Entry(group: .rain, text: "Slight rain", unicode: "☂", ascii: "/"),
+        63: Entry(group: .rain, text: "Moderate rain", unicode: "☂", ascii: "/"),
+        65: Entry(group: .rain, text: "Heavy rain", unicode: "☂", ascii: "/"),
+        66: Entry(group: .freezingRain, text: "Light freezing rain", unicode: "❅", ascii: "!"),
+        67: Entry(group: .freezingRain, text: "Heavy freezing rain", unicode: "❅", ascii: "!"),
+        71: Entry(group: .snow, text: "Slight snowfall", unicode: "❄", ascii: "+"),
+        73: Entry(group: .snow, text: "Moderate snowfall", unicode: "❄", ascii: "+"),
+        75: Entry(group: .snow, text: "Heavy snowfall", unicode: "❄", ascii: "+"),
+        77: Entry(group: .snow, text: "Snow grains", unicode: "⁂", ascii: "."),
+        80: Entry(group: .rain, text: "Slight rain showers", unicode: "☂", ascii: "\\"),
+        81: Entry(group: .rain, text: "Moderate rain showers", unicode: "☂", ascii: "\\"),
+        82: Entry(group: .rain, text: "Violent rain showers", unicode: "☂", ascii: "\\"),
+        85: Entry(group: .snow, text: "Slight snow showers", unicode: "❄", ascii: "+"),
+        86: Entry(group: .snow, text: "Heavy snow showers", unicode: "❄", ascii: "+"),
+        95: Entry(group: .thunderstorm, text: "Thunderstorm", unicode: "☈", ascii: "Z"),
+        96: Entry(group: .thunderstorm, text: "Thunderstorm with slight hail", unicode: "☈", ascii: "Z"),
+        99: Entry(group: .thunderstorm, text: "Thunderstorm with heavy hail", unicode: "☈", ascii: "Z"),
     ]
 }

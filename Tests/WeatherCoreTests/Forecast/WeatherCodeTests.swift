@@ -12,6 +12,20 @@ import Testing
         #expect(WeatherCode.allKnown.count == 28)
     }
 
+    // The one grouping: the waybar class and the next two hours' kind of precipitation both read it.
+    @Test func everyKnownCodeHasAGroupAndUnknownOnesNone() {
+        let groups: [WeatherCode.Group: [Int]] = [
+            .clear: [0, 1], .partlyCloudy: [2], .cloudy: [3], .fog: [45, 48], .drizzle: [51, 53, 55],
+            .freezingRain: [56, 57, 66, 67], .rain: [61, 63, 65, 80, 81, 82], .snow: [71, 73, 75, 77, 85, 86],
+            .thunderstorm: [95, 96, 99],
+        ]
+        for (group, codes) in groups {
+            for code in codes { #expect(WeatherCode(code).group == group, "code \(code)") }
+        }
+        #expect(groups.values.map(\.count).reduce(0, +) == WeatherCode.allKnown.count)
+        #expect(WeatherCode(4).group == nil)
+    }
+
     @Test func unknownCodesAreUnknownNotACrash() {
         for code in [4, 100, -1, Int.max] {
             #expect(WeatherCode(code).description == "unknown")
