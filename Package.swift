@@ -1,7 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layering, top to bottom: executables → WeatherApp → WeatherCore, TerminalUI → Lasso, LaunchWork.
+// Layering, top to bottom; a target imports only targets below it:
+//   executables → WeatherApp → Lasso, TerminalUI, WeatherCore
+//   TerminalUI → LaunchWork, SafeText;  WeatherCore → SafeText;  WeatherFixtures (the fake services) → SafeText
+// Lasso, LaunchWork and SafeText import none of the others; TerminalUI and WeatherCore never import each other.
 // Only TerminalUI's ncurses backend imports CNCursesW (and CTerminalRescue, its crash path).
 let package = Package(
     name: "LassoWeather",
