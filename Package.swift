@@ -3,8 +3,10 @@ import PackageDescription
 
 // Layering, top to bottom; a target imports only targets below it:
 //   executables → WeatherApp → Lasso, TerminalUI, WeatherCore
-//   TerminalUI → LaunchWork, SafeText;  WeatherCore → SafeText;  WeatherFixtures (the fake services) → SafeText
-// Lasso, LaunchWork and SafeText import none of the others; TerminalUI and WeatherCore never import each other.
+//   TerminalUI → LaunchWork, SafeText;  WeatherCore → SafeText, CivilCalendar
+//   WeatherFixtures (the fake services) → SafeText, CivilCalendar
+// Lasso, LaunchWork, SafeText and CivilCalendar import none of the others; TerminalUI and WeatherCore never import
+// each other.
 // Only TerminalUI's ncurses backend imports CNCursesW (and CTerminalRescue, its crash path).
 let package = Package(
     name: "LassoWeather",
@@ -62,6 +64,9 @@ let package = Package(
         // Untrusted text made safe for where it goes: the one terminal-text sanitizer and the one JSON string
         // writer. No dependencies, so TerminalUI, WeatherCore and the fixture server all use it.
         .target(name: "SafeText"),
+        // Day numbers and proleptic Gregorian dates, and floor division: the one copy of the calendar arithmetic.
+        // Under WeatherCore and the fixture server alike (the fake services do not import the app's core).
+        .target(name: "CivilCalendar"),
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "CTerminalRescue", "LaunchWork", "SafeText"]),
         // A thread started on another CPU: the CPU-set calls are GNU extensions Swift's Glibc module leaves out.
         .target(name: "CThreads"),
@@ -70,14 +75,14 @@ let package = Package(
         .target(
             name: "WeatherCore",
             dependencies: [
-                "CResources", "CCurl", "CZlib", "CPNG", "SafeText",
+                "CResources", "CCurl", "CZlib", "CPNG", "SafeText", "CivilCalendar",
             ]
         ),
         .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),
         .target(
             name: "WeatherFixtures",
             dependencies: [
-                "CPNG", "SafeText",
+                "CPNG", "SafeText", "CivilCalendar",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -115,6 +120,7 @@ let package = Package(
         ),
         .testTarget(name: "LaunchWorkTests", dependencies: ["LaunchWork"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
+        .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: [
@@ -126,7 +132,7 @@ let package = Package(
         .testTarget(
             name: "WeatherCoreTests",
             dependencies: [
-                "WeatherCore", "WeatherFixtures", "LassoTesting",
+                "WeatherCore", "WeatherFixtures", "LassoTesting", "CivilCalendar",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],

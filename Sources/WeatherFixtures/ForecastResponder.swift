@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 
 /// Builds the `/v1/forecast` JSON body for a validated query, in the real key order.
@@ -112,25 +113,13 @@ struct ForecastResponder: Sendable {
     static func gridCell(_ value: Double) -> Double { ((value / 0.025).rounded() * 0.025 * 1e6).rounded() / 1e6 }
 
     static func date(day: Int) -> String {
-        let (y, m, d) = civil(day)
+        let date = CivilDate(daysSince1970: day)
+        let (y, m, d) = (date.year, date.month, date.day)
         return String(format: "%04d-%02d-%02d", y, m, d)
     }
 
     static func dateTime(day: Int, hour: Double) -> String {
         let minutes = Int((hour * 60).rounded(.down))
         return date(day: day) + String(format: "T%02d:%02d", minutes / 60 % 24, minutes % 60)
-    }
-
-    /// Days since 1970-01-01 → (year, month, day) (Howard Hinnant's civil_from_days).
-    static func civil(_ days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 }

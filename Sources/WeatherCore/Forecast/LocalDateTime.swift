@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// A wall-clock date at the forecast's place ("2026-11-22"), as Open-Meteo writes daily `time`.
 /// Never converted into the user's time zone: the place's own calendar day is what the screens show.
 public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
@@ -26,10 +28,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public var description: String { iso }
 
     /// 0 = Sunday … 6 = Saturday (proleptic Gregorian; pure date arithmetic, no time zone involved).
-    public var weekday: Int {
-        let days = daysSinceEpoch
-        return ((days % 7) + 7 + 4) % 7  // 1970-01-01 was a Thursday.
-    }
+    public var weekday: Int { civil.weekday }
 
     /// "Sun", "Mon", …
     public var weekdayShort: String { ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][weekday] }
@@ -40,29 +39,16 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         return "\(names[month - 1]) \(day)"
     }
 
-    /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
-    public var daysSinceEpoch: Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
+    /// Days since 1970-01-01.
+    public var daysSinceEpoch: Int { civil.daysSince1970 }
+
+    /// The date `days` after 1970-01-01.
+    public init(daysSinceEpoch days: Int) {
+        let civil = CivilDate(daysSince1970: days)
+        self.init(year: civil.year, month: civil.month, day: civil.day)
     }
 
-    /// The date `days` after 1970-01-01 (civil_from_days).
-    public init(daysSinceEpoch days: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        self.init(year: yoe + era * 400 + (m <= 2 ? 1 : 0), month: m, day: d)
-    }
+    private var civil: CivilDate { CivilDate(year: year, month: month, day: day) }
 
     public func adding(days: Int) -> LocalDate { LocalDate(daysSinceEpoch: daysSinceEpoch + days) }
 
@@ -109,8 +95,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, Codable, CustomStri
     /// `secondsSince1970` (used only to find "now at the place"; the user's own zone never enters).
     public init(secondsSince1970: Double, utcOffsetSeconds: Int) {
         let local = Int((secondsSince1970 + Double(utcOffsetSeconds)).rounded(.down))
-        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let seconds = local - days * 86_400
+        let (days, seconds) = CivilDate.day(ofSecondsSince1970: local)
         self.init(date: LocalDate(daysSinceEpoch: days), hour: seconds / 3600, minute: seconds % 3600 / 60)
     }
 

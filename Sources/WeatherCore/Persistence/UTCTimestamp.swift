@@ -1,3 +1,4 @@
+import CivilCalendar
 import FoundationEssentials
 
 /// The dates LassoWeather writes in its files ("2026-11-25T02:24:00.123Z"), read directly: ISO8601FormatStyle's
@@ -23,7 +24,8 @@ enum UTCTimestamp {
             }
             guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
                 let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-                (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), hour < 24, minute < 60,
+                (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(month: month, year: year), hour < 24,
+                minute < 60,
                 second < 60
             else { return nil }
             var fraction = 0.0
@@ -36,19 +38,11 @@ enum UTCTimestamp {
                 for _ in 20..<(bytes.count - 1) { scale *= 10 }
                 fraction = Double(digits) / scale
             }
-            let days = LocalDate(year: year, month: month, day: day).daysSinceEpoch
+            let days = CivilDate(year: year, month: month, day: day).daysSince1970
             let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
             // Whole seconds from 2001 (a Date's own count) plus the fraction: the moment ISO8601FormatStyle reads, to
             // well under a microsecond (its own arithmetic is off by a few units in the Double's last place).
             return Date(timeIntervalSinceReferenceDate: Double(seconds - 978_307_200) + fraction)
-        }
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
         }
     }
 }

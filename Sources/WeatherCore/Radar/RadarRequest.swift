@@ -1,3 +1,4 @@
+import CivilCalendar
 import FoundationEssentials
 
 /// One radar frame for the loop: the NEXRAD base-reflectivity mosaics (N0Q) over `area`, `width` × `height`
@@ -88,30 +89,10 @@ public struct RadarRequest: Hashable, Sendable {
     /// `2026-11-24T18:40:00Z`: UTC, seconds always zero.
     public static func timeText(_ date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let (year, month, day) = civilDate(daysSince1970: seconds.floorDivided(by: 86_400))
-        let secondOfDay = seconds - seconds.floorDivided(by: 86_400) * 86_400
+        let (days, secondOfDay) = CivilDate.day(ofSecondsSince1970: seconds)
+        let civil = CivilDate(daysSince1970: days)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-        return "\(year)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay % 3600 / 60)):00Z"
-    }
-
-    /// Howard Hinnant's days-to-civil: the proleptic Gregorian date of a day count from 1970-01-01.
-    static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = z.floorDivided(by: 146_097)
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-}
-
-extension Int {
-    /// Division rounding toward negative infinity (times before 1970 stay on the right day).
-    fileprivate func floorDivided(by divisor: Int) -> Int {
-        let quotient = self / divisor
-        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+        return
+            "\(civil.year)-\(two(civil.month))-\(two(civil.day))T\(two(secondOfDay / 3600)):\(two(secondOfDay % 3600 / 60)):00Z"
     }
 }

@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// A POSIX TZ rule such as `EST5EDT,M3.2.0,M11.1.0` (the TZif footer): standard time, and optionally daylight time
 /// between two yearly dates given as "month, week (5 = last), weekday" and a local time of day.
 struct PosixZoneRule: Hashable, Sendable {
@@ -33,7 +35,7 @@ struct PosixZoneRule: Hashable, Sendable {
 
     func localTime(at t: Int64) -> ZoneRules.LocalTime {
         guard let daylight, let start, let end else { return standard }
-        let year = CivilDate(days: Int(floorDiv(t + Int64(standard.offset), 86_400))).year
+        let year = CivilDate(daysSince1970: Int(CivilDate.day(ofSecondsSince1970: t + Int64(standard.offset)).day)).year
         // Both changes happen in the local time then in force: the start in standard time, the end in daylight.
         let begins = instant(of: start, year: year) - Int64(standard.offset)
         let ends = instant(of: end, year: year) - Int64(daylight.offset)
@@ -43,12 +45,12 @@ struct PosixZoneRule: Hashable, Sendable {
 
     /// Local seconds since 1970 of `change` in `year`.
     private func instant(of change: Change, year: Int) -> Int64 {
-        let first = CivilDate(year: year, month: change.month, day: 1).days
+        let first = CivilDate(year: year, month: change.month, day: 1).daysSince1970
         let firstWeekday = (first % 7 + 11) % 7  // 1970-01-01 was a Thursday (4)
         var day = 1 + (change.weekday - firstWeekday + 7) % 7 + (change.week - 1) * 7
         let length = CivilDate.daysIn(month: change.month, year: year)
         while day > length { day -= 7 }
-        return Int64(CivilDate(year: year, month: change.month, day: day).days) * 86_400 + Int64(change.time)
+        return Int64(CivilDate(year: year, month: change.month, day: day).daysSince1970) * 86_400 + Int64(change.time)
     }
 
     private static func name(_ s: inout Substring) -> String? {
@@ -111,47 +113,5 @@ struct PosixZoneRule: Hashable, Sendable {
             time = sign * t
         }
         return Change(month: fields[0], week: fields[1], weekday: fields[2], time: time)
-    }
-}
-
-private func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }
-
-/// Days since 1970-01-01 and back, in the proleptic Gregorian calendar (Howard Hinnant's algorithms).
-struct CivilDate {
-    var year: Int
-    var month: Int
-    var day: Int
-
-    init(year: Int, month: Int, day: Int) {
-        (self.year, self.month, self.day) = (year, month, day)
-    }
-
-    init(days: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        day = doy - (153 * mp + 2) / 5 + 1
-        month = mp < 10 ? mp + 3 : mp - 9
-        year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-    }
-
-    var days: Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 }

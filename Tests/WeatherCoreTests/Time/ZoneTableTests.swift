@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ struct ZoneTableTests {
 
     /// An instant from its UTC wall-clock time.
     static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int = 0) -> Date {
-        let days = CivilDate(year: year, month: month, day: day).days
+        let days = CivilDate(year: year, month: month, day: day).daysSince1970
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60))
     }
 
