@@ -106,12 +106,10 @@ public struct WeatherAlertsStore: LassoReducer {
     private func load(_ state: inout State, pastTheCache: Bool = false) -> Effect {
         if case .failed = state.content { state.content = .loading }
         let (load, place) = (pastTheCache ? alerts.refresh : alerts.load, state.place)
-        return .run(id: CancelID.load) { send in
-            do throws(AlertsError) {
-                await send(.didLoad(.success(try await load(place))))
-            } catch {
-                await send(.didLoad(.failure(error)))
-            }
+        return .task(id: CancelID.load) { () async throws(AlertsError) in
+            try await load(place)
+        } then: {
+            .didLoad($0)
         }
     }
 

@@ -287,21 +287,13 @@ public struct DetailStore: LassoReducer, Sendable {
         state.status = .loading
         state.lastAttempt = state.now
         let (place, units, days, forecasts) = (state.place, state.units, state.pendingDays ?? state.days, forecasts)
-        let clock = clock
         return .merge(
-            .run(id: CancelID.load) { send in
-                do throws(WeatherError) {
-                    let snapshot = try await forecasts.load(place, units, policy, days)
-                    await send(.didLoadForecast(.success(snapshot)))
-                } catch {
-                    await send(.didLoadForecast(.failure(error)))
-                }
+            .task(id: CancelID.load) { () async throws(WeatherError) in
+                try await forecasts.load(place, units, policy, days)
+            } then: {
+                .didLoadForecast($0)
             },
-            .run(id: CancelID.spinner) { send in
-                while (try? await clock.sleep(for: Self.spinnerInterval)) != nil {
-                    await send(.didAdvanceSpinner)
-                }
-            }
+            .timer(id: CancelID.spinner, every: Self.spinnerInterval, clock: clock.clock) { .didAdvanceSpinner }
         )
     }
 
@@ -311,12 +303,10 @@ public struct DetailStore: LassoReducer, Sendable {
         // A tick asks again 5 minutes after the last answer (`alertsCheckedAt`); one in flight is replaced. `r`
         // asks past the service's cache.
         let (place, load) = (state.place, pastTheCache ? alerts.refresh : alerts.load)
-        return .run(id: CancelID.alerts) { send in
-            do throws(AlertsError) {
-                await send(.didLoadAlerts(.success(try await load(place))))
-            } catch {
-                await send(.didLoadAlerts(.failure(error)))
-            }
+        return .task(id: CancelID.alerts) { () async throws(AlertsError) in
+            try await load(place)
+        } then: {
+            .didLoadAlerts($0)
         }
     }
 
@@ -325,12 +315,10 @@ public struct DetailStore: LassoReducer, Sendable {
     private func loadAirQuality(_ state: DetailScreen.State, policy: LoadPolicy) -> DetailScreen.ModuleEffect {
         guard let airQuality, state.airQuality != .off else { return .none }
         let place = state.place
-        return .run(id: CancelID.airQuality) { send in
-            do throws(WeatherError) {
-                await send(.didLoadAirQuality(.success(try await airQuality.load(place, policy))))
-            } catch {
-                await send(.didLoadAirQuality(.failure(error)))
-            }
+        return .task(id: CancelID.airQuality) { () async throws(WeatherError) in
+            try await airQuality.load(place, policy)
+        } then: {
+            .didLoadAirQuality($0)
         }
     }
 
@@ -347,26 +335,23 @@ public struct DetailStore: LassoReducer, Sendable {
                 minLongitude: place.longitude - 0.4, minLatitude: place.latitude - 0.3,
                 maxLongitude: place.longitude + 0.4, maxLatitude: place.latitude + 0.3),
             width: 120, height: 90, time: RadarFrameTimes.newest(now: clock.now()))
-        return .run(id: CancelID.radar) { send in
-            guard let frame = try? await radar.frame(request) else { return }
+        return .task(id: CancelID.radar) { () async throws(WeatherError) in
+            try await radar.frame(request)
+        } then: { result in
+            guard case .success(let frame) = result else { return nil }
             let found = frame.nearestPrecipitation(
                 latitude: place.latitude, longitude: place.longitude, radiusKilometres: RadarNearby.radiusKilometres)
-            await send(
-                .didLoadRadar(
-                    found.map {
-                        .precipitation(kilometres: Int($0.kilometres.rounded()), direction: $0.direction, dbz: $0.dbz)
-                    } ?? .clear))
+            return .didLoadRadar(
+                found.map {
+                    .precipitation(kilometres: Int($0.kilometres.rounded()), direction: $0.direction, dbz: $0.dbz)
+                } ?? .clear)
         }
     }
 
     /// The slow clock, for the life of the screen (the store's dismantle cancels it).
     private func tickEvery30Seconds() -> DetailScreen.ModuleEffect {
         let clock = clock
-        return .run(id: CancelID.clock) { send in
-            while (try? await clock.sleep(for: Self.tickInterval)) != nil {
-                await send(.didTick(clock.now()))
-            }
-        }
+        return .timer(id: CancelID.clock, every: Self.tickInterval, clock: clock.clock) { .didTick(clock.now()) }
     }
 
     /// Tells the recent list the temperature seen (when the forecast has current conditions).

@@ -81,12 +81,7 @@ extension HomeStore {
 
     /// Ticks every ``refreshInterval`` until cancelled (Home covered or gone); appearing again restarts it.
     func refreshEvery10Minutes() -> Effect {
-        let clock = clock
-        return .run(id: CancelID.refreshTimer) { send in
-            while (try? await clock.sleep(for: Self.refreshInterval)) != nil {
-                await send(.didTickRefresh)
-            }
-        }
+        .timer(id: CancelID.refreshTimer, every: Self.refreshInterval, clock: clock.clock) { .didTickRefresh }
     }
 
     /// Reads the list from disk, then asks in one request for the places due (`everything`: all of them, else the
@@ -106,15 +101,17 @@ extension HomeStore {
             guard !places.isEmpty else { return }
             let zips = places.map(\.zip)
             await send(.didStartRefresh(zips))
-            let outcome: HomeScreen.Refresh
-            do throws(WeatherError) {
+            await send.result(of: { () async throws(WeatherError) in
                 let results = try await conditions.conditions(ConditionsRequest(places: places, units: units))
-                outcome = Self.store(results, for: zips, in: recents)
-            } catch {
-                if error == .cancelled { return }
-                outcome = HomeScreen.Refresh(asked: zips, failed: zips, problem: error, recents: nil)
+                return Self.store(results, for: zips, in: recents)
+            }) { result in
+                switch result {
+                case .success(let outcome): .didRefreshConditions(outcome)
+                case .failure(.cancelled): nil
+                case .failure(let error):
+                    .didRefreshConditions(HomeScreen.Refresh(asked: zips, failed: zips, problem: error, recents: nil))
+                }
             }
-            await send(.didRefreshConditions(outcome))
         }
     }
 

@@ -58,12 +58,10 @@ public struct HomeStore: LassoReducer {
         let before = state.message
         let effect = reduceAction(into: &state, action: action)
         guard let message = state.message, message != before, !message.isError else { return effect }
-        let clock = clock
         return .merge(
             effect,
-            .run(id: CancelID.messageFade) { send in
-                guard (try? await clock.sleep(for: Self.messageLifetime)) != nil else { return }
-                await send(.didFadeMessage(message.text))
+            .delayed(id: CancelID.messageFade, by: Self.messageLifetime, clock: clock.clock) {
+                .didFadeMessage(message.text)
             })
     }
 
@@ -216,19 +214,12 @@ public struct HomeStore: LassoReducer {
         return .merge(
             .run(id: CancelID.alerts) { _ in _ = try? await alerts.load(place) },
             prefetchAirQuality(place),
-            .run(id: CancelID.load) { send in
-                do throws(WeatherError) {
-                    let snapshot = try await forecasts.load(place, units, .cacheFirst, days)
-                    await send(.didLoadForecast(place, .success(snapshot)))
-                } catch {
-                    await send(.didLoadForecast(place, .failure(error)))
-                }
+            .task(id: CancelID.load) { () async throws(WeatherError) in
+                try await forecasts.load(place, units, .cacheFirst, days)
+            } then: {
+                .didLoadForecast(place, $0)
             },
-            .run(id: CancelID.spinner) { send in
-                while (try? await clock.sleep(for: Self.spinnerInterval)) != nil {
-                    await send(.didTickSpinner)
-                }
-            }
+            .timer(id: CancelID.spinner, every: Self.spinnerInterval, clock: clock.clock) { .didTickSpinner }
         )
     }
 

@@ -139,21 +139,16 @@ extension MapStore {
             state.layer.grid = grid
             return .cancel(id: LayerCancelID.settle)
         }
-        let clock = layer.clock
-        return .run(id: LayerCancelID.settle) { send in
-            guard (try? await clock.sleep(for: Self.settleDelay)) != nil else { return }
-            await send(.layer(.didSettle))
+        return .delayed(id: LayerCancelID.settle, by: Self.settleDelay, clock: layer.clock.clock) {
+            .layer(.didSettle)
         }
     }
 
     /// The layer coming on (or the Map opening with it on): the minute tick, and a grid from the cache or asked now.
     private func startLayer(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
         state.layer.now = layer.clock.now()
-        let clock = layer.clock
-        let tick = MapScreen.ModuleEffect.run(id: LayerCancelID.tick) { send in
-            while (try? await clock.sleep(for: Self.ageTick)) != nil {
-                await send(.layer(.didTick))
-            }
+        let tick = MapScreen.ModuleEffect.timer(id: LayerCancelID.tick, every: Self.ageTick, clock: layer.clock.clock) {
+            .layer(.didTick)
         }
         if let grid = servingGrid(state) {
             state.layer.grid = grid
@@ -167,13 +162,13 @@ extension MapStore {
         let request = LayerGridRequest(around: state.viewport.bounds, units: state.layer.units)
         state.layer.loadingArea = request.area
         let client = layer.client
-        return .run(id: LayerCancelID.fetch) { send in
-            do throws(WeatherError) {
-                let grid = try await client.grid(request)
-                await send(.layer(.didLoad(grid)))
-            } catch {
-                if error == .cancelled { return }
-                await send(.layer(.didFail(error.shortReason)))
+        return .task(id: LayerCancelID.fetch) { () async throws(WeatherError) in
+            try await client.grid(request)
+        } then: { result in
+            switch result {
+            case .success(let grid): .layer(.didLoad(grid))
+            case .failure(.cancelled): nil
+            case .failure(let error): .layer(.didFail(error.shortReason))
             }
         }
     }

@@ -70,15 +70,16 @@ extension MapStore {
     /// The place's alerts, asked past the cache. A place the service does not cover (or alerts turned off) has
     /// none to draw; a failure is the note's reason.
     private func fetchAlerts(_ place: Place, _ alerts: AlertsService) -> MapScreen.ModuleEffect {
-        .run(id: RefreshCancelID.alerts) { send in
-            do throws(AlertsError) {
-                let snapshot = try await alerts.refresh(place)
-                await send(.refresh(.didLoadAlerts(snapshot.alerts)))
-            } catch {
+        .task(id: RefreshCancelID.alerts) { () async throws(AlertsError) in
+            try await alerts.refresh(place)
+        } then: { result in
+            switch result {
+            case .success(let snapshot): .refresh(.didLoadAlerts(snapshot.alerts))
+            case .failure(.failed(.cancelled)): nil
+            case .failure(let error):
                 switch error {
-                case .failed(.cancelled): return
-                case .failed: await send(.refresh(.didFailAlerts(error.message)))
-                case .notCovered, .notRequested: await send(.refresh(.didLoadAlerts([])))
+                case .failed: .refresh(.didFailAlerts(error.message))
+                case .notCovered, .notRequested: .refresh(.didLoadAlerts([]))
                 }
             }
         }
