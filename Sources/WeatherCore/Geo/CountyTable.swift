@@ -18,11 +18,10 @@ struct CountyTable: Sendable {
     init() {}
 
     init(_ bytes: UnsafeRawBufferPointer) throws(MapGeometryError) {
-        var reader = ByteReader(bytes: bytes)
-        guard bytes.count >= 16, Array(bytes[0..<8]) == Array("LWCNTY1\n".utf8) else {
+        var reader = ByteReader<MapGeometryError>(bytes, truncated: .corrupt("truncated"))
+        guard bytes.count >= 16, Array(try reader.take(8)) == Array("LWCNTY1\n".utf8) else {
             throw .corrupt("not a LassoWeather county file")
         }
-        reader.offset = 8
         scale = Double(try reader.read(UInt32.self))
         let levelCount = Int(try reader.read(UInt16.self))
         let countyCount = Int(try reader.read(UInt16.self))
@@ -42,7 +41,9 @@ struct CountyTable: Sendable {
         for _ in 0..<levelCount { levels.append(try readLevel(&reader, countyCount: countyCount)) }
     }
 
-    private func readLevel(_ reader: inout ByteReader, countyCount: Int) throws(MapGeometryError) -> Level {
+    private func readLevel(_ reader: inout ByteReader<MapGeometryError>, countyCount: Int) throws(MapGeometryError)
+        -> Level
+    {
         let ringCount = Int(try reader.read(UInt32.self))
         let byteCount = Int(try reader.read(UInt32.self))
         var firstRing: [Int] = []
@@ -55,7 +56,7 @@ struct CountyTable: Sendable {
         ringStart.reserveCapacity(ringCount + 1)
         for _ in 0..<ringCount { ringStart.append(Int(try reader.read(UInt32.self))) }
         let pointsStart = reader.offset
-        guard pointsStart + byteCount <= reader.bytes.count, ringStart.allSatisfy({ $0 <= byteCount }) else {
+        guard reader.contains(byteCount, from: pointsStart), ringStart.allSatisfy({ $0 <= byteCount }) else {
             throw .corrupt("truncated level")
         }
         ringStart = ringStart.map { $0 + pointsStart } + [pointsStart + byteCount]
@@ -94,23 +95,5 @@ struct CountyTable: Sendable {
             points.append(GeoPoint(longitude: Double(x) / scale, latitude: Double(y) / scale))
         }
         return points
-    }
-}
-
-/// Little-endian reads with bounds checks, for the county file's header and tables.
-private struct ByteReader {
-    let bytes: UnsafeRawBufferPointer
-    var offset = 0
-
-    mutating func read<T: FixedWidthInteger>(_: T.Type) throws(MapGeometryError) -> T {
-        guard offset + MemoryLayout<T>.size <= bytes.count else { throw .corrupt("truncated") }
-        defer { offset += MemoryLayout<T>.size }
-        return T(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: T.self))
-    }
-
-    mutating func string(length: Int) throws(MapGeometryError) -> String {
-        guard offset + length <= bytes.count else { throw .corrupt("truncated name") }
-        defer { offset += length }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
     }
 }

@@ -3,10 +3,9 @@
 /// u32 polyline count, u32 point count, 18-byte polyline records (u16 feature, u32 first point, u32 point count,
 /// i16 min lon, min lat, max lon, max lat), then the points as i16 lon, i16 lat.
 struct MapGeometryDecoder {
-    private let bytes: UnsafeRawBufferPointer
-    private var offset = 0
+    private var reader: ByteReader<MapGeometryError>
 
-    private init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    private init(_ bytes: UnsafeRawBufferPointer) { reader = ByteReader(bytes, truncated: .corrupt("truncated")) }
 
     static func decode(_ bytes: UnsafeRawBufferPointer) throws(MapGeometryError) -> ([MapFeature], [MapLevel]) {
         var decoder = MapGeometryDecoder(bytes)
@@ -14,21 +13,22 @@ struct MapGeometryDecoder {
     }
 
     private mutating func decode() throws(MapGeometryError) -> ([MapFeature], [MapLevel]) {
-        guard bytes.count >= 14, Array(bytes[0..<8]) == Array("LWMAP1\n\0".utf8) else {
+        guard reader.bytes.count >= 14, Array(try reader.take(8)) == Array("LWMAP1\n\0".utf8) else {
             throw .corrupt("not a LassoWeather map file")
         }
-        offset = 8
-        let scale = Double(try read(UInt16.self))
-        let levelCount = Int(try read(UInt16.self))
-        let featureCount = Int(try read(UInt16.self))
+        let scale = Double(try reader.read(UInt16.self))
+        let levelCount = Int(try reader.read(UInt16.self))
+        let featureCount = Int(try reader.read(UInt16.self))
         guard scale > 0, levelCount > 0 else { throw .corrupt("no levels") }
         var tolerances: [Double] = []
-        for _ in 0..<levelCount { tolerances.append(Double(Float(bitPattern: try read(UInt32.self)))) }
+        for _ in 0..<levelCount { tolerances.append(Double(Float(bitPattern: try reader.read(UInt32.self)))) }
         var features: [MapFeature] = []
         for _ in 0..<featureCount {
-            guard let layer = MapFeature.Layer(rawValue: try read(UInt8.self)) else { throw .corrupt("bad layer") }
-            let code = try readString()
-            let name = try readString()
+            guard let layer = MapFeature.Layer(rawValue: try reader.read(UInt8.self)) else {
+                throw .corrupt("bad layer")
+            }
+            let code = try reader.string(length: Int(try reader.read(UInt8.self)))
+            let name = try reader.string(length: Int(try reader.read(UInt8.self)))
             features.append(MapFeature(layer: layer, code: code, name: name))
         }
         var levels: [MapLevel] = []
@@ -40,25 +40,25 @@ struct MapGeometryDecoder {
     }
 
     private mutating func readPolylines(scale: Double, features: Int) throws(MapGeometryError) -> [MapPolyline] {
-        let count = Int(try read(UInt32.self))
-        let pointCount = Int(try read(UInt32.self))
-        let pointsStart = offset + count * 18
-        guard pointsStart + pointCount * 4 <= bytes.count else { throw .corrupt("truncated level") }
+        let count = Int(try reader.read(UInt32.self))
+        let pointCount = Int(try reader.read(UInt32.self))
+        let pointsStart = reader.offset + count * 18
+        guard reader.contains(pointCount * 4, from: pointsStart) else { throw .corrupt("truncated level") }
         var polylines: [MapPolyline] = []
         polylines.reserveCapacity(count)
         for _ in 0..<count {
-            let feature = Int(try read(UInt16.self))
-            let first = Int(try read(UInt32.self))
-            let length = Int(try read(UInt32.self))
+            let feature = Int(try reader.read(UInt16.self))
+            let first = Int(try reader.read(UInt32.self))
+            let length = Int(try reader.read(UInt32.self))
             var corners: [Double] = []
-            for _ in 0..<4 { corners.append(Double(Int16(bitPattern: try read(UInt16.self))) / scale) }
+            for _ in 0..<4 { corners.append(Double(try reader.read(Int16.self)) / scale) }
             guard feature < features, first + length <= pointCount else { throw .corrupt("polyline out of range") }
             var points: [GeoPoint] = []
             points.reserveCapacity(length)
             for index in first..<first + length {
                 let at = pointsStart + index * 4
-                let lon = Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: Int16.self))
-                let lat = Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 2, as: Int16.self))
+                let lon = try reader.read(Int16.self, at: at)
+                let lat = try reader.read(Int16.self, at: at + 2)
                 points.append(GeoPoint(longitude: Double(lon) / scale, latitude: Double(lat) / scale))
             }
             let bounds = GeoBox(
@@ -66,20 +66,7 @@ struct MapGeometryDecoder {
                 maxLatitude: corners[3])
             polylines.append(MapPolyline(feature: feature, bounds: bounds, points: points))
         }
-        offset = pointsStart + pointCount * 4
+        reader.offset = pointsStart + pointCount * 4
         return polylines
-    }
-
-    private mutating func read<T: FixedWidthInteger>(_: T.Type) throws(MapGeometryError) -> T {
-        guard offset + MemoryLayout<T>.size <= bytes.count else { throw .corrupt("truncated") }
-        defer { offset += MemoryLayout<T>.size }
-        return T(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: T.self))
-    }
-
-    private mutating func readString() throws(MapGeometryError) -> String {
-        let length = Int(try read(UInt8.self))
-        guard offset + length <= bytes.count else { throw .corrupt("truncated name") }
-        defer { offset += length }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
     }
 }

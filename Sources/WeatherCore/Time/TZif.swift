@@ -5,19 +5,29 @@ enum TZif {
     struct Invalid: Error {}
 
     static func parse(_ data: Data, _ identifier: String) throws -> ZoneRules {
-        let bytes = [UInt8](data)
-        var reader = Reader(bytes: bytes)
+        try data.withUnsafeBytes { bytes in try parse(bytes, identifier) }
+    }
+
+    private static func parse(_ bytes: UnsafeRawBufferPointer, _ identifier: String) throws(Invalid) -> ZoneRules {
+        var reader = ByteReader(bytes, truncated: Invalid())
         let first = try reader.header()
         // Skip the version 1 block (32-bit times) to the version 2 block.
         try reader.skip(first.blockSize(timeSize: 4))
         let header = try reader.header()
         guard header.version >= 2 else { throw Invalid() }
-        let transitions = try (0..<header.timecnt).map { _ in try reader.int64() }
-        let kindAt = try (0..<header.timecnt).map { _ in Int(try reader.byte()) }
-        let raw = try (0..<header.typecnt).map { _ in
-            (try reader.int32(), try reader.byte() != 0, Int(try reader.byte()))
+        var transitions: [Int64] = []
+        for _ in 0..<header.timecnt { transitions.append(try reader.readBigEndian(Int64.self)) }
+        var kindAt: [Int] = []
+        for _ in 0..<header.timecnt { kindAt.append(Int(try reader.read(UInt8.self))) }
+        var raw: [(Int32, Bool, Int)] = []
+        for _ in 0..<header.typecnt {
+            raw.append(
+                (
+                    try reader.readBigEndian(Int32.self), try reader.read(UInt8.self) != 0,
+                    Int(try reader.read(UInt8.self))
+                ))
         }
-        let names = try reader.take(header.charcnt)
+        let names = Array(try reader.take(header.charcnt))
         try reader.skip(header.leapcnt * 12 + header.isstdcnt + header.isutcnt)
         let kinds = raw.map { offset, isDaylight, index in
             ZoneRules.LocalTime(offset: Int(offset), isDaylight: isDaylight, abbreviation: cString(names, from: index))
@@ -49,35 +59,18 @@ enum TZif {
         }
     }
 
-    struct Reader {
-        let bytes: [UInt8]
-        var position = 0
+}
 
-        mutating func take(_ count: Int) throws -> [UInt8] {
-            guard count >= 0, position + count <= bytes.count else { throw Invalid() }
-            defer { position += count }
-            return Array(bytes[position..<position + count])
-        }
-
-        mutating func skip(_ count: Int) throws { _ = try take(count) }
-        mutating func byte() throws -> UInt8 { try take(1)[0] }
-        mutating func int32() throws -> Int32 { Int32(bitPattern: UInt32(try bigEndian(4))) }
-        mutating func int64() throws -> Int64 { Int64(bitPattern: try bigEndian(8)) }
-        func rest() -> ArraySlice<UInt8> { bytes[min(position, bytes.count)...] }
-
-        private mutating func bigEndian(_ size: Int) throws -> UInt64 {
-            try take(size).reduce(0) { $0 << 8 | UInt64($1) }
-        }
-
-        mutating func header() throws -> Header {
-            guard try take(4) == Array("TZif".utf8) else { throw Invalid() }
-            let version = try byte()
-            try skip(15)
-            let counts = try (0..<6).map { _ in Int(try int32()) }
-            guard counts.allSatisfy({ $0 >= 0 && $0 < 100_000 }) else { throw Invalid() }
-            return Header(
-                version: version == 0 ? 1 : Int(version) - 48, isutcnt: counts[0], isstdcnt: counts[1],
-                leapcnt: counts[2], timecnt: counts[3], typecnt: counts[4], charcnt: counts[5])
-        }
+extension ByteReader where Failure == TZif.Invalid {
+    mutating func header() throws(Failure) -> TZif.Header {
+        guard Array(try take(4)) == Array("TZif".utf8) else { throw TZif.Invalid() }
+        let version = try read(UInt8.self)
+        try skip(15)
+        var counts: [Int] = []
+        for _ in 0..<6 { counts.append(Int(try readBigEndian(Int32.self))) }
+        guard counts.allSatisfy({ $0 >= 0 && $0 < 100_000 }) else { throw TZif.Invalid() }
+        return TZif.Header(
+            version: version == 0 ? 1 : Int(version) - 48, isutcnt: counts[0], isstdcnt: counts[1],
+            leapcnt: counts[2], timecnt: counts[3], typecnt: counts[4], charcnt: counts[5])
     }
 }

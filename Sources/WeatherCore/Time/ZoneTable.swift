@@ -17,43 +17,30 @@ struct ZoneTable: Sendable {
 
     /// The table in `bytes`, or nil when they are not one.
     init?(_ bytes: UnsafeRawBufferPointer) {
-        var reader = ByteReader(bytes: bytes)
-        guard reader.take(8).map(Array.init) == Array("LWZONE1\n".utf8), let count = reader.integer(2) else {
-            return nil
-        }
+        guard let files = try? Self.files(in: bytes) else { return nil }
+        self.files = files
+    }
+
+    private struct Invalid: Error {}
+
+    private static func files(in bytes: UnsafeRawBufferPointer) throws(Invalid) -> [String: Data] {
+        var reader = ByteReader(bytes, truncated: Invalid())
+        guard Array(try reader.take(8)) == Array("LWZONE1\n".utf8) else { throw Invalid() }
+        let count = Int(try reader.read(UInt16.self))
         var entries: [(String, Int, Int)] = []
         for _ in 0..<count {
-            guard let size = reader.integer(1), let name = reader.take(size), let offset = reader.integer(4),
-                let length = reader.integer(4)
-            else { return nil }
-            entries.append((String(decoding: name, as: UTF8.self), offset, length))
+            let name = try reader.string(length: Int(try reader.read(UInt8.self)))
+            entries.append((name, Int(try reader.read(UInt32.self)), Int(try reader.read(UInt32.self))))
         }
-        let dataStart = reader.position
+        let dataStart = reader.offset
         var files: [String: Data] = [:]
         for (name, offset, length) in entries {
-            let range = dataStart + offset..<dataStart + offset + length
-            guard range.upperBound <= bytes.count else { return nil }
-            files[name] = Data(bytes[range])
+            reader.offset = dataStart + offset
+            files[name] = Data(try reader.take(length))
         }
-        self.files = files
+        return files
     }
 
     /// The TZif bytes of the zone `identifier`, if the table has it.
     func tzif(_ identifier: String) -> Data? { files[identifier] }
-}
-
-/// Little-endian unsigned integers and byte runs, bounds-checked: nil past the end.
-private struct ByteReader {
-    let bytes: UnsafeRawBufferPointer
-    var position = 0
-
-    mutating func take(_ count: Int) -> UnsafeRawBufferPointer.SubSequence? {
-        guard count >= 0, position + count <= bytes.count else { return nil }
-        defer { position += count }
-        return bytes[position..<position + count]
-    }
-
-    mutating func integer(_ size: Int) -> Int? {
-        take(size).map { $0.reversed().reduce(0) { $0 << 8 | Int($1) } }
-    }
 }
