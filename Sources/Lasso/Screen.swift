@@ -34,10 +34,17 @@ extension ModuleScreen {
 public final class Screen<Module: ScreenModule, View>: ModuleScreen, Disappearing {
     public let store: LassoStore<Module>
     public let view: View
+    /// Builds the action sent on each appearance, when the module needs what the world holds then (the saved
+    /// settings): it runs here, outside the reducer, so the reducer gets the world as a value. Nil: the module's
+    /// static `appearAction`.
+    private let makeAppearAction: (@MainActor () -> Module.Action)?
 
-    public init(store: LassoStore<Module>, view: View) {
+    public init(
+        store: LassoStore<Module>, view: View, appearAction: (@MainActor () -> Module.Action)? = nil
+    ) {
         self.store = store
         self.view = view
+        self.makeAppearAction = appearAction
     }
 
     /// Routes this screen's outputs to `handler` (usually a Flow method); returns the screen for chaining.
@@ -47,9 +54,10 @@ public final class Screen<Module: ScreenModule, View>: ModuleScreen, Disappearin
         return self
     }
 
-    /// Sends the module's appear action, if it has one: one lifecycle action, the same on every screen.
+    /// Sends the screen's appear action (built now, if `createScreen` was given a builder), else the module's, if
+    /// it has one: one lifecycle action on every screen.
     public func didAppear() {
-        if let action = Module.appearAction { store.send(action) }
+        if let action = makeAppearAction?() ?? Module.appearAction { store.send(action) }
     }
 
     /// Sends the module's disappear action, if it has one: the screen was covered and is out of sight.

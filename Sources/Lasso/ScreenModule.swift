@@ -30,13 +30,16 @@ extension ScreenModule {
     /// Builds a store from `reducer` and pairs it with the view `makeView` creates from that store.
     ///
     /// The view gets the store (not the reverse) so it can take a `ViewStore` of exactly what it draws.
+    /// - Parameter appearAction: builds the action sent on each appearance from what the world holds then (the
+    ///   saved settings, read outside the reducer); nil sends the module's static `appearAction`.
     @MainActor
     public static func createScreen<View>(
         initialState: State = defaultInitialState,
         reducer: some LassoReducer<Self>,
+        appearAction: (@MainActor () -> Action)? = nil,
         view makeView: (LassoStore<Self>) -> View
     ) -> Screen<Self, View> {
         let store = LassoStore<Self>(initialState: initialState, reducer: reducer)
-        return Screen(store: store, view: makeView(store))
+        return Screen(store: store, view: makeView(store), appearAction: appearAction)
     }
 }

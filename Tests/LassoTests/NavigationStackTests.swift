@@ -95,6 +95,21 @@ struct NavigationStackTests {
         #expect(CounterModule.disappearAction == nil)
     }
 
+    @Test func aScreenBuildsItsAppearActionOnEachAppearance() {
+        var appearances = 0
+        let home = SeeingModule.createScreen(
+            reducer: SeeingModule.reducer,
+            appearAction: {
+                appearances += 1
+                return .didAppear(seen: appearances)
+            }, view: { _ in () })
+        let stack = NavigationStack<any TestScreen>()
+        stack.push(home)
+        stack.push(Probe("detail"))
+        stack.pop()
+        #expect(home.store.state == [1, 2])
+    }
+
     @Test func elementsThatAreNotDismantlableAreSimplyRemoved() {
         let stack = NavigationStack<any TestScreen>(screens: [Probe("root"), PlainElement()])
         #expect(stack.pop())
@@ -142,6 +157,22 @@ struct NavigationStackTests {
 
         #expect(detail.store.runningEffectCount == 0)
         assertStack(stack, [CounterModule.self])
+    }
+}
+
+/// A module whose appear action carries a value built when the screen appears, recorded in its state.
+enum SeeingModule: ScreenModule {
+    typealias State = [Int]
+    enum Action: Sendable { case didAppear(seen: Int) }
+    typealias Output = Never
+
+    static let defaultInitialState: State = []
+
+    static let reducer = Reduce<SeeingModule> { state, action in
+        switch action {
+        case .didAppear(let seen): state.append(seen)
+        }
+        return .none
     }
 }
 

@@ -25,10 +25,7 @@ extension DetailScreen {
                 }
                 _ = env.recentSearches.updateAlerts(zip, summary)
             },
-            saveUnits: { units in env.settings.update { $0.units = units } },
-            savedUnits: { env.settings.load().units },
-            saveDays: { days in env.settings.update { $0.forecastDays = days } },
-            savedDays: { env.settings.load().forecastDays },
+            settings: env.settings,
             // Every place whose weather was seen is a recent search: from Home, the Map, or the command line.
             recordObservation: { zip, conditions in
                 _ = env.recentSearches.record(place, conditions.fetchedAt)
@@ -36,10 +33,11 @@ extension DetailScreen {
             },
             clock: env.clock,
             airQuality: env.airQuality,
-            radar: env.radarAroundPlaces ? env.radar : nil,
-            saveWindUnit: { wind in env.settings.update { $0.windUnit = wind } },
-            saveClock: { clock in env.settings.update { $0.clock = clock } },
-            savedUnitChoices: { SavedUnitChoices(env.settings.load()) })
-        return createScreen(initialState: state, reducer: reducer) { DetailView(store: $0.asViewStore()) }
+            radar: env.radarAroundPlaces ? env.radar : nil)
+        // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
+        let saved = env.settings
+        return createScreen(
+            initialState: state, reducer: reducer, appearAction: { .didAppear(saved.load()) },
+            view: { DetailView(store: $0.asViewStore()) })
     }
 }

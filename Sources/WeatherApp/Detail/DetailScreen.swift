@@ -128,8 +128,9 @@ public enum DetailScreen: ScreenModule {
 
     public enum Action: Equatable, Sendable {
         /// The screen became the top of the stack: pushed (the first time: start the clock and the first load)
-        /// or uncovered by a pop.
-        case didAppear
+        /// or uncovered by a pop. It brings the settings as saved then (read by `createScreen`, outside the
+        /// reducer): units, wind unit, clock or days chosen on another Detail apply here too.
+        case didAppear(Settings)
         case didPressRefresh
         case didToggleUnits
         /// `w`: wind speeds in the next unit (mph → km/h → m/s → kn; saved).
@@ -193,8 +194,6 @@ public enum DetailScreen: ScreenModule {
         /// The user asked for the full alerts: the place, the alerts in hand, and its UTC offset for local times.
         case didRequestAlerts(Place, AlertsSnapshot, utcOffsetSeconds: Int?)
     }
-
-    public static let appearAction: Action? = .didAppear
 
     /// Required by `ScreenModule`; `createScreen` always passes a real place.
     public static let defaultInitialState = State(

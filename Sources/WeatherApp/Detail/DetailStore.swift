@@ -2,8 +2,8 @@ import FoundationEssentials
 import Lasso
 import WeatherCore
 
-/// Detail's business logic. Pure: every dependency is an injected `@Sendable` closure and all work is returned as
-/// effects, so the exhaustive test store can assert each step.
+/// Detail's business logic. Pure: the world comes in as values (the saved settings ride on `didAppear`), and all
+/// work, writes to the settings included, is returned as effects, so the exhaustive test store can assert each step.
 public struct DetailStore: LassoReducer, Sendable {
     public typealias Module = DetailScreen
     /// Stores the weather last seen for a ZIP (Home's recent list shows it): its temperature, condition, today's
@@ -23,62 +23,44 @@ public struct DetailStore: LassoReducer, Sendable {
     let alerts: AlertsService
     /// Stores the alerts seen for a ZIP, for Home's marker.
     let recordAlerts: @Sendable (String, AlertsSummary?) -> Void
-    let saveUnits: @Sendable (UnitSystem) -> Void
+    /// Where the choices made here (units, wind unit, clock, days) are written, inside effects. The reducer never
+    /// reads it: the saved settings come with each `didAppear`.
+    let settings: SettingsClient
     let recordObservation: RecordObservation
     let clock: AppClock
-    let savedUnits: @Sendable () -> UnitSystem
-    let saveDays: @Sendable (ForecastDays) -> Void
-    let savedDays: @Sendable () -> ForecastDays
-    let saveWindUnit: @Sendable (WindUnit?) -> Void
-    let saveClock: @Sendable (ClockStyle?) -> Void
-    let savedUnitChoices: @Sendable () -> SavedUnitChoices
     /// Nil: air quality is not asked for (the screen's state says `.off` then).
     let airQuality: AirQualityService?
     /// Nil: the radar is not asked about the place.
     let radar: RadarClient?
 
     /// - Parameters:
-    ///   - saveUnits: persists the unit choice (settings); `savedUnits` reads it back.
-    ///   - saveDays: persists the daily table's length (settings); `savedDays` reads it back.
-    ///   - saveWindUnit: persists the wind unit chosen with `w`; `savedUnitChoices` reads it and the clock back.
+    ///   - settings: persists the units, wind unit, clock and days chosen here; read back by `createScreen`.
     ///   - clock: the slow clock's and the spinner's time, and "now".
     public init(
         forecasts: ForecastService,
         alerts: AlertsService,
         recordAlerts: @escaping @Sendable (String, AlertsSummary?) -> Void,
-        saveUnits: @escaping @Sendable (UnitSystem) -> Void,
-        savedUnits: @escaping @Sendable () -> UnitSystem,
-        saveDays: @escaping @Sendable (ForecastDays) -> Void,
-        savedDays: @escaping @Sendable () -> ForecastDays,
+        settings: SettingsClient,
         recordObservation: @escaping RecordObservation,
         clock: AppClock,
         airQuality: AirQualityService? = nil,
-        radar: RadarClient? = nil,
-        saveWindUnit: @escaping @Sendable (WindUnit?) -> Void = { _ in },
-        saveClock: @escaping @Sendable (ClockStyle?) -> Void = { _ in },
-        savedUnitChoices: @escaping @Sendable () -> SavedUnitChoices = { SavedUnitChoices() }
+        radar: RadarClient? = nil
     ) {
         self.forecasts = forecasts
         self.alerts = alerts
         self.recordAlerts = recordAlerts
-        self.saveUnits = saveUnits
-        self.savedUnits = savedUnits
-        self.saveDays = saveDays
-        self.savedDays = savedDays
+        self.settings = settings
         self.recordObservation = recordObservation
         self.clock = clock
         self.airQuality = airQuality
         self.radar = radar
-        self.saveWindUnit = saveWindUnit
-        self.saveClock = saveClock
-        self.savedUnitChoices = savedUnitChoices
     }
 
     public func reduce(into state: inout DetailScreen.State, action: DetailScreen.Action) -> DetailScreen.ModuleEffect {
         switch action {
-        case .didAppear:
+        case .didAppear(let saved):
             // Every appearance: units or days switched on another Detail further up the stack apply here too.
-            let unitSwitch = adoptSavedSettings(&state) ? load(&state, policy: .cacheFirst) : .none
+            let unitSwitch = adoptSavedSettings(saved, into: &state) ? load(&state, policy: .cacheFirst) : .none
             guard !state.hasAppeared else { return unitSwitch }
             state.hasAppeared = true
             let sideLoads: DetailScreen.ModuleEffect = .merge(
@@ -110,8 +92,7 @@ public struct DetailStore: LassoReducer, Sendable {
             state.units = state.units.toggled
             state.snapshot = state.snapshot.map { state.shown($0) }
             let units = state.units
-            let save = saveUnits
-            return .merge(.run { _ in save(units) }, load(&state, policy: .cacheFirst))
+            return .merge(save { $0.units = units }, load(&state, policy: .cacheFirst))
 
         case .didCycleWindUnit:
             // Only the speeds change: the forecast in hand is converted, with no request (the cache keeps one
@@ -120,14 +101,14 @@ public struct DetailStore: LassoReducer, Sendable {
             let next = state.windUnit.next
             state.chosenWindUnit = next == .standard(for: state.units) ? nil : next
             state.snapshot = state.snapshot.map { state.shown($0) }
-            let (wind, save) = (state.chosenWindUnit, saveWindUnit)
-            return .run { _ in save(wind) }
+            let wind = state.chosenWindUnit
+            return save { $0.windUnit = wind }
 
         case .didToggleClock:
             let next: ClockStyle = state.clock == .twelve ? .twentyFour : .twelve
             state.chosenClock = next == .standard(for: state.units) ? nil : next
-            let (clock, save) = (state.chosenClock, saveClock)
-            return .run { _ in save(clock) }
+            let clock = state.chosenClock
+            return save { $0.clock = clock }
 
         case .didPressMap:
             if case .precipitation = state.radarNearby {
@@ -256,14 +237,19 @@ public struct DetailStore: LassoReducer, Sendable {
     private func switchDays(_ state: inout DetailScreen.State, to days: ForecastDays) -> DetailScreen.ModuleEffect {
         state.days = days
         state.settleDayScroll()
-        let save = saveDays
-        return .run { _ in save(days) }
+        return save { $0.forecastDays = days }
+    }
+
+    /// Writes one choice to the saved settings, in an effect: the others stay as saved.
+    private func save(_ change: @escaping @Sendable (inout Settings) -> Void) -> DetailScreen.ModuleEffect {
+        let settings = settings
+        return .run { _ in settings.update(change) }
     }
 
     /// Takes the saved units, wind unit, clock and days when they differ from the screen's; true when the forecast must be asked
     /// for again (other units; more days than the data in hand has).
-    private func adoptSavedSettings(_ state: inout DetailScreen.State) -> Bool {
-        let (units, days, choices) = (savedUnits(), savedDays(), savedUnitChoices())
+    private func adoptSavedSettings(_ saved: Settings, into state: inout DetailScreen.State) -> Bool {
+        let (units, days, choices) = (saved.units, saved.forecastDays, SavedUnitChoices(saved))
         var mustLoad = false
         if choices.windUnit != state.chosenWindUnit || choices.clock != state.chosenClock {
             (state.chosenWindUnit, state.chosenClock) = (choices.windUnit, choices.clock)

@@ -13,13 +13,18 @@ extension HomeScreen {
         let reducer = HomeStore(
             search: { directory.search($0) }, forecasts: env.forecasts, alerts: env.alerts,
             recentSearches: env.recentSearches, conditions: env.conditions,
-            clock: env.clock, settings: env.settings.load, airQuality: env.airQuality)
+            clock: env.clock, airQuality: env.airQuality)
         let settings = env.settings.load()
         var state = State(
-            recents: env.recentSearches.all(), units: settings.units, iconSet: settings.iconSet, now: env.clock.now())
+            recents: env.recentSearches.all(), units: settings.units, iconSet: settings.iconSet,
+            days: settings.forecastDays, now: env.clock.now())
         if let problem = deepStartProblem {
             reducer.showDeepStartProblem(&state, query: problem.query, message: problem.message)
         }
-        return createScreen(initialState: state, reducer: reducer) { HomeView(store: $0.asViewStore()) }
+        // The settings are read as Home appears, here and not in the reducer: Home gets them as a value.
+        let saved = env.settings
+        return createScreen(
+            initialState: state, reducer: reducer, appearAction: { .didAppear(saved.load()) },
+            view: { HomeView(store: $0.asViewStore()) })
     }
 }

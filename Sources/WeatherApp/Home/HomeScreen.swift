@@ -65,6 +65,9 @@ public enum HomeScreen: ScreenModule {
         public var failure: Failure?
         public var units: UnitSystem
         public var iconSet: IconSet
+        /// The saved length of the daily table: a place opens with that many days asked, so Detail needs no second
+        /// request.
+        public var days: ForecastDays
         /// The time ages are measured against ("3 min ago"); set when Home appears and on each refresh tick.
         public var now: Date
         /// The ZIPs whose conditions are being fetched now (one request for them all); empty when none is.
@@ -77,18 +80,21 @@ public enum HomeScreen: ScreenModule {
 
         public init(
             recents: [RecentSearch] = [], units: UnitSystem = .imperial, iconSet: IconSet = .unicode,
-            now: Date = Date(timeIntervalSince1970: 0)
+            days: ForecastDays = .seven, now: Date = Date(timeIntervalSince1970: 0)
         ) {
             self.recents = recents
             self.units = units
             self.iconSet = iconSet
+            self.days = days
             self.now = now
             list = ListState(itemCount: recents.count, selected: recents.isEmpty ? nil : 0)
         }
     }
 
     public enum Action: Equatable, Sendable {
-        case didAppear
+        /// Home became the top screen, with the settings as saved then: units may have been switched on a Detail
+        /// meanwhile. `createScreen` reads them, outside the reducer.
+        case didAppear(Settings)
         /// A key typed while the prompt has focus (text, cursor movement, deletion).
         case didEditPrompt(Key)
         /// Text pasted (bracketed paste): it goes into the prompt as text, whatever it holds.
@@ -132,7 +138,6 @@ public enum HomeScreen: ScreenModule {
     }
 
     public static let defaultInitialState = State()
-    public static let appearAction: Action? = .didAppear
     public static let disappearAction: Action? = .didDisappear
 }
 

@@ -3,8 +3,8 @@ import Lasso
 import TerminalUI
 import WeatherCore
 
-/// Home's business logic. Pure: what it needs from the world comes in as closures, and all work with side
-/// effects (network, disk, timers) is returned as effects whose results come back as actions.
+/// Home's business logic. Pure: the world comes in as values (the saved settings ride on the appear action) and
+/// all work with side effects (network, disk, timers) is returned as effects whose results come back as actions.
 public struct HomeStore: LassoReducer {
     public typealias Module = HomeScreen
     public typealias State = HomeScreen.State
@@ -21,8 +21,6 @@ public struct HomeStore: LassoReducer {
     var conditions: ConditionsClient
     /// Ages ("3 min ago") and the spinner's frames.
     var clock: AppClock
-    /// The saved settings, re-read when Home appears: units may have been switched on a Detail meanwhile.
-    var settings: @Sendable () -> Settings
     /// Asked beside the forecast when a place opens, like the alerts, so Detail's air quality comes with the
     /// forecast rather than after it; nil when air quality is off.
     var airQuality: AirQualityService?
@@ -30,7 +28,7 @@ public struct HomeStore: LassoReducer {
     public init(
         search: @escaping @Sendable (String) -> DirectorySearch, forecasts: ForecastService, alerts: AlertsService,
         recentSearches: RecentSearchesClient, conditions: ConditionsClient, clock: AppClock,
-        settings: @escaping @Sendable () -> Settings, airQuality: AirQualityService? = nil
+        airQuality: AirQualityService? = nil
     ) {
         self.search = search
         self.forecasts = forecasts
@@ -38,7 +36,6 @@ public struct HomeStore: LassoReducer {
         self.recentSearches = recentSearches
         self.conditions = conditions
         self.clock = clock
-        self.settings = settings
         self.airQuality = airQuality
     }
 
@@ -71,11 +68,11 @@ public struct HomeStore: LassoReducer {
         if state.failure != nil, !Self.allowedWithAlert(action) { return .none }
 
         switch action {
-        case .didAppear:
+        case .didAppear(let saved):
             state.now = clock.now()
-            let saved = settings()
             state.units = saved.units
             state.iconSet = saved.iconSet
+            state.days = saved.forecastDays
             state.refreshing = []
             // The list is read again from disk (Detail or another instance may have changed it), then whatever is
             // stale is refreshed, and again every 10 minutes until another screen covers Home.
@@ -208,9 +205,8 @@ public struct HomeStore: LassoReducer {
         state.loading = .init(place: place)
         state.failure = nil
         state.message = nil
-        let (forecasts, alerts, units, clock) = (forecasts, alerts, state.units, clock)
         // The length Detail will show, so opening a place in 16-day mode needs no second request.
-        let days = settings().forecastDays
+        let (forecasts, alerts, units, days, clock) = (forecasts, alerts, state.units, state.days, clock)
         return .merge(
             .run(id: CancelID.alerts) { _ in _ = try? await alerts.load(place) },
             prefetchAirQuality(place),

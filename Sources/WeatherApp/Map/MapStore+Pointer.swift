@@ -43,7 +43,9 @@ extension MapStore {
             refreshTowns(&state)
             return .none
 
-        default:
+        case .didPan, .didZoom, .didRecenter, .didCycleSelection, .didConfirmSelection, .didResize, .layer,
+            .refresh:
+            // `reduce` sends the pointer's actions alone here.
             return .none
         }
     }

@@ -39,7 +39,7 @@ struct DetailAirQualityStoreTests {
         let air = ParkedCalls<LoadPolicy, AirQualitySnapshot>()
         let h = Self.harness(air)
         let store = h.store(Self.state())
-        store.send(.didAppear) {
+        store.send(.didAppear(h.saved)) {
             $0.hasAppeared = true
             $0.status = .loading
             $0.lastAttempt = now
@@ -71,7 +71,7 @@ struct DetailAirQualityStoreTests {
         h.airQuality = .mock(error: error)
         let snapshot = DetailFixtures.snapshot()
         let store = h.store(Self.state(snapshot: snapshot))
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
         await store.receive(.didLoadAirQuality(.failure(error))) {
             $0.airQuality = .unavailable(error)
@@ -87,7 +87,7 @@ struct DetailAirQualityStoreTests {
         let air = ParkedCalls<LoadPolicy, AirQualitySnapshot>()
         let h = Self.harness(air)
         let store = h.store(Self.state(snapshot: DetailFixtures.snapshot()))
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
         await air.waitForCalls(1)
         store.send(.didPressRefresh) {
@@ -121,7 +121,7 @@ struct DetailAirQualityStoreTests {
         let air = ParkedCalls<LoadPolicy, AirQualitySnapshot>()
         let h = Self.harness(air)
         let store = h.store(Self.state(snapshot: DetailFixtures.snapshot(age: 0)))
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
         // The cache's answer, fetched 9 minutes ago.
         let cached = AirQualitySnapshot(airQuality: Self.good, fetchedAt: now.addingTimeInterval(-540))
@@ -178,7 +178,7 @@ struct DetailAirQualityStoreTests {
         let air = ParkedCalls<LoadPolicy, AirQualitySnapshot>()
         let h = Self.harness(air)
         let store = h.store(Self.state(snapshot: DetailFixtures.snapshot()))
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
         await air.waitForCalls(1)
         // What the store's dismantle does to each effect when the screen is popped.
@@ -193,7 +193,7 @@ struct DetailAirQualityStoreTests {
         let air = ParkedCalls<LoadPolicy, AirQualitySnapshot>()
         let h = Self.harness(air)
         let store = h.store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))  // `.off`
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
         store.send(.didPressRefresh) {
             $0.status = .loading

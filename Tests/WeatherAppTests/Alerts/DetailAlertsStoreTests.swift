@@ -18,7 +18,7 @@ struct DetailAlertsStoreTests {
         h.alerts = .mock(A.snapshot.alerts, at: A.snapshot.fetchedAt)
         let store = h.store(DetailFixtures.state())
 
-        store.send(.didAppear) {
+        store.send(.didAppear(h.saved)) {
             $0.hasAppeared = true
             $0.status = .loading
             $0.lastAttempt = now
@@ -48,7 +48,7 @@ struct DetailAlertsStoreTests {
         let error = AlertsError.failed(.http(status: 500, reason: nil))
         h.alerts = .mock(error: error)
         let store = h.store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await store.receive(.didLoadAlerts(.failure(error))) {
             $0.alerts = .unavailable(error)
             $0.alertsCheckedAt = now
@@ -68,7 +68,7 @@ struct DetailAlertsStoreTests {
         var h = DetailHarness()
         h.alerts = .mock(error: .notRequested)
         let store = h.store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await store.receive(.didLoadAlerts(.failure(.notRequested))) {
             $0.alerts = .unavailable(.notRequested)
             $0.alertsCheckedAt = now

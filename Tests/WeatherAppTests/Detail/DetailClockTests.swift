@@ -18,7 +18,7 @@ struct DetailClockTests {
         let store = h.store(DetailFixtures.state(snapshot: old))
         let newer = DetailFixtures.snapshot(age: -30)
 
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
         let later = await h.tick()
         await store.receive(.didTick(later)) {
@@ -42,7 +42,7 @@ struct DetailClockTests {
         let store = h.store(DetailFixtures.state(snapshot: stale))
         let fresh = DetailFixtures.snapshot(age: 0)
 
-        store.send(.didAppear) {
+        store.send(.didAppear(h.saved)) {
             $0.hasAppeared = true
             $0.status = .loading
             $0.lastAttempt = now
@@ -65,7 +65,7 @@ struct DetailClockTests {
         let store = h.store(DetailFixtures.state(snapshot: offline))
 
         // Home just tried the network: the first ticks do not try again.
-        store.send(.didAppear) {
+        store.send(.didAppear(h.saved)) {
             $0.hasAppeared = true
             $0.lastAttempt = now
         }
@@ -120,7 +120,7 @@ struct DetailClockTests {
         let h = DetailHarness()
         let store = LassoStore<DetailScreen>(initialState: DetailFixtures.state(), reducer: h.reducer())
 
-        store.send(.didAppear)
+        store.send(.didAppear(h.saved))
         #expect(store.runningEffectCount == 4)  // clock, load, spinner, alerts
         store.dismantle()
         #expect(store.runningEffectCount == 0)

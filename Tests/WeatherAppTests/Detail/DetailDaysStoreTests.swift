@@ -103,7 +103,7 @@ struct DetailDaysStoreTests {
         let store = h.store(F.state(snapshot: F.snapshot(), days: .sixteen))
         let long = F.snapshot(age: 0, days: .sixteen)
 
-        store.send(.didAppear) {
+        store.send(.didAppear(h.saved)) {
             $0.hasAppeared = true
             $0.status = .loading
             $0.lastAttempt = now
@@ -127,7 +127,7 @@ struct DetailDaysStoreTests {
         let long = F.snapshot(age: 0, days: .sixteen)
 
         h.savedDays.append(.sixteen)  // switched on a Detail pushed over this one, which was then popped
-        store.send(.didAppear) {
+        store.send(.didAppear(h.saved)) {
             $0.days = .sixteen
             $0.status = .loading
             $0.lastAttempt = now
@@ -140,7 +140,7 @@ struct DetailDaysStoreTests {
         }
         // Back to 7 elsewhere: the 16 days in hand show 7 without a request.
         h.savedDays.append(.seven)
-        store.send(.didAppear) { $0.days = .seven }
+        store.send(.didAppear(h.saved)) { $0.days = .seven }
         await store.finish()
         #expect(await h.loads.calls.count == 1)
     }

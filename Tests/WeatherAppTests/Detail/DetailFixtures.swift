@@ -133,6 +133,8 @@ struct DetailHarness {
     let savedDays = Recorded<ForecastDays>()
     let savedWindUnits = Recorded<WindUnit?>()
     let savedClocks = Recorded<ClockStyle?>()
+    /// The settings as saved when the screen opened (its state's), before it or a test saved others.
+    let opened = Recorded<Settings>()
     let observations = Recorded<Observation>()
     let recordedAlerts = Recorded<AlertsSummary?>()
     let time = TestTime(start: DetailFixtures.now)
@@ -148,8 +150,8 @@ struct DetailHarness {
     func reducer(
         units: UnitSystem = .imperial, days: ForecastDays = .seven, choices: SavedUnitChoices = SavedUnitChoices()
     ) -> DetailStore {
-        let (loads, savedUnits, observations, recordedAlerts) = (loads, savedUnits, observations, recordedAlerts)
-        let (savedDays, savedWindUnits, savedClocks) = (savedDays, savedWindUnits, savedClocks)
+        let (loads, observations, recordedAlerts) = (loads, observations, recordedAlerts)
+        opened.append(Settings(units: units, forecastDays: days, windUnit: choices.windUnit, clock: choices.clock))
         return DetailStore(
             forecasts: ForecastService(load: { place, units, policy, days throws(WeatherError) in
                 do {
@@ -162,10 +164,7 @@ struct DetailHarness {
             }),
             alerts: alerts,
             recordAlerts: { recordedAlerts.append($1) },
-            saveUnits: { savedUnits.append($0) },
-            savedUnits: { savedUnits.values.last ?? units },
-            saveDays: { savedDays.append($0) },
-            savedDays: { savedDays.values.last ?? days },
+            settings: settingsClient,
             recordObservation: {
                 observations.append(
                     Observation(
@@ -174,15 +173,38 @@ struct DetailHarness {
             },
             clock: time.appClock,
             airQuality: airQuality,
-            radar: radar,
-            saveWindUnit: { savedWindUnits.append($0) },
-            saveClock: { savedClocks.append($0) },
-            savedUnitChoices: {
-                SavedUnitChoices(
-                    windUnit: savedWindUnits.values.isEmpty ? choices.windUnit : savedWindUnits.values.last ?? nil,
-                    clock: savedClocks.values.isEmpty ? choices.clock : savedClocks.values.last ?? nil)
-            }
+            radar: radar
         )
+    }
+
+    /// The settings as saved now: the screen's when it opened, with every choice saved since (by the screen or
+    /// by the test, standing for another screen). What `createScreen` would send with `didAppear`.
+    var saved: Settings { Self.saved(opened, savedUnits, savedDays, savedWindUnits, savedClocks) }
+
+    private nonisolated static func saved(
+        _ opened: Recorded<Settings>, _ units: Recorded<UnitSystem>, _ days: Recorded<ForecastDays>,
+        _ winds: Recorded<WindUnit?>, _ clocks: Recorded<ClockStyle?>
+    ) -> Settings {
+        var settings = opened.values.last ?? Settings()
+        if let last = units.values.last { settings.units = last }
+        if let last = days.values.last { settings.forecastDays = last }
+        if let last = winds.values.last { settings.windUnit = last }
+        if let last = clocks.values.last { settings.clock = last }
+        return settings
+    }
+
+    /// The settings client the reducer writes through: each save is recorded as the choices it changed.
+    var settingsClient: SettingsClient {
+        let (opened, units, days, winds, clocks) = (opened, savedUnits, savedDays, savedWindUnits, savedClocks)
+        return SettingsClient(
+            load: { Self.saved(opened, units, days, winds, clocks) },
+            save: { new in
+                let old = Self.saved(opened, units, days, winds, clocks)
+                if new.units != old.units { units.append(new.units) }
+                if new.forecastDays != old.forecastDays { days.append(new.forecastDays) }
+                if new.windUnit != old.windUnit { winds.append(new.windUnit) }
+                if new.clock != old.clock { clocks.append(new.clock) }
+            })
     }
 
     func store(_ state: DetailScreen.State) -> TestStore<DetailScreen> {

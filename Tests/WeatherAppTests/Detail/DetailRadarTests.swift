@@ -37,7 +37,7 @@ struct DetailRadarTests {
         h.radar = Self.radar(rainAtLongitudeOffset: -0.11, asked: asked)
         let snapshot = DetailFixtures.snapshot()
         let store = h.store(DetailFixtures.state(snapshot: snapshot))
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
         let place = DetailFixtures.place
         await store.receive(.didLoadRadar(.precipitation(kilometres: 9, direction: "west", dbz: 30))) {
@@ -67,7 +67,7 @@ struct DetailRadarTests {
         let asked = Recorded<RadarRequest>()
         h.radar = Self.radar(rainAtLongitudeOffset: nil, asked: asked)
         let store = h.store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
         await store.receive(.didLoadRadar(.clear)) { $0.radarNearby = .clear }
         #expect(store.state.radarNearby?.sentence == nil)
@@ -81,7 +81,7 @@ struct DetailRadarTests {
         var h = DetailHarness()
         h.radar = RadarClient { _ throws(WeatherError) in throw .http(status: 500, reason: nil) }
         let store = h.store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
         store.cancelEffect(id: DetailStore.CancelID.clock)
         await store.finish()

@@ -18,7 +18,7 @@ struct DetailStoreTests {
         let store = h.store(DetailFixtures.state())
         let snapshot = DetailFixtures.snapshot(age: 0)
 
-        store.send(.didAppear) {
+        store.send(.didAppear(h.saved)) {
             $0.hasAppeared = true
             $0.status = .loading
             $0.lastAttempt = now
@@ -49,7 +49,7 @@ struct DetailStoreTests {
         let snapshot = DetailFixtures.snapshot()
         let store = h.store(DetailFixtures.state(snapshot: snapshot))
 
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
         let later = await h.tick()
         await store.receive(.didTick(later)) { $0.now = later }
@@ -70,7 +70,7 @@ struct DetailStoreTests {
         let store = h.store(DetailFixtures.state())
         let fresh = DetailFixtures.snapshot(age: 0)
 
-        store.send(.didAppear) {
+        store.send(.didAppear(h.saved)) {
             $0.hasAppeared = true
             $0.status = .loading
             $0.lastAttempt = now
@@ -104,7 +104,7 @@ struct DetailStoreTests {
         let store = h.store(DetailFixtures.state(snapshot: snapshot))
         let error = WeatherError.cannotConnect(host: "api.open-meteo.com", detail: "connection refused")
 
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = now
@@ -128,7 +128,7 @@ struct DetailStoreTests {
         let store = h.store(DetailFixtures.state())
         let error = WeatherError.http(status: 503, reason: "The service is overloaded")
 
-        store.send(.didAppear) {
+        store.send(.didAppear(h.saved)) {
             $0.hasAppeared = true
             $0.status = .loading
             $0.lastAttempt = now

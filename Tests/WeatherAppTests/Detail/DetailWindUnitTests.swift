@@ -65,7 +65,7 @@ struct DetailWindUnitTests {
         initial.hasAppeared = true
         let store = h.store(initial)
         h.savedWindUnits.append(.ms)  // `w` pressed on a Detail further up the stack
-        store.send(.didAppear) {
+        store.send(.didAppear(h.saved)) {
             $0.chosenWindUnit = .ms
             $0.snapshot?.forecast = DetailFixtures.forecast().converted(to: .imperial, wind: .ms)
         }

@@ -118,12 +118,12 @@ enum HomeFixtures {
     /// itself (its ticks are tested on their own).
     static func store(
         forecasts: ForecastService = .mock(snapshot()), recents: RecentSearchesClient = .inMemory(),
-        alerts: AlertsService = .mock([]), time: TestTime = TestTime(start: now), settings: Settings = Settings(),
+        alerts: AlertsService = .mock([]), time: TestTime = TestTime(start: now),
         conditions: ConditionsClient = .failing
     ) -> HomeStore {
         HomeStore(
             search: { search($0) }, forecasts: forecasts, alerts: alerts, recentSearches: recents,
-            conditions: conditions, clock: time.appClock, settings: { settings })
+            conditions: conditions, clock: time.appClock)
     }
 }
 

@@ -122,7 +122,7 @@ struct HomeStoreRecentsTests {
         let recents = RecentSearchesClient.inMemory(entries)
         let reducer = F.store(recents: recents, time: TestTime(start: later))
         let store = TestStore<HomeScreen>(initialState: .init(now: F.now), reducer: reducer)
-        store.send(.didAppear) { $0.now = later }
+        store.send(.didAppear(Settings())) { $0.now = later }
         await store.receive(.didLoadRecents(entries)) {
             $0.recents = entries
             $0.list.setItemCount(2)

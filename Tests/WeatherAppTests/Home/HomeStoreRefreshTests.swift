@@ -33,7 +33,7 @@ struct HomeStoreRefreshTests {
 
     /// Home appears with `entries`: the list is read again, and one request goes out for the stale places.
     func appearAndAskForTheStale(_ store: TestStore<HomeScreen>) async {
-        store.send(.didAppear)
+        store.send(.didAppear(Settings()))
         await store.receive(.didLoadRecents(entries))
         await store.receive(.didStartRefresh(stale)) { $0.refreshing = stale }
     }
@@ -62,13 +62,13 @@ struct HomeStoreRefreshTests {
         let calls = F.ConditionsCalls()
         let fresh = [F.recent(F.newYork, temperature: 70), F.recent(F.portland, temperature: 55, minutesAgo: 9)]
         let store = store(fresh, calls: calls)
-        store.send(.didAppear)
+        store.send(.didAppear(Settings()))
         await store.receive(.didLoadRecents(fresh))
         store.cancelEffect(id: HomeStore.CancelID.refreshTimer)
         await store.finish()
 
         let empty = self.store([], calls: calls)
-        empty.send(.didAppear)
+        empty.send(.didAppear(Settings()))
         await empty.receive(.didLoadRecents([]))
         empty.cancelEffect(id: HomeStore.CancelID.refreshTimer)
         await empty.finish()
@@ -86,7 +86,7 @@ struct HomeStoreRefreshTests {
         let fromCache = F.updated(
             portland,
             LatestConditions(temperature: 61, weatherCode: 2, units: .imperial, fetchedAt: snapshot.fetchedAt))
-        store.send(.didAppear)
+        store.send(.didAppear(Settings()))
         await store.receive(.didLoadRecents([fromCache])) { $0.recents = [fromCache] }
         store.cancelEffect(id: HomeStore.CancelID.refreshTimer)
         await store.finish()
@@ -172,7 +172,7 @@ struct HomeStoreRefreshTests {
         let fresh = [F.recent(F.newYork, temperature: 70), F.recent(F.portland, temperature: 55, minutesAgo: 2)]
         let both = ["10001", "97201"]
         let store = store(fresh, calls: calls, time: time)
-        store.send(.didAppear)
+        store.send(.didAppear(Settings()))
         await store.receive(.didLoadRecents(fresh))
 
         // Ten minutes on: both are stale now, and one request refreshes them.
@@ -197,7 +197,7 @@ struct HomeStoreRefreshTests {
 
         // Uncovered twenty minutes later: everything is stale again; the timer starts over.
         let uncovered = F.now.addingTimeInterval(1800)
-        store.send(.didAppear) { $0.now = uncovered }
+        store.send(.didAppear(Settings())) { $0.now = uncovered }
         await store.receive(.didLoadRecents(updated))
         await store.receive(.didStartRefresh(both)) { $0.refreshing = both }
         #expect(store.runningEffectCount == 2)  // the timer, started over, and the request
