@@ -9,8 +9,10 @@ extension WeatherAlertsScreen {
     ) -> Screen<WeatherAlertsScreen, WeatherAlertsView> {
         var state = State(place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, now: env.clock.now())
         state.clock = env.settings.load().effectiveClock
-        return createScreen(initialState: state, reducer: WeatherAlertsStore(alerts: env.alerts, clock: env.clock)) {
-            WeatherAlertsView(store: $0.asViewStore())
-        }
+        // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
+        let saved = env.settings
+        return createScreen(
+            initialState: state, reducer: WeatherAlertsStore(alerts: env.alerts, clock: env.clock),
+            appearAction: { .didAppear(saved.load()) }, view: { WeatherAlertsView(store: $0.asViewStore()) })
     }
 }

@@ -29,6 +29,9 @@ public enum WeatherAlertsScreen: ScreenModule {
         /// The body's size in cells, from the layout pass: wrapping and scroll limits depend on it.
         public var width: Int
         public var height: Int
+        /// The open alert's full text, in lines as the view wraps it at `width` (the view reports it with its
+        /// layout); 0 with no text open.
+        public var lineCount: Int
         var hasAppeared: Bool
         /// The last `r` and what came of it; nil until `r` is pressed.
         public var refresh: RefreshRequest?
@@ -44,6 +47,7 @@ public enum WeatherAlertsScreen: ScreenModule {
             scroll = 0
             width = 0
             height = 0
+            lineCount = 0
             hasAppeared = false
         }
 
@@ -66,7 +70,9 @@ public enum WeatherAlertsScreen: ScreenModule {
     }
 
     public enum Action: Equatable, Sendable {
-        case didAppear
+        /// The screen became the top one, with the settings as saved then (read by `createScreen`, outside the
+        /// reducer): a clock chosen on a Detail meanwhile applies here too.
+        case didAppear(Settings)
         case didMoveSelection(Int)
         /// Enter or →: the highlighted alert's full text.
         case didOpenSelected
@@ -75,15 +81,14 @@ public enum WeatherAlertsScreen: ScreenModule {
         /// Esc or ← in the full text: back to the list.
         case didCloseText
         case didScroll(Scroll)
-        case didResize(width: Int, height: Int)
+        /// The layout pass: the body's size, and the open alert's text wrapped to it, in lines (0 with none open).
+        case didLayout(width: Int, height: Int, lineCount: Int)
         case didPressRefresh
         case didLoad(Result<AlertsSnapshot, AlertsError>)
     }
 
     /// The Alerts screen only goes back, which the shell does.
     public enum Output: Equatable, Sendable {}
-
-    public static let appearAction: Action? = .didAppear
 
     public static let defaultInitialState = State(
         place: Place(zip: "", city: "", state: "", latitude: 0, longitude: 0), alerts: nil, utcOffsetSeconds: nil,

@@ -1,10 +1,9 @@
 import FoundationEssentials
 import Lasso
-import TerminalUI
 import WeatherCore
 
-/// The Alerts screen's logic: the list's selection, the full text's scrolling within its wrapped length, and a
-/// load when the screen opens without alerts in hand (or on `r`).
+/// The Alerts screen's logic: the list's selection, the full text's scrolling within its wrapped length (which the
+/// view reports with its layout), and a load when the screen opens without alerts in hand (or on `r`).
 public struct WeatherAlertsStore: LassoReducer {
     public typealias Module = WeatherAlertsScreen
     public typealias State = WeatherAlertsScreen.State
@@ -22,8 +21,9 @@ public struct WeatherAlertsStore: LassoReducer {
 
     public func reduce(into state: inout State, action: WeatherAlertsScreen.Action) -> Effect {
         switch action {
-        case .didAppear:
+        case .didAppear(let saved):
             state.now = clock.now()
+            state.clock = saved.effectiveClock
             clampSelection(&state)
             guard !state.hasAppeared else { return .none }
             state.hasAppeared = true
@@ -89,9 +89,10 @@ public struct WeatherAlertsStore: LassoReducer {
             state.scroll = min(max(0, target), state.maxScroll)
             return .none
 
-        case .didResize(let width, let height):
+        case .didLayout(let width, let height, let lineCount):
             state.width = max(0, width)
             state.height = max(0, height)
+            state.lineCount = max(0, lineCount)
             state.scroll = min(state.scroll, state.maxScroll)
             return .none
         }
@@ -139,11 +140,5 @@ extension WeatherAlertsScreen.State {
     /// Rows for the full text: the body less the title row, the rule under it and the footer.
     var textHeight: Int { max(0, height - 3) }
 
-    /// The full text's lines at the current width (the view's text column).
-    var textLines: [Line] {
-        guard let alert = readingAlert else { return [] }
-        return AlertFullText.lines(alert, width: max(0, width - 2))
-    }
-
-    var maxScroll: Int { max(0, textLines.count - textHeight) }
+    var maxScroll: Int { max(0, lineCount - textHeight) }
 }

@@ -15,11 +15,13 @@ public struct WeatherAlertsView: ScreenView {
 
     public var keyMap: KeyMap<WeatherAlertsScreen.Action> { WeatherAlertsScreen.keyMap(store.state) }
 
-    /// Wrapping and scroll limits depend on the size, which only layout knows.
+    /// Wrapping and scroll limits depend on the size, which only layout knows: it reports the size and the open
+    /// alert's text wrapped to it, so the reducer scrolls within lines it never wraps itself.
     public func layout(in area: Rect) {
         let state = store.state
-        if state.width != area.width || state.height != area.height {
-            store.send(.didResize(width: area.width, height: area.height))
+        let lineCount = state.readingAlert.map { AlertFullText.lines($0, width: max(0, area.width - 2)).count } ?? 0
+        if state.width != area.width || state.height != area.height || state.lineCount != lineCount {
+            store.send(.didLayout(width: area.width, height: area.height, lineCount: lineCount))
         }
     }
 
@@ -173,5 +175,13 @@ struct AlertTextPage: Widget {
         let last = min(lines.count, scroll + textArea.height)
         let position = "▲▼ lines \(scroll + 1)–\(last) of \(lines.count)"
         buffer.write(line: Line(position, style: .dim), in: footer, alignment: .right)
+    }
+}
+
+extension WeatherAlertsScreen.State {
+    /// The open alert's full text in lines at the current width (the view's text column); none with no text open.
+    var textLines: [Line] {
+        guard let alert = readingAlert else { return [] }
+        return AlertFullText.lines(alert, width: max(0, width - 2))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoTesting
+import TerminalUI
 import Testing
 import WeatherCore
 
@@ -45,8 +46,9 @@ struct WeatherAlertsStoreTests {
             $0.reading = 0
             $0.readingID = A.heat.id
         }
-        // 16 lines at 40 columns, 7 rows for them in 10: the last top line is 9.
-        #expect(store.state.textLines.count == 16)
+        // 16 lines at 40 columns (38 for the text), 7 rows for them in 10: the last top line is 9.
+        #expect(AlertFullText.lines(A.heat, width: 38).count == 16)
+        store.send(.didLayout(width: 40, height: 10, lineCount: 16)) { $0.lineCount = 16 }
         store.send(.didScroll(.lines(-1)))
         store.send(.didScroll(.lines(2))) { $0.scroll = 2 }
         store.send(.didScroll(.pages(1))) { $0.scroll = 8 }
@@ -55,24 +57,64 @@ struct WeatherAlertsStoreTests {
         store.send(.didScroll(.top)) { $0.scroll = 0 }
         // A wider window needs fewer lines: the scroll position is kept within the new end.
         store.send(.didScroll(.bottom)) { $0.scroll = 9 }
-        store.send(.didResize(width: 80, height: 10)) {
+        #expect(AlertFullText.lines(A.heat, width: 78).count == 12)
+        store.send(.didLayout(width: 80, height: 10, lineCount: 12)) {
             $0.width = 80
+            $0.lineCount = 12
             $0.scroll = 5
         }
         await store.finish()
     }
 
+    /// The view wraps the open text and reports its length with the size, once per change: the reducer scrolls
+    /// within lines it never wraps itself.
+    @Test func theViewReportsTheOpenTextsLinesWithItsLayout() {
+        var state = WeatherAlertsScreen.State(
+            place: DetailFixtures.place, alerts: A.snapshot, utcOffsetSeconds: A.offset, now: A.now)
+        var sent: [WeatherAlertsScreen.Action] = []
+        let view = WeatherAlertsView(
+            store: ViewStore(
+                state: { state },
+                send: { action in
+                    sent.append(action)
+                    if case .didLayout(let width, let height, let lineCount) = action {
+                        (state.width, state.height, state.lineCount) = (width, height, lineCount)
+                    }
+                }))
+        view.layout(in: Rect(x: 0, y: 0, width: 40, height: 10))
+        (state.reading, state.readingID) = (0, A.heat.id)
+        view.layout(in: Rect(x: 0, y: 0, width: 40, height: 10))
+        view.layout(in: Rect(x: 0, y: 0, width: 40, height: 10))
+        view.layout(in: Rect(x: 0, y: 0, width: 80, height: 10))
+        #expect(
+            sent == [
+                .didLayout(width: 40, height: 10, lineCount: 0), .didLayout(width: 40, height: 10, lineCount: 16),
+                .didLayout(width: 80, height: 10, lineCount: 12),
+            ])
+    }
+
+    /// A clock chosen on a Detail while the Alerts screen was covered applies when it is uncovered.
+    @Test func theSavedClockComesWithEachAppearance() async {
+        let store = store()
+        store.send(.didAppear(Settings(clock: .twentyFour))) {
+            $0.hasAppeared = true
+            $0.clock = .twentyFour
+        }
+        store.send(.didAppear(Settings())) { $0.clock = .twelve }
+        await store.finish()
+    }
+
     @Test func openedWithoutAlertsItLoadsThemOnce() async {
         let store = store(alerts: nil, service: .mock(A.active.alerts, at: A.active.fetchedAt))
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(Settings())) { $0.hasAppeared = true }
         await store.receive(.didLoad(.success(A.active))) { $0.content = .loaded(A.active) }
-        store.send(.didAppear)  // uncovered again: no second request
+        store.send(.didAppear(Settings()))  // uncovered again: no second request
         await store.finish()
     }
 
     @Test func openedWithAlertsItMakesNoRequest() async {
         let store = store(service: .mock(error: .failed(.cannotConnect(host: "api.weather.gov", detail: "refused"))))
-        store.send(.didAppear) { $0.hasAppeared = true }
+        store.send(.didAppear(Settings())) { $0.hasAppeared = true }
         await store.finish()
     }
 
@@ -85,7 +127,7 @@ struct WeatherAlertsStoreTests {
         await shown.finish()
 
         let empty = store(alerts: nil, service: .mock(error: error))
-        empty.send(.didAppear) { $0.hasAppeared = true }
+        empty.send(.didAppear(Settings())) { $0.hasAppeared = true }
         await empty.receive(.didLoad(.failure(error))) { $0.content = .failed(error) }
         empty.send(.didPressRefresh) {
             $0.content = .loading
@@ -157,7 +199,7 @@ struct WeatherAlertsStoreTests {
         let later = A.storm.until!.addingTimeInterval(60)
         let store = TestStore(
             initialState: state, reducer: WeatherAlertsStore(alerts: .mock([]), clock: TestTime(start: later).appClock))
-        store.send(.didAppear) {
+        store.send(.didAppear(Settings())) {
             $0.now = later
             $0.selected = 0
             $0.reading = nil
