@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TerminalUI
 import WeatherApp
 import WeatherCore
@@ -105,9 +106,8 @@ func enterToDetail(
     return clock.now - start
 }
 
-private final class RequestCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    var count: Int { lock.withLock { value } }
-    func add() { lock.withLock { value += 1 } }
+private final class RequestCounter: Sendable {
+    private let value = Mutex(0)
+    var count: Int { value.withLock { $0 } }
+    func add() { value.withLock { $0 += 1 } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TerminalUI
 import WeatherApp
 import WeatherCore
@@ -100,16 +101,18 @@ private func runMainQueue(until condition: () -> Bool) -> Bool {
 }
 
 /// Holds the many-places answer until the bench opens it.
-private final class AnswerGate: @unchecked Sendable {
-    private let lock = NSLock()
-    private var isOpen = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+private final class AnswerGate: Sendable {
+    private struct State {
+        var isOpen = false
+        var waiting: [CheckedContinuation<Void, Never>] = []
+    }
+    private let state = Mutex(State())
 
     func wait() async {
         await withCheckedContinuation { continuation in
-            let resumeNow = lock.withLock {
-                if isOpen { return true }
-                waiting.append(continuation)
+            let resumeNow = state.withLock { state in
+                if state.isOpen { return true }
+                state.waiting.append(continuation)
                 return false
             }
             if resumeNow { continuation.resume() }
@@ -117,18 +120,17 @@ private final class AnswerGate: @unchecked Sendable {
     }
 
     func open() {
-        let waiters = lock.withLock {
-            isOpen = true
-            defer { waiting = [] }
-            return waiting
+        let waiters = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiting = [] }
+            return state.waiting
         }
         waiters.forEach { $0.resume() }
     }
 }
 
-private final class RefreshRequestCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    var count: Int { lock.withLock { value } }
-    func add() { lock.withLock { value += 1 } }
+private final class RefreshRequestCounter: Sendable {
+    private let value = Mutex(0)
+    var count: Int { value.withLock { $0 } }
+    func add() { value.withLock { $0 += 1 } }
 }

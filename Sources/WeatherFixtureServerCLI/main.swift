@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import WeatherFixtures
 
 /// `weather-fixture-server --port N --fault MODE --alerts-fault MODE --air-quality-fault MODE`: serves Open-Meteo-shaped
@@ -90,12 +91,11 @@ struct FixtureServerCommand: AsyncParsableCommand {
 }
 
 /// Keeps the dispatch signal sources alive while the server runs.
-final class SignalSources: @unchecked Sendable {
-    private let lock = NSLock()
-    private var sources: [any DispatchSourceSignal] = []
+final class SignalSources: Sendable {
+    private let sources = Mutex<[any DispatchSourceSignal]>([])
 
     func install(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
-        lock.withLock {
+        sources.withLock { sources in
             for number in signals {
                 signal(number, SIG_IGN)  // let the dispatch source see it instead of the default handler
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -106,7 +106,7 @@ final class SignalSources: @unchecked Sendable {
         }
     }
 
-    func cancel() { lock.withLock { sources.forEach { $0.cancel() } } }
+    func cancel() { sources.withLock { $0.forEach { $0.cancel() } } }
 }
 
 // main.swift cannot use @main, and `await main()` is ambiguous with the synchronous overload: parse and run by hand.

@@ -1,23 +1,23 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Everything an end-to-end test starts must end with it. Each tmux server is killed when its session is
 /// released; as sessions were seen to outlive their tests, every suite also kills, after each test, the servers
 /// that test started (`.leavesNothingBehind`), and only those, so tests running side by side are left alone.
-final class Leftovers: @unchecked Sendable {
+final class Leftovers: Sendable {
     /// The servers started by the test running in this task.
     @TaskLocal static var current: Leftovers?
 
-    private let lock = NSLock()
-    private var sessions: [(socket: String, panePID: Int32)] = []
+    private let sessions = Mutex<[(socket: String, panePID: Int32)]>([])
 
     static func track(socket: String, panePID: Int32) {
         guard let current else { return }
-        current.lock.withLock { current.sessions.append((socket, panePID)) }
+        current.sessions.withLock { $0.append((socket, panePID)) }
     }
 
     func killAll() {
-        let all = lock.withLock {
+        let all = sessions.withLock { sessions in
             defer { sessions.removeAll() }
             return sessions
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoTesting
+import Synchronization
 import TerminalUI
 import Testing
 import WeatherCore
@@ -13,14 +14,13 @@ import WeatherCore
 @Suite(.mainSerialExecutor)
 struct FlowDaysTests {
     /// Answers every load at once with as many days as asked, and remembers each ("10001-16").
-    final class LoadLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var keys: [String] = []
-        var requests: [String] { lock.withLock { keys } }
+    final class LoadLog: Sendable {
+        private let keys = Mutex<[String]>([])
+        var requests: [String] { keys.withLock { $0 } }
 
         func service() -> ForecastService {
             ForecastService(load: { place, units, _, days in
-                self.lock.withLock { self.keys.append("\(place.zip)-\(days.count)") }
+                self.keys.withLock { $0.append("\(place.zip)-\(days.count)") }
                 let start = LocalDate(year: 2026, month: 11, day: 18)
                 return ForecastSnapshot(
                     forecast: Forecast(

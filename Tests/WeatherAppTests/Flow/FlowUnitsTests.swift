@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoTesting
+import Synchronization
 import TerminalUI
 import Testing
 import WeatherCore
@@ -12,14 +13,13 @@ import WeatherCore
 @Suite(.mainSerialExecutor)
 struct FlowUnitsTests {
     /// Answers every load at once, and remembers which place and units were asked for ("10001-metric").
-    final class LoadLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var keys: [String] = []
-        var requests: [String] { lock.withLock { keys } }
+    final class LoadLog: Sendable {
+        private let keys = Mutex<[String]>([])
+        var requests: [String] { keys.withLock { $0 } }
 
         func service() -> ForecastService {
             ForecastService(load: { place, units, _, _ in
-                self.lock.withLock { self.keys.append(ForecastService.key(place, units)) }
+                self.keys.withLock { $0.append(ForecastService.key(place, units)) }
                 return ForecastSnapshot(
                     forecast: Forecast(units: units, current: .init(temperature: 20, weatherCode: 0)),
                     fetchedAt: FlowFixtures.now)

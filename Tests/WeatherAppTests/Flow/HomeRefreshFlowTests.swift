@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoTesting
+import Synchronization
 import TerminalUI
 import Testing
 import WeatherCore
@@ -16,10 +17,9 @@ struct HomeRefreshFlowTests {
     nonisolated static let chicago = ZipDirectory.shared.place(zip: "60601")!
 
     /// Every many-places request's ZIPs, answered at once with a reading fetched at the test clock's now.
-    final class Requests: @unchecked Sendable {
-        private let lock = NSLock()
-        private var asked: [[String]] = []
-        var all: [[String]] { lock.withLock { asked } }
+    final class Requests: Sendable {
+        private let asked = Mutex<[[String]]>([])
+        var all: [[String]] { asked.withLock { $0 } }
 
         func client(time: TestTime) -> ConditionsClient {
             ConditionsClient { [self] request throws(WeatherError) in
@@ -28,7 +28,7 @@ struct HomeRefreshFlowTests {
                         $0.latitude == coordinate.latitude && $0.longitude == coordinate.longitude
                     }?.zip ?? "?"
                 }
-                lock.withLock { asked.append(zips) }
+                asked.withLock { $0.append(zips) }
                 return zips.map { _ in
                     .success(
                         LatestConditions(

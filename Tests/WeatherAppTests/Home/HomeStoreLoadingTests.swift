@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoTesting
+import Synchronization
 import TerminalUI
 import Testing
 import WeatherCore
@@ -96,14 +97,13 @@ struct HomeStoreLoadingTests {
 }
 
 /// A thread-safe counter for dependency doubles.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+final class Counter: Sendable {
+    private let value = Mutex(0)
 
     func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
+        value.withLock { value in
+            value += 1
+            return value
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoTesting
+import Synchronization
 import TerminalUI
 import WeatherCore
 
@@ -12,11 +13,10 @@ enum MapLayerFixtures {
     static let laidOut = MapScreen.Size(width: 80, height: 21)
 
     /// Saved choices, in order.
-    final class Saved: @unchecked Sendable {
-        private let lock = NSLock()
-        private var kinds: [MapLayerKind] = []
-        func append(_ kind: MapLayerKind) { lock.withLock { kinds.append(kind) } }
-        var all: [MapLayerKind] { lock.withLock { kinds } }
+    final class Saved: Sendable {
+        private let kinds = Mutex<[MapLayerKind]>([])
+        func append(_ kind: MapLayerKind) { kinds.withLock { $0.append(kind) } }
+        var all: [MapLayerKind] { kinds.withLock { $0 } }
     }
 
     /// A client whose every request waits in `calls` for the test's answer.
