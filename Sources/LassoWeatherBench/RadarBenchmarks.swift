@@ -78,6 +78,7 @@ func radarLoopRequests(serverURL: String, seconds: Double = 60) throws -> BenchR
     guard pumpRunLoop(until: { store.state.radar.frames.count == RadarFrameTimes.loopFrames }, seconds: 10) else {
         throw BenchError("the loop's frames never came: \(store.state.radar.problem ?? "no answer")")
     }
+    // A fresh server: what it was asked so far is the loop's first round.
     let first = try radarRequestCount(http, serverURL)
     var advanced = 0
     var lastPosition = store.state.radar.position
@@ -95,8 +96,28 @@ func radarLoopRequests(serverURL: String, seconds: Double = 60) throws -> BenchR
         name: "Radar: requests during a \(Int(seconds)) s loop at 200×60",
         value: "\(requests) request\(requests == 1 ? "" : "s")",
         note:
-            "\(advanced) frames shown; live client, counted at the fixture server once the first round had come (goal 0)"
+            "\(advanced) frames shown; live client, counted at the fixture server once the first round (\(first) GetMaps) "
+            + "had come (goal 0)"
     )
+}
+
+/// The radar's rows alone: the loop's frame times and the requests of a 60 s loop.
+@MainActor
+func radarRowsAlone(_ processes: ProcessBenchmarks) {
+    guard let focus = ZipDirectory.shared.place(zip: "10001") else { return }
+    let timings = radarBenchmarks(focus: focus, directory: .shared).map {
+        BenchRow(name: $0.name, value: "p50 \(BenchStats.format($0.p50)), p99 \(BenchStats.format($0.p99))")
+    }
+    printTable("Radar (target: under 8 ms a frame at 200×60)", timings)
+    let requests: BenchRow
+    do {
+        let (server, url) = try processes.fixtureServer()
+        defer { server.terminate() }
+        requests = try radarLoopRequests(serverURL: url)
+    } catch {
+        requests = BenchRow(name: "radar: requests during a 60 s loop", value: "n/a", note: "\(error)")
+    }
+    printTable("Radar requests", [requests])
 }
 
 /// Runs the main run loop until `condition` holds or `seconds` pass.

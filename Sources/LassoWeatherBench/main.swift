@@ -11,6 +11,13 @@ print("# LassoWeather benchmarks")
 print("\(ProcessInfo.processInfo.processorCount) CPUs, \(ProcessInfo.processInfo.operatingSystemVersionString)")
 // `lasso-weather-bench launch` (`make bench-launch`): the launch rows alone, for working on the first frame.
 let launchOnly = CommandLine.arguments.dropFirst().first == "launch"
+// `lasso-weather-bench radar`: the radar rows alone (RadarBenchmarks.swift), for work on the radar.
+if CommandLine.arguments.dropFirst().first == "radar" {
+    MainActor.assumeIsolated {
+        radarRowsAlone(ProcessBenchmarks(binDirectory: binDirectory, scratch: scratch))
+    }
+    exit(0)
+}
 
 if !launchOnly {
     printTable(

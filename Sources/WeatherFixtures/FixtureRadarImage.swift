@@ -23,7 +23,8 @@ public enum FixtureRadarImage {
     /// The dBZ at a point and time in a box (west, south, east, north), nil where it is dry. With `within` (a
     /// composite's reach) the band runs through the middle of the part of the box inside it and is cut to it.
     public static func dbz(
-        longitude: Double, latitude: Double, at time: Date, box: [Double], within reach: [Double]? = nil
+        longitude: Double, latitude: Double, at time: Date, box: [Double], within reach: [Double]? = nil,
+        pixel: (x: Int, y: Int)? = nil
     ) -> Int? {
         guard box.count == 4 else { return nil }
         if let reach {
@@ -31,7 +32,7 @@ public enum FixtureRadarImage {
                 latitude <= reach[3]
             else { return nil }
             let clipped = [max(box[0], reach[0]), max(box[1], reach[1]), min(box[2], reach[2]), min(box[3], reach[3])]
-            return dbz(longitude: longitude, latitude: latitude, at: time, box: clipped)
+            return dbz(longitude: longitude, latitude: latitude, at: time, box: clipped, pixel: pixel)
         }
         let minutes = time.timeIntervalSince1970.truncatingRemainder(dividingBy: 3600) / 60
         let shift = (minutes / 10 - 3) * degreesPerTenMinutes
@@ -41,7 +42,14 @@ public enum FixtureRadarImage {
         let distance = abs(offset) / 2.0.squareRoot()
         guard distance < halfWidthDegrees else { return nil }
         let strength = 1 - distance / halfWidthDegrees
-        return 20 + Int((strength * 30).rounded()) / 5 * 5
+        let base = 20 + Int((strength * 30).rounded()) / 5 * 5
+        // Every 13th pixel along a diagonal, a different one for each 5-minute mosaic, is a band stronger: frames
+        // differ even where a pixel is wider than the band's 10-minute step (a zoomed-out Map), and frames an hour
+        // apart (the loop's ends, where the band is back in place) differ too (13 mosaics, not 12, a cycle), as real
+        // echoes do; so identical frames mean a stale source.
+        let mosaic = Int((time.timeIntervalSince1970 / 300).rounded(.down)) % 13
+        guard let pixel, (pixel.x + 2 * pixel.y) % 13 == (mosaic + 13) % 13 else { return base }
+        return base + 5
     }
 
     /// The PNG for a box (west, south, east, north) at `time`, `width` × `height` pixels, paletted with tRNS.
@@ -52,7 +60,9 @@ public enum FixtureRadarImage {
             let latitude = box[3] - (Double(y) + 0.5) / Double(height) * (box[3] - box[1])
             for x in 0..<width {
                 let longitude = box[0] + (Double(x) + 0.5) / Double(width) * (box[2] - box[0])
-                if let dbz = dbz(longitude: longitude, latitude: latitude, at: time, box: box, within: reach) {
+                if let dbz = dbz(
+                    longitude: longitude, latitude: latitude, at: time, box: box, within: reach, pixel: (x, y))
+                {
                     indices[y * width + x] = UInt8(min(palette.count, max(1, (dbz - 5) / 5 + 1)))
                 }
             }

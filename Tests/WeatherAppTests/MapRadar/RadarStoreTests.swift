@@ -202,7 +202,7 @@ struct RadarStoreTests {
         // Uncovered: the missing mosaics are asked (from the cache where it has them) and the timers run again.
         let uncovered = RadarFrameTimes.loop(now: time.now)
         let missing = uncovered.filter { !later.contains($0) }
-        store.send(.layer(.didAppear)) {
+        store.send(.layer(.didAppear(Settings()))) {
             $0.radar.isCovered = false
             $0.layer.now = time.now
             $0.radar.times = uncovered

@@ -21,7 +21,7 @@ import WeatherFixtures
                 let longitude = Self.box[0] + (Double(x) + 0.5) / 80 * 4
                 let latitude = Self.box[3] - (Double(y) + 0.5) / 60 * 4
                 let expected = FixtureRadarImage.dbz(
-                    longitude: longitude, latitude: latitude, at: Self.time, box: Self.box)
+                    longitude: longitude, latitude: latitude, at: Self.time, box: Self.box, pixel: (x, y))
                 #expect(image.dbz(x: x, y: y) == expected, "pixel \(x),\(y)")
                 if expected != nil { echoes += 1 }
             }
