@@ -38,8 +38,10 @@ extension MapScreen {
         case didCycle
         /// The radar loop's own actions.
         case radar(MapScreen.RadarAction)
-        /// The Map became the top screen again (or first): a radar loop that was stopped while covered restarts.
-        case didAppear
+        /// The Map became the top screen again (or first), with the settings as saved then (read by `createScreen`,
+        /// outside the reducer): a clock or units chosen on a Detail meanwhile apply; a radar loop that was stopped
+        /// while covered restarts.
+        case didAppear(Settings)
         /// Another screen covers the Map: the radar stops playing and fetching.
         case didDisappear
         /// 300 ms passed with no pan or zoom.

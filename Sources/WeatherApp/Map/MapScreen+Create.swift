@@ -21,10 +21,11 @@ extension MapScreen {
             client: env.mapLayer, radar: env.radar, radarForecast: env.radarForecast, clock: env.clock,
             saveChoice: { kind in saved.update { $0.mapLayer = kind } })
         let colors = env.colorDepth
+        // The layer's work stops while another screen covers the Map and starts again when it is uncovered, with
+        // the settings as saved then: read here, as the Map appears, and not in the reducer.
         return createScreen(
-            initialState: state, reducer: MapStore(directory: env.directory, layer: layer, alerts: env.alerts)
-        ) {
-            MapView(store: $0.asViewStore(), geometry: geometry, counties: counties, colors: colors)
-        }
+            initialState: state, reducer: MapStore(directory: env.directory, layer: layer, alerts: env.alerts),
+            appearAction: { .layer(.didAppear(saved.load())) },
+            view: { MapView(store: $0.asViewStore(), geometry: geometry, counties: counties, colors: colors) })
     }
 }

@@ -179,7 +179,6 @@ public enum MapScreen: ScreenModule {
     }
 
     /// The layer's work stops while another screen covers the Map and starts again when it is uncovered.
-    public static let appearAction: Action? = .layer(.didAppear)
     public static let disappearAction: Action? = .layer(.didDisappear)
 
     /// A placeholder focus for the protocol; the flow always passes the real place.

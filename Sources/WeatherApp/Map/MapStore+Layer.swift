@@ -46,6 +46,7 @@ extension MapStore {
     static let ageTick: Duration = .seconds(60)
 
     func reduceLayer(_ state: inout MapScreen.State, _ action: MapScreen.LayerAction) -> MapScreen.ModuleEffect {
+        if case .didAppear(let saved) = action { state.clock = saved.effectiveClock }
         guard let layer else { return .none }
         switch action {
         case .didCycle:
@@ -81,8 +82,9 @@ extension MapStore {
         case .radar(let action):
             return reduceRadar(&state, action, layer)
 
-        case .didAppear:
-            guard state.layer.kind == .radar, state.radar.isCovered, state.viewSize.isKnown else { return .none }
+        case .didAppear(let saved):
+            let unitSwitch = adoptUnits(saved.units, &state, layer)
+            guard state.layer.kind == .radar, state.radar.isCovered, state.viewSize.isKnown else { return unitSwitch }
             return startRadar(&state, layer)
 
         case .didDisappear:
@@ -142,6 +144,22 @@ extension MapStore {
         return .delayed(id: LayerCancelID.settle, by: Self.settleDelay, clock: layer.clock.clock) {
             .layer(.didSettle)
         }
+    }
+
+    /// Units switched on a Detail while the Map was covered: the grid is asked in them (from the cache if one there
+    /// serves the view). The grid drawn stays meanwhile: it says its own units.
+    private func adoptUnits(
+        _ units: UnitSystem, _ state: inout MapScreen.State, _ layer: MapLayerDependencies
+    ) -> MapScreen.ModuleEffect {
+        guard units != state.layer.units else { return .none }
+        state.layer.units = units
+        guard state.layer.kind.usesGrid, state.viewSize.isKnown else { return .none }
+        state.layer.now = layer.clock.now()
+        if let grid = servingGrid(state) {
+            state.layer.grid = grid
+            return .none
+        }
+        return fetch(&state, layer)
     }
 
     /// The layer coming on (or the Map opening with it on): the minute tick, and a grid from the cache or asked now.

@@ -357,6 +357,43 @@ struct MapLayerStoreTests {
         await store.finish()
     }
 
+    /// The settings come with each appearance: a clock chosen on a Detail meanwhile applies, and units switched
+    /// there ask the grid again in them (the old one drawn meanwhile).
+    @Test func theClockAndUnitsSavedWhileCoveredApplyOnAppear() async {
+        let store = TestStore<MapScreen>(initialState: L.state(.radar), reducer: L.reducer(calls, time: time))
+        let request = L.request(store.state)
+        store.send(.layer(.didCycle)) {
+            $0.layer.kind = .temperature
+            $0.layer.now = time.now
+            $0.layer.loadingArea = request.area
+        }
+        let grid = L.grid(request, at: time.now)
+        await calls.resume(request, returning: grid)
+        await store.receive(.layer(.didLoad(grid))) {
+            $0.layer.loadingArea = nil
+            $0.layer.grid = grid
+            $0.layer.cache = [grid]
+        }
+        store.send(.layer(.didAppear(Settings(clock: .twentyFour)))) { $0.clock = .twentyFour }
+        var metric = store.state
+        metric.layer.units = .metric
+        let metricRequest = L.request(metric)
+        store.send(.layer(.didAppear(Settings(units: .metric)))) {
+            $0.layer.units = .metric
+            $0.layer.loadingArea = metricRequest.area
+        }
+        await calls.waitForCalls(2)
+        let metricGrid = L.grid(metricRequest, at: time.now)
+        await calls.resume(metricRequest, returning: metricGrid)
+        await store.receive(.layer(.didLoad(metricGrid))) {
+            $0.layer.loadingArea = nil
+            $0.layer.grid = metricGrid
+            $0.layer.cache = [metricGrid, grid]
+        }
+        turnOff(store)
+        await store.finish()
+    }
+
     @Test func withoutALayerSourceTheKeyDoesNothing() async {
         let store = TestStore<MapScreen>(initialState: L.state(), reducer: MapStore(towns: { _, _ in [] }))
         store.send(.layer(.didCycle))
