@@ -4,7 +4,7 @@ import PackageDescription
 // Layering, top to bottom; a target imports only targets below it:
 //   executables → WeatherApp → Lasso, TerminalUI, WeatherCore
 //   TerminalUI → LaunchWork, SafeText;  WeatherCore → SafeText, CivilCalendar
-//   WeatherFixtures (the fake services) → SafeText, CivilCalendar
+//   WeatherFixtures (the fake services) → SafeText, CivilCalendar;  StatusLineFormat (`now --format`) → SafeText
 // Lasso, LaunchWork, SafeText and CivilCalendar import none of the others; TerminalUI and WeatherCore never import
 // each other.
 // Only TerminalUI's ncurses backend imports CNCursesW (and CTerminalRescue, its crash path).
@@ -18,6 +18,7 @@ let package = Package(
         // For the fuzz package (Fuzz/Package.swift), which can only depend on products; nothing else uses them.
         .library(name: "WeatherCore", targets: ["WeatherCore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "StatusLineFormat", targets: ["StatusLineFormat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -67,6 +68,8 @@ let package = Package(
         // Day numbers and proleptic Gregorian dates, and floor division: the one copy of the calendar arithmetic.
         // Under WeatherCore and the fixture server alike (the fake services do not import the app's core).
         .target(name: "CivilCalendar"),
+        // The `now --format` language: its placeholders and the parser, for the CLI, its tests and the fuzz target.
+        .target(name: "StatusLineFormat", dependencies: ["SafeText"]),
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "CTerminalRescue", "LaunchWork", "SafeText"]),
         // A thread started on another CPU: the CPU-set calls are GNU extensions Swift's Glibc module leaves out.
         .target(name: "CThreads"),
@@ -90,7 +93,7 @@ let package = Package(
         .executableTarget(
             name: "LassoWeatherCLI",
             dependencies: [
-                "WeatherApp", "WeatherCore", "TerminalUI", "LaunchWork", "SafeText",
+                "WeatherApp", "WeatherCore", "TerminalUI", "LaunchWork", "SafeText", "StatusLineFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -149,8 +152,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["WeatherFixtures", "WeatherCore"]),
-        // The CLI's own logic (the status-line format), through `@testable import` of the executable's module.
-        .testTarget(name: "LassoWeatherCLITests", dependencies: ["LassoWeatherCLI", "WeatherCore"]),
+        // The CLI's own logic (the reports, the commands' parsing) through `@testable import` of the executable's
+        // module; the `now --format` language through its library.
+        .testTarget(
+            name: "LassoWeatherCLITests", dependencies: ["LassoWeatherCLI", "WeatherCore", "StatusLineFormat"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,8 +14,7 @@ let targets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzTimeZone", [.product(name: "WeatherCore", package: "LassoWeather")]),
     ("FuzzStoredFiles", [.product(name: "WeatherCore", package: "LassoWeather")]),
     ("FuzzRadar", [.product(name: "WeatherCore", package: "LassoWeather")]),
-    // The `now --format` parser lives in the CLI (an executable, so no product): its two files are linked in.
-    ("FuzzStatusFormat", [.product(name: "WeatherCore", package: "LassoWeather")]),
+    ("FuzzStatusFormat", [.product(name: "StatusLineFormat", package: "LassoWeather")]),
 ]
 
 let package = Package(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import StatusLineFormat
 import WeatherCore
 
 /// `lasso-weather now 10001`: the weather now, printed once, for scripts and status bars.

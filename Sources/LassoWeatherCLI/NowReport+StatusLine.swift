@@ -1,3 +1,4 @@
+import StatusLineFormat
 import WeatherCore
 
 /// `now --format`: the report as one line for a status bar or a prompt.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StatusLineFormat
 
 /// `--format`'s text as typed; `NowCommand.validate()` reads it. Its "values" are the placeholders, so `--help`
 /// and the man page list them one a line (ArgumentParser's value list; it need not be every possible value).

@@ -1,4 +1,5 @@
 import Foundation
+import StatusLineFormat
 import Testing
 
 @testable import LassoWeatherCLI

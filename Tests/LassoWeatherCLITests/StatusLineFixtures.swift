@@ -1,4 +1,5 @@
 import Foundation
+import StatusLineFormat
 import WeatherCore
 
 @testable import LassoWeatherCLI

@@ -1,3 +1,4 @@
+import StatusLineFormat
 import Testing
 import WeatherCore
 

@@ -1,7 +1,7 @@
 import FuzzSupport
-import WeatherCore
+import StatusLineFormat
 
-/// The `now --format` parser (the CLI's own StatusFormat.swift and StatusField.swift, linked here). Any text
+/// The `now --format` parser (the StatusLineFormat library the CLI uses). Any text
 /// parses or is refused with a one-line message, never a crash: an unknown placeholder or a lone % is an error
 /// that names it. What parses renders back to the same text when each placeholder is written as itself.
 @_cdecl("LLVMFuzzerTestOneInput")

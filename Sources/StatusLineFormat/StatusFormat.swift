@@ -1,16 +1,16 @@
-import WeatherCore
+import SafeText
 
 /// A `now --format` string, read once before anything is fetched: literal text and `%x` placeholders.
-struct StatusFormat: Equatable, Sendable {
-    enum Piece: Equatable, Sendable {
+public struct StatusFormat: Equatable, Sendable {
+    public enum Piece: Equatable, Sendable {
         case text(String)
         case field(StatusField)
     }
 
-    let pieces: [Piece]
+    public let pieces: [Piece]
 
     /// Reads `format`; `%%` is a percent sign, any other `%` must start a known placeholder.
-    init(_ format: String) throws(StatusFormatError) {
+    public init(_ format: String) throws(StatusFormatError) {
         var pieces: [Piece] = []
         var text = ""
         var characters = format.makeIterator()
@@ -35,7 +35,7 @@ struct StatusFormat: Equatable, Sendable {
     }
 
     /// The line, each placeholder replaced by `value(field)`.
-    func render(_ value: (StatusField) -> String) -> String {
+    public func render(_ value: (StatusField) -> String) -> String {
         pieces.map { piece in
             switch piece {
             case .text(let text): text
@@ -46,14 +46,14 @@ struct StatusFormat: Equatable, Sendable {
 }
 
 /// Why a `--format` string cannot be used; the sentence ArgumentParser prints for the usage error.
-enum StatusFormatError: Error, Equatable, CustomStringConvertible {
+public enum StatusFormatError: Error, Equatable, CustomStringConvertible {
     case unknown(Character)
     case lonePercent
 
-    var description: String {
+    public var description: String {
         switch self {
         case .unknown(let letter):
-            "Unknown placeholder %\(String(letter).sanitizedForTerminal) in --format; "
+            "Unknown placeholder %\(Sanitizer.clean(String(letter))) in --format; "
                 + "`lasso-weather now --help` lists them (%% is a percent sign)."
         case .lonePercent:
             "--format ends with a lone %; write %% for a percent sign."

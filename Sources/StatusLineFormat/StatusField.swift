@@ -1,6 +1,6 @@
 /// One `%x` placeholder of `now --format`: the letter and what it stands for, which the parser, `now --help`, the
 /// man page and the tests all read from here.
-enum StatusField: Character, CaseIterable, Sendable {
+public enum StatusField: Character, CaseIterable, Sendable {
     case icon = "i"
     case condition = "c"
     case temperature = "t"
@@ -18,7 +18,7 @@ enum StatusField: Character, CaseIterable, Sendable {
 
     /// What the placeholder prints, for the help. No letter may be one of mdoc's `%A`…`%V` macros: the man page
     /// would run it; see the docs tests.
-    var meaning: String {
+    public var meaning: String {
         switch self {
         case .icon: "condition icon in the --icons set (nothing with none)"
         case .condition: "condition in words"
