@@ -17,9 +17,4 @@ public struct AppClock: Sendable {
 
     /// The wall-clock time now.
     public func now() -> Date { date() }
-
-    /// Waits `duration` on the clock; throws when the waiting task is cancelled.
-    public func sleep(for duration: Duration) async throws {
-        try await clock.sleep(for: duration)
-    }
 }

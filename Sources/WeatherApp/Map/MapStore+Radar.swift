@@ -87,12 +87,9 @@ extension MapStore {
     func startRadar(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
         state.radar.isCovered = false
         state.layer.now = layer.clock.now()
-        let clock = layer.clock
-        let refresh = MapScreen.ModuleEffect.run(id: RadarCancelID.refresh) { send in
-            while (try? await clock.sleep(for: Self.refreshInterval)) != nil {
-                await send(.layer(.radar(.didRefresh)))
-            }
-        }
+        let refresh = MapScreen.ModuleEffect.timer(
+            id: RadarCancelID.refresh, every: Self.refreshInterval, clock: layer.clock.clock
+        ) { .layer(.radar(.didRefresh)) }
         var effects = [refresh, fetchRadar(&state, layer)]
         if state.radar.isPlaying { effects.append(scheduleAdvance(state, layer)) }
         return .merge(effects)
@@ -110,10 +107,8 @@ extension MapStore {
     /// After the view moved: nothing while the fetched box still covers it, else the frames once it settles.
     func radarAfterMove(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
         if let view = state.radar.view, Self.radarView(view, serves: state) { return .cancel(id: LayerCancelID.settle) }
-        let clock = layer.clock
-        return .run(id: LayerCancelID.settle) { send in
-            guard (try? await clock.sleep(for: Self.settleDelay)) != nil else { return }
-            await send(.layer(.didSettle))
+        return .delayed(id: LayerCancelID.settle, by: Self.settleDelay, clock: layer.clock.clock) {
+            .layer(.didSettle)
         }
     }
 
@@ -161,18 +156,19 @@ extension MapStore {
         let client = layer.radar
         let requests = missing.map { RadarRequest(area: view.area, width: view.width, height: view.height, time: $0) }
         let frames = MapScreen.ModuleEffect.run(id: RadarCancelID.fetch) { send in
-            await withTaskGroup(of: MapScreen.RadarAction?.self) { group in
+            await withTaskGroup(of: Void.self) { group in
                 for request in requests {
                     group.addTask {
-                        do throws(WeatherError) {
-                            return .didLoadFrame(try await client.frame(request))
-                        } catch {
-                            return error == .cancelled ? nil : .didFailFrame(request.time, error.shortReason)
+                        await send.result(of: { () async throws(WeatherError) in
+                            try await client.frame(request)
+                        }) { result in
+                            switch result {
+                            case .success(let frame): .layer(.radar(.didLoadFrame(frame)))
+                            case .failure(.cancelled): nil
+                            case .failure(let error): .layer(.radar(.didFailFrame(request.time, error.shortReason)))
+                            }
                         }
                     }
-                }
-                for await action in group {
-                    if let action { await send(.layer(.radar(action))) }
                 }
             }
         }
@@ -194,23 +190,20 @@ extension MapStore {
         }
         state.radar.forecastPending = true
         let request = RadarForecastRequest(area: view.area, width: 80, height: 60, after: newest)
-        return .run(id: RadarCancelID.forecast) { send in
-            do throws(WeatherError) {
-                await send(.layer(.radar(.didLoadForecast(try await client.frames(request)))))
-            } catch {
-                if error == .cancelled { return }
-                await send(.layer(.radar(.didFailForecast(error.shortReason))))
+        return .task(id: RadarCancelID.forecast) { () async throws(WeatherError) in
+            try await client.frames(request)
+        } then: { result in
+            switch result {
+            case .success(let frames): .layer(.radar(.didLoadForecast(frames)))
+            case .failure(.cancelled): nil
+            case .failure(let error): .layer(.radar(.didFailForecast(error.shortReason)))
             }
         }
     }
 
     private func scheduleAdvance(_ state: MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
         let delay = state.radar.isAtNewest ? Self.newestHold : Self.frameDelay
-        let clock = layer.clock
-        return .run(id: RadarCancelID.loop) { send in
-            guard (try? await clock.sleep(for: delay)) != nil else { return }
-            await send(.layer(.radar(.didAdvance)))
-        }
+        return .delayed(id: RadarCancelID.loop, by: delay, clock: layer.clock.clock) { .layer(.radar(.didAdvance)) }
     }
 
     /// 1.5× the view (as the weather layer asks), at two pixels a cell across and four down: the braille dots.
