@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layering, top to bottom; a target imports only targets below it:
-//   executables → WeatherApp → Lasso, TerminalUI, WeatherCore
+//   executables → LassoWeatherCommands (lasso-weather's) → WeatherApp → Lasso, TerminalUI, WeatherCore
 //   TerminalUI → LaunchWork, SafeText;  WeatherCore → SafeText, CivilCalendar
 //   WeatherFixtures (the fake services) → SafeText, CivilCalendar;  StatusLineFormat (`now --format`) → SafeText
 // Lasso, LaunchWork, SafeText and CivilCalendar import none of the others; TerminalUI and WeatherCore never import
@@ -90,11 +90,18 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
-        .executableTarget(
-            name: "LassoWeatherCLI",
+        // `lasso-weather`'s commands, a library so that its tests import it; the executable is only main.swift.
+        .target(
+            name: "LassoWeatherCommands",
             dependencies: [
                 "WeatherApp", "WeatherCore", "TerminalUI", "LaunchWork", "SafeText", "StatusLineFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "LassoWeatherCLI",
+            dependencies: [
+                "LassoWeatherCommands", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -152,10 +159,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["WeatherFixtures", "WeatherCore"]),
-        // The CLI's own logic (the reports, the commands' parsing) through `@testable import` of the executable's
-        // module; the `now --format` language through its library.
+        // The CLI's own logic (the reports, the commands' parsing), through its library, not the executable.
         .testTarget(
-            name: "LassoWeatherCLITests", dependencies: ["LassoWeatherCLI", "WeatherCore", "StatusLineFormat"]),
+            name: "LassoWeatherCLITests",
+            dependencies: ["LassoWeatherCommands", "WeatherCore", "StatusLineFormat"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

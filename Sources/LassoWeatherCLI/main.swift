@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import FoundationEssentials
+import LassoWeatherCommands
 
 #if canImport(Glibc)
     import Glibc

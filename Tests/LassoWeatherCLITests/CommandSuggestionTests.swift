@@ -1,7 +1,7 @@
 import ArgumentParser
 import Testing
 
-@testable import LassoWeatherCLI
+@testable import LassoWeatherCommands
 
 /// A mistyped command name followed by more arguments is named as such; a single word is still a place.
 struct CommandSuggestionTests {

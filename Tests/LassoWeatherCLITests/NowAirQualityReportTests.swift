@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import LassoWeatherCLI
+@testable import LassoWeatherCommands
 
 /// `now`'s air-quality line and next-two-hours sentence in text, their JSON, and what is said when either is missing.
 struct NowAirQualityReportTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import LassoWeatherCLI
+@testable import LassoWeatherCommands
 
 /// `now --wind-unit kn --clock 24`: the text, the JSON and `--format` follow the choices; the options over the
 /// saved settings; and the zone's real abbreviation in the JSON.

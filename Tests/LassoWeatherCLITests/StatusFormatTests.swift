@@ -1,7 +1,7 @@
 import StatusLineFormat
 import Testing
 
-@testable import LassoWeatherCLI
+@testable import LassoWeatherCommands
 
 /// Reading a `--format` string: placeholders, literal text, `%%`, and the mistakes that are usage errors.
 struct StatusFormatTests {

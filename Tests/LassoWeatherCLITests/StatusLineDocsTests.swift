@@ -2,7 +2,7 @@ import Foundation
 import StatusLineFormat
 import Testing
 
-@testable import LassoWeatherCLI
+@testable import LassoWeatherCommands
 
 /// Every placeholder is documented where users look: `now --help` (and so the man page) and the README's table.
 struct StatusLineDocsTests {

@@ -2,7 +2,7 @@ import Foundation
 import StatusLineFormat
 import WeatherCore
 
-@testable import LassoWeatherCLI
+@testable import LassoWeatherCommands
 
 /// A New York report whose values are the README's examples.
 enum StatusLineFixtures {

@@ -2,7 +2,7 @@ import StatusLineFormat
 import Testing
 import WeatherCore
 
-@testable import LassoWeatherCLI
+@testable import LassoWeatherCommands
 
 /// `now --format`'s line from a report: every placeholder's text, units and icons, missing values, alerts, offline.
 struct StatusLineTests {

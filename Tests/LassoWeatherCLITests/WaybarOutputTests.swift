@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import LassoWeatherCLI
+@testable import LassoWeatherCommands
 
 /// `now --waybar`: the object waybar's custom module reads, from the README's New York report.
 @Suite struct WaybarOutputTests {

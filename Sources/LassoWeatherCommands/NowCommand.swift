@@ -4,8 +4,10 @@ import StatusLineFormat
 import WeatherCore
 
 /// `lasso-weather now 10001`: the weather now, printed once, for scripts and status bars.
-struct NowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct NowCommand: AsyncParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "now",
         abstract: "Print the current weather for a place and exit.",
         discussion: """
@@ -70,7 +72,7 @@ struct NowCommand: AsyncParsableCommand {
 
     /// A bad --format, or two of --format, --json and --waybar, is a usage error (status 64) before anything is
     /// fetched.
-    func validate() throws {
+    package func validate() throws {
         let outputs = [(format != nil, "--format"), (json, "--json"), (waybar, "--waybar")].filter(\.0).map(\.1)
         if outputs.count > 1 {
             throw ValidationError("\(outputs.joined(separator: " and ")) cannot be used together; choose one.")
@@ -87,7 +89,7 @@ struct NowCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    package func run() async throws {
         try await reportingErrors {
             let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
             let live = try LiveDependencies(options: options.values)

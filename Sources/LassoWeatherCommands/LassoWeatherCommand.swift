@@ -2,10 +2,10 @@ import ArgumentParser
 import WeatherCore
 
 /// `lasso-weather [PLACE]` opens the full-screen app; `now` and `lookup` are one-shot commands for scripts.
-struct LassoWeatherCommand: ParsableCommand {
-    static let version = AppInfo.version
+package struct LassoWeatherCommand: ParsableCommand {
+    package static let version = AppInfo.version
 
-    static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "lasso-weather",
         abstract: "The weather for any US ZIP code, in your terminal.",
         discussion: "Weather data by Open-Meteo.com (CC BY 4.0). ZIP directory from GeoNames (CC BY 4.0).",
@@ -13,6 +13,8 @@ struct LassoWeatherCommand: ParsableCommand {
         subcommands: [OpenCommand.self, NowCommand.self, LookupCommand.self],
         defaultSubcommand: OpenCommand.self
     )
+
+    package init() {}
 }
 
 /// Exit statuses that scripts can tell apart (sysexits.h values).

@@ -6,8 +6,10 @@ import WeatherApp
 import WeatherCore
 
 /// The full-screen app (the default command). `lasso-weather 10001` opens straight on that place's weather.
-struct OpenCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct OpenCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Open the full-screen app (the default when no command is given)."
     )
@@ -25,7 +27,7 @@ struct OpenCommand: ParsableCommand {
         help: "Leave the mouse to the terminal (its own text selection); also the saved setting \"mouse\": false.")
     var noMouse = false
 
-    func run() throws {
+    package func run() throws {
         try runReportingErrorsSync { () throws(CLIError) in
             try Self.openApp(
                 options: options.values, place: place, airQuality: !noAirQuality, mouseAllowed: !noMouse)
@@ -34,7 +36,7 @@ struct OpenCommand: ParsableCommand {
 
     /// The app with every option at its default, as `lasso-weather` with no arguments opens it: nothing to parse,
     /// so ArgumentParser (whose reflection over the commands took a quarter of the launch) is not asked.
-    static func runWithoutArguments() throws {
+    package static func runWithoutArguments() throws {
         try runReportingErrorsSync { () throws(CLIError) in
             try openApp(options: ServiceOptions(), place: nil, airQuality: true, mouseAllowed: true)
         }

@@ -38,7 +38,7 @@ extension LassoWeatherCommand {
     /// The command the arguments name; a mistyped command name followed by more arguments ("nwo 10001") is said
     /// as such, with the command meant, and is a usage error (status 64), not a place followed by an argument the
     /// app does not take.
-    static func parseNamingMistypedCommands(_ arguments: [String]) throws -> ParsableCommand {
+    package static func parseNamingMistypedCommands(_ arguments: [String]) throws -> ParsableCommand {
         do {
             return try parseAsRoot(arguments)
         } catch {
