@@ -144,6 +144,8 @@ struct DetailHarness {
     var airQuality: AirQualityService? = nil
     /// None: asked only by the radar's tests.
     var radar: RadarClient? = nil
+    /// The settings client the reducer writes through; nil: `settingsClient`, which records each choice saved.
+    var settings: SettingsClient? = nil
 
     /// The reducer for a screen opened in `units`, which are also the saved ones until the screen saves others.
     /// `choices` are the saved wind unit and clock until `w` saves another.
@@ -164,7 +166,7 @@ struct DetailHarness {
             }),
             alerts: alerts,
             recordAlerts: { recordedAlerts.append($1) },
-            settings: settingsClient,
+            settings: settings ?? settingsClient,
             recordObservation: {
                 observations.append(
                     Observation(
