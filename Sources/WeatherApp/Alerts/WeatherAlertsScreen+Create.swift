@@ -7,7 +7,9 @@ extension WeatherAlertsScreen {
     public static func createScreen(
         place: Place, alerts: AlertsSnapshot?, utcOffsetSeconds: Int?, environment env: AppEnvironment
     ) -> Screen<WeatherAlertsScreen, WeatherAlertsView> {
-        var state = State(place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, now: env.clock.now())
+        var state = State(
+            place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, zone: ZoneRules.of(place),
+            now: env.clock.now())
         state.clock = env.settings.load().effectiveClock
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
         let saved = env.settings

@@ -16,6 +16,9 @@ public enum WeatherAlertsScreen: ScreenModule {
         public var content: Content
         /// The place's offset from UTC, for local times; nil: times are shown in UTC.
         public var utcOffsetSeconds: Int?
+        /// The place's zone, for local times right across a daylight-saving change; nil: `utcOffsetSeconds` is used.
+        /// Looked up by `createScreen`: neither the state, the view nor the reducer opens the zone database.
+        public var zone: ZoneRules?
         public var now: Date
         /// How onsets and ends are shown (the saved clock, else the unit system's).
         public var clock: ClockStyle = .twelve
@@ -36,10 +39,13 @@ public enum WeatherAlertsScreen: ScreenModule {
         /// The last `r` and what came of it; nil until `r` is pressed.
         public var refresh: RefreshRequest?
 
-        public init(place: Place, alerts: AlertsSnapshot?, utcOffsetSeconds: Int?, now: Date) {
+        public init(
+            place: Place, alerts: AlertsSnapshot?, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, now: Date
+        ) {
             self.place = place
             content = alerts.map { .loaded($0) } ?? .loading
             self.utcOffsetSeconds = utcOffsetSeconds
+            self.zone = zone
             self.now = now
             selected = 0
             reading = nil
@@ -56,9 +62,6 @@ public enum WeatherAlertsScreen: ScreenModule {
             guard case .loaded(let snapshot) = content else { return [] }
             return snapshot.alerts.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder)
         }
-
-        /// The place's zone, for local times right across a daylight-saving change.
-        var zone: ZoneRules? { ZoneRules.of(place) }
 
         public var readingAlert: WeatherAlert? { reading.flatMap { alerts.indices.contains($0) ? alerts[$0] : nil } }
     }

@@ -51,6 +51,8 @@ struct ClockChoiceScreensTests {
         let alerts = WeatherAlertsScreen.createScreen(
             place: FlowFixtures.newYork, alerts: A.snapshot, utcOffsetSeconds: A.offset, environment: env)
         #expect(alerts.store.state.clock == .twentyFour)
+        // The zone is looked up here, once: neither the state, the view nor the reducer opens the zone database.
+        #expect(alerts.store.state.zone != nil && alerts.store.state.zone == ZoneRules.of(FlowFixtures.newYork))
         env.settings.update {
             $0.units = .metric
             $0.clock = nil
