@@ -13,6 +13,7 @@ extension DetailScreen {
             place: place, units: settings.units, windUnit: settings.windUnit, clock: settings.clock,
             iconSet: settings.iconSet, days: settings.forecastDays,
             snapshot: snapshot ?? env.forecasts.cached(place, settings.units), now: env.clock.now())
+        state.zoneRules = ZoneRules.of(place, forecastZone: state.snapshot?.forecast.timezone)
         if env.airQuality != nil { state.airQuality = .pending }
         let reducer = DetailStore(
             forecasts: env.forecasts,
@@ -33,7 +34,7 @@ extension DetailScreen {
             },
             clock: env.clock,
             airQuality: env.airQuality,
-            radar: env.radarAroundPlaces ? env.radar : nil)
+            radar: env.radarAroundPlaces ? env.radar : nil, zones: .live)
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
         let saved = env.settings
         return createScreen(

@@ -23,9 +23,6 @@ extension DetailScreen.State {
         return nil
     }
 
-    /// The place's time zone rules (the ZIP directory's zone, else the forecast's), from the tz database.
-    public var zoneRules: ZoneRules? { ZoneRules.of(place, forecastZone: snapshot?.forecast.timezone) }
-
     /// The place's offset from UTC now: by its zone's rules, so it is right across a daylight-saving change after
     /// the forecast was fetched; else the forecast's own offset.
     public var utcOffsetSeconds: Int? {

@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoTesting
+import Testing
 import WeatherCore
 
 @testable import WeatherApp
@@ -91,10 +92,14 @@ enum DetailFixtures {
             fetchedAt: now.addingTimeInterval(-age), freshness: freshness)
     }
 
+    /// The place's zone, looked up once for every test (the screen's `createScreen` does it for the app).
+    static let zone = ZoneRules.of(place)
+
     static func state(
         snapshot: ForecastSnapshot? = nil, units: UnitSystem = .imperial, days: ForecastDays = .seven
     ) -> DetailScreen.State {
-        DetailScreen.State(place: place, units: units, iconSet: .unicode, days: days, snapshot: snapshot, now: now)
+        DetailScreen.State(
+            place: place, units: units, iconSet: .unicode, days: days, snapshot: snapshot, zoneRules: zone, now: now)
     }
 }
 
@@ -144,6 +149,12 @@ struct DetailHarness {
     var airQuality: AirQualityService? = nil
     /// None: asked only by the radar's tests.
     var radar: RadarClient? = nil
+    /// Zones looked up for a forecast: none, and an issue, unless a test says otherwise (the fixture state has
+    /// its place's zone).
+    var zones = ZoneLookup { name in
+        Issue.record("zone looked up: \(name)")
+        return nil
+    }
     /// The settings client the reducer writes through; nil: `settingsClient`, which records each choice saved.
     var settings: SettingsClient? = nil
 
@@ -175,7 +186,7 @@ struct DetailHarness {
             },
             clock: time.appClock,
             airQuality: airQuality,
-            radar: radar
+            radar: radar, zones: zones
         )
     }
 

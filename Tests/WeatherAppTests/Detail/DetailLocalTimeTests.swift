@@ -29,7 +29,7 @@ struct DetailLocalTimeTests {
         // Monday 2 November 2026, 15:10 UTC: 10:10 AM EST (the change was on Sunday at 2 AM).
         let now = Date(timeIntervalSince1970: 1_793_632_200)
         var state = DetailScreen.State(
-            place: DetailFixtures.place, snapshot: cachedBeforeTheChange(), now: now)
+            place: DetailFixtures.place, snapshot: cachedBeforeTheChange(), zoneRules: DetailFixtures.zone, now: now)
         state.now = now
         #expect(state.utcOffsetSeconds == -5 * 3600)
         #expect(state.zoneAbbreviation == "EST")
