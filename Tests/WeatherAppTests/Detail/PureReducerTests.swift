@@ -50,6 +50,27 @@ struct PureReducerTests {
         await store.finish()
     }
 
+    /// A place the directory gives no zone takes the forecast's, looked up in an effect through the zone client.
+    @Test func aForecastsZoneIsLookedUpInAnEffect() async {
+        var h = DetailHarness()
+        let looked = Recorded<String>()
+        h.zones = ZoneLookup { name in
+            looked.append(name)
+            return F.zone
+        }
+        let place = Place(zip: "10001", city: "New York", state: "NY", latitude: 40.75, longitude: -73.99)
+        let snapshot = F.snapshot(age: 0)
+        let store = h.store(DetailScreen.State(place: place, now: F.now))
+        store.send(.didLoadForecast(.success(snapshot))) {
+            $0.snapshot = snapshot
+            $0.cursorHour = F.firstHour
+            $0.firstVisibleHour = F.firstHour
+        }
+        await store.receive(.didLookUpZone(F.zone)) { $0.zoneRules = F.zone }
+        await store.finish()
+        #expect(looked.values == ["America/New_York"])
+    }
+
     @Test func homeOpensAPlaceInTheUnitsAndDaysItWasSent() async {
         let asked = Recorded<String>()
         let forecasts = ForecastService(load: { place, units, _, days throws(WeatherError) in
