@@ -9,6 +9,9 @@ extension MapScreen {
         focus: Place, alerts: [WeatherAlert] = [], layer override: MapLayerKind? = nil, environment env: AppEnvironment
     ) -> Screen<MapScreen, MapView> {
         var state = State(focus: focus, recents: env.recentSearches.all(), alerts: alerts)
+        for place in [focus] + state.marks.map(\.place) where state.zones[place.zip] == nil {
+            state.zones[place.zip] = ZoneRules.of(place)
+        }
         let settings = env.settings.load()
         // The saved layer comes back on; its first grid is asked once the map is laid out.
         // Detail's `m` with rain on the radar opens on the radar, whatever was saved (and saves nothing).

@@ -81,6 +81,9 @@ public enum MapScreen: ScreenModule {
         public var clock: ClockStyle = .twelve
         /// The last `r`: what it asked and how it went (``MapRefresh``); nil until the first.
         public var refresh: MapRefresh?
+        /// The marked places' time zone rules by ZIP, looked up by `createScreen` (the marks are fixed when the Map
+        /// opens): neither the state, the view nor the reducer opens the zone database.
+        public var zones: [String: ZoneRules] = [:]
 
         public init(
             focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex, alerts: [WeatherAlert] = []
@@ -103,6 +106,8 @@ public enum MapScreen: ScreenModule {
         public var selectedMark: Mark? { selected.map { marks[$0] } }
         /// The place the labels speak of: the selected one, else the focus. The radar's times are in its zone.
         public var labelPlace: Place { selectedMark?.place ?? focus }
+        /// The label place's zone, for the radar's times; nil: they are shown in UTC.
+        public var labelZone: ZoneRules? { zones[labelPlace.zip] }
 
         /// What the map shows at `viewSize` (or at a common terminal size before the first layout).
         public var viewport: MapViewport { viewport(width: 0, height: 0) }

@@ -56,7 +56,7 @@ public struct MapView: ScreenView {
         let (layerRow, alertRow) = upperRows.splitBottom(alerts.isEmpty ? 0 : 1)
         if state.layer.kind == .radar {
             RadarLegend(
-                radar: state.radar, now: state.layer.now, zone: ZoneRules.of(state.labelPlace), clock: state.clock,
+                radar: state.radar, now: state.layer.now, zone: state.labelZone, clock: state.clock,
                 depth: colors,
                 covered: RadarCoverage.covers(state.viewport.bounds)
             ).render(into: &buffer, area: layerRow)

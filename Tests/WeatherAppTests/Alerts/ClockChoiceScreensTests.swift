@@ -44,7 +44,10 @@ struct ClockChoiceScreensTests {
 
     @Test func screensTakeTheSavedClock() {
         let env = FlowFixtures.environment()
-        #expect(MapScreen.createScreen(focus: FlowFixtures.newYork, environment: env).store.state.clock == .twelve)
+        let map = MapScreen.createScreen(focus: FlowFixtures.newYork, environment: env)
+        #expect(map.store.state.clock == .twelve)
+        // The focus place's zone is looked up here, once, for the radar's times: not on every frame.
+        #expect(map.store.state.labelZone != nil && map.store.state.labelZone == ZoneRules.of(FlowFixtures.newYork))
         env.settings.update { $0.clock = .twentyFour }
         #expect(
             MapScreen.createScreen(focus: FlowFixtures.newYork, environment: env).store.state.clock == .twentyFour)

@@ -239,6 +239,8 @@ struct MapLabelsFollowSelectionTests {
         state.radar.times = RadarFrameTimes.loop(now: MapFixtures.date)
         state.radar.position = state.radar.times.count - 1
         state.layer.now = MapFixtures.date
+        // The zones `createScreen` looks up for the marked places.
+        state.zones = [newYork.zip: ZoneRules.of(newYork)!, springfield.zip: ZoneRules.of(springfield)!]
         return state
     }
 
