@@ -71,14 +71,6 @@ extension HomeStore {
         }
     }
 
-    /// Background work that goes on under the loading overlay and the error alert.
-    static func isBackground(_ action: HomeScreen.Action) -> Bool {
-        switch action {
-        case .didDisappear, .didTickRefresh, .didStartRefresh, .didRefreshConditions: true
-        default: false
-        }
-    }
-
     /// Ticks every ``refreshInterval`` until cancelled (Home covered or gone); appearing again restarts it.
     func refreshEvery10Minutes() -> Effect {
         .timer(id: CancelID.refreshTimer, every: Self.refreshInterval, clock: clock.clock) { .didTickRefresh }

@@ -179,18 +179,29 @@ public struct HomeStore: LassoReducer {
         state.message = .init(message)
     }
 
+    /// What still counts under the loading overlay: its own results, and the background refresh's work (the
+    /// last four of the first case). Every action is named, so a new one must be placed.
     static func allowedWhileLoading(_ action: HomeScreen.Action) -> Bool {
         switch action {
-        case .didCancelLoading, .didTickSpinner, .didLoadForecast, .didLoadRecents, .didAppear, .didFadeMessage:
+        case .didCancelLoading, .didTickSpinner, .didLoadForecast, .didLoadRecents, .didAppear, .didFadeMessage,
+            .didDisappear, .didTickRefresh, .didStartRefresh, .didRefreshConditions:
             return true
-        default: return isBackground(action)
+        case .didEditPrompt, .didPaste, .didPressSearchKey, .didClearPrompt, .didMoveSuggestion, .didChooseSuggestion,
+            .didSubmitPrompt, .didMoveSelection, .didOpenSelected, .didOpenRecent, .didToggleRemoval, .didPressAlertKey,
+            .didClickAlertButton, .didPressRefresh:
+            return false
         }
     }
 
     static func allowedWithAlert(_ action: HomeScreen.Action) -> Bool {
         switch action {
-        case .didPressAlertKey, .didClickAlertButton, .didLoadRecents, .didAppear, .didFadeMessage: return true
-        default: return isBackground(action)
+        case .didPressAlertKey, .didClickAlertButton, .didLoadRecents, .didAppear, .didFadeMessage, .didDisappear,
+            .didTickRefresh, .didStartRefresh, .didRefreshConditions:
+            return true
+        case .didEditPrompt, .didPaste, .didPressSearchKey, .didClearPrompt, .didMoveSuggestion, .didChooseSuggestion,
+            .didSubmitPrompt, .didMoveSelection, .didOpenSelected, .didOpenRecent, .didToggleRemoval, .didCancelLoading,
+            .didTickSpinner, .didLoadForecast, .didPressRefresh:
+            return false
         }
     }
 
