@@ -26,20 +26,12 @@ extension RadarClient {
             let parts = request.parts
             let answers = await withTaskGroup(of: (Int, Result<(RadarImage, Date), WeatherError>).self) { group in
                 for (index, part) in parts.enumerated() {
-                    group.addTask {
-                        do throws(WeatherError) {
-                            return (
-                                index,
-                                .success(try await Self.fetch(part, at: request.time, with: fetch, base: baseURL))
-                            )
-                        } catch {
-                            return (index, .failure(error))
-                        }
-                    }
+                    group.addTask { (index, await Self.answer(part, at: request.time, with: fetch, base: baseURL)) }
                 }
-                var answers = [Result<(RadarImage, Date), WeatherError>?](repeating: nil, count: parts.count)
+                // By index, as they finish; a dictionary rather than a pre-sized array, so no answer can trap.
+                var answers: [Int: Result<(RadarImage, Date), WeatherError>] = [:]
                 for await (index, answer) in group { answers[index] = answer }
-                return answers.compactMap { $0 }
+                return parts.indices.map { answers[$0] ?? .failure(.malformedResponse(detail: "no answer")) }
             }
             var pixels = [Int8](repeating: RadarImage.noEcho, count: request.width * request.height)
             var validTime = request.time
@@ -47,6 +39,10 @@ extension RadarClient {
             var firstError: WeatherError?
             for (part, answer) in zip(parts, answers) {
                 switch answer {
+                case .success(let (image, _)) where image.width < part.width || image.height < part.height:
+                    // An image smaller than asked is not pasted (it would read past its pixels).
+                    firstError = firstError ?? .malformedResponse(detail: "radar image \(image.width)×\(image.height)")
+                    missing.append(part.composite)
                 case .success(let (image, time)):
                     validTime = min(validTime, time)
                     for row in 0..<part.height {
@@ -65,6 +61,19 @@ extension RadarClient {
                 time: request.time, area: request.area,
                 image: RadarImage(width: request.width, height: request.height, pixels: pixels),
                 validTime: validTime, missing: missing)
+        }
+    }
+
+    /// ``fetch(_:at:with:base:)`` as a value. A function of its own rather than a typed-throws do/catch inside the
+    /// task group's child closure: in release builds that closure's answers came back with a wrong index (a trap,
+    /// seen in `make bench`).
+    static func answer(_ part: RadarRequest.Part, at time: Date, with fetch: LiveFetch, base: URL) async -> Result<
+        (RadarImage, Date), WeatherError
+    > {
+        do throws(WeatherError) {
+            return .success(try await Self.fetch(part, at: time, with: fetch, base: base))
+        } catch {
+            return .failure(error)
         }
     }
 
