@@ -10,9 +10,12 @@ import Testing
     final class Log: Sendable {
         let runs = Mutex(0)
         let threads = Mutex<[pthread_t]>([])
+        /// Signalled once per run: a test waits on it rather than polling.
+        let ran = DispatchSemaphore(value: 0)
         func record() {
             runs.withLock { $0 += 1 }
             threads.withLock { $0.append(pthread_self()) }
+            ran.signal()
         }
     }
 
@@ -44,20 +47,17 @@ import Testing
 
     @Test func aThreadThatHasBegunIsWaitedForAndItsValueTaken() throws {
         let log = Log()
-        let release = Mutex(false)
+        let release = DispatchSemaphore(value: 0)
         let ahead = ReadAhead { () -> String in
             log.record()
-            while !release.withLock({ $0 }) { usleep(1_000) }
+            release.wait()
             return "from the thread"
         }
         // Until the thread has claimed the work, `wait()` would do it here instead: wait for the claim.
-        let deadline = Date().addingTimeInterval(10)
-        while log.runs.withLock({ $0 }) == 0, Date() < deadline { usleep(1_000) }
+        try #require(log.ran.wait(timeout: .now() + 10) == .success)
         try #require(log.runs.withLock { $0 } == 1)
-        Thread.detachNewThread {
-            usleep(20_000)
-            release.withLock { $0 = true }
-        }
+        // Claimed and held: released from another thread, before or after `wait()` begins, the value is the thread's.
+        Thread.detachNewThread { release.signal() }
         #expect(ahead.wait() == "from the thread")
         #expect(log.runs.withLock { $0 } == 1)
         #expect(log.threads.withLock { pthread_equal($0[0], pthread_self()) } == 0)
@@ -67,16 +67,15 @@ import Testing
         let lane = WorkLane()
         let log = Log()
         let order = Mutex<[Int]>([])
-        let release = Mutex(false)
+        let release = DispatchSemaphore(value: 0)
         // The first work holds the lane until every read-ahead is handed over, so none is taken by its caller.
         let first = ReadAhead(on: lane) { () -> Int in
             log.record()
-            while !release.withLock({ $0 }) { usleep(1_000) }
+            release.wait()
             order.withLock { $0.append(0) }
             return 0
         }
-        let deadline = Date().addingTimeInterval(10)
-        while log.runs.withLock({ $0 }) == 0, Date() < deadline { usleep(1_000) }
+        try #require(log.ran.wait(timeout: .now() + 10) == .success)
         try #require(log.runs.withLock { $0 } == 1)
         let later = (1...3).map { index in
             ReadAhead(on: lane) { () -> Int in
@@ -86,9 +85,9 @@ import Testing
             }
         }
         lane.close()
-        release.withLock { $0 = true }
-        // Wait for the lane to finish the last one, so that no caller takes its work over.
-        while order.withLock({ $0.count }) < 4, Date() < deadline { usleep(1_000) }
+        release.signal()
+        // Wait for the lane to run the other three, so that no caller takes their work over.
+        for _ in 1...3 { try #require(log.ran.wait(timeout: .now() + 10) == .success) }
         #expect(first.wait() == 0)
         #expect(later.map { $0.wait() } == [1, 2, 3])
         #expect(order.withLock { $0 } == [0, 1, 2, 3])
@@ -106,8 +105,7 @@ import Testing
             log.record()
             return "made here"
         }
-        // The lane never takes it: give it time to, then the caller does the work itself.
-        usleep(20_000)
+        // The lane never takes it: the caller does the work itself.
         #expect(log.runs.withLock { $0 } == 0)
         #expect(ahead.wait() == "made here")
         #expect(log.threads.withLock { pthread_equal($0[0], pthread_self()) } != 0)

@@ -109,13 +109,13 @@ import Testing
         #expect(terminal.readEvents() == [.paste("10001")])
     }
 
-    @Test func aPasteWhoseEndMarkerComesApartStillEnds() throws {
+    @Test func aPasteWhoseEndMarkerComesApartStillEnds() async throws {
         let pty = try #require(PseudoTerminal(width: 20, height: 5))
         let terminal = try open(pty)
         defer { terminal.close() }
         pty.type("\u{1B}[200~abc\u{1B}")
         var events = terminal.readEvents() ?? []
-        usleep(100_000)  // past the escape delay: the rest of the marker is not taken for a key
+        try await Task.sleep(for: .milliseconds(100))  // past the escape delay: the rest is not taken for a key
         pty.type("[201~q")
         for _ in 0..<3 { events += terminal.readEvents() ?? [] }
         #expect(events == [.paste("abc"), .key(.char("q"))])
