@@ -19,12 +19,12 @@ extension HomeScreen {
                         Binding(
                             .ctrl("r"), .function(5), display: "Ctrl-R F5",
                             hint: state.recents.isEmpty ? nil : "refresh", hintKey: "Ctrl-R",
-                            help: KeyMeanings.refresh, action: .didPressRefresh)
+                            help: KeyMeanings.refresh, action: .refresh(.didPress))
                     ]),
                 KeySection(
                     "While a forecast loads", isActive: state.loading != nil,
                     [
-                        Binding(.escape, hint: "cancel", help: "cancel the request", action: .didCancelLoading)
+                        Binding(.escape, hint: "cancel", help: "cancel the request", action: .load(.didCancel))
                     ]),
                 KeySection("When a load failed", isActive: state.failure != nil, alertKeys),
             ], isModal: modal)
@@ -41,13 +41,15 @@ extension HomeScreen {
                 [.up, .down, .home, .end, .pageUp, .pageDown], display: "↑↓ Home End",
                 hint: state.recents.count > 1 ? "recent" : nil, hintKey: "↑↓",
                 help: "move through the places (PgUp PgDn: a page)",
-                action: Action.didMoveSelection),
-            Binding(.enter, hint: hasRecents ? "open" : nil, help: "open the selected place", action: .didOpenSelected),
+                action: { .recents(.didMoveSelection($0)) }),
+            Binding(
+                .enter, hint: hasRecents ? "open" : nil, help: "open the selected place",
+                action: .recents(.didOpenSelected)),
             Binding(
                 .delete, hint: hasRecents ? selectedIsMarked == true ? "restore" : "remove" : nil, hintKey: "Delete",
-                help: "remove the selected place; again: restore it", action: .didToggleRemoval),
+                help: "remove the selected place; again: restore it", action: .recents(.didToggleRemoval)),
             // `/` is typed inside a name (Biel/Bienne); on an empty prompt it is vim's and less's search key.
-            Binding(.char("/"), help: "search (the prompt already has the keys)", action: .didPressSearchKey),
+            Binding(.char("/"), help: "search (the prompt already has the keys)", action: .prompt(.didPressSearchKey)),
         ]
     }
 
@@ -56,25 +58,25 @@ extension HomeScreen {
         return [
             Binding(
                 .enter, hint: typed ? "open" : nil, help: "open the suggestion or the best match",
-                action: .didSubmitPrompt),
+                action: .prompt(.didSubmit)),
             Binding([.up, .down], display: "↑↓", hint: typed ? "suggestions" : nil, help: "pick a suggestion") {
-                $0 == .up ? .didMoveSuggestion(-1) : .didMoveSuggestion(1)
+                .prompt(.didMoveSuggestion($0 == .up ? -1 : 1))
             },
-            Binding(.escape, hint: typed ? "clear" : nil, help: "clear the prompt", action: .didClearPrompt),
+            Binding(.escape, hint: typed ? "clear" : nil, help: "clear the prompt", action: .prompt(.didClear)),
             Binding(names: ["10001", "Portland, OR"], display: "type", help: "a ZIP or a place: 10001, Portland, OR") {
                 // `?` opens the help while nothing is typed (the shell takes it); inside a name it is text.
                 guard case .char(let c) = $0, typed || c != "?" else { return nil }
-                return .didEditPrompt($0)
+                return .prompt(.didEdit($0))
             },
             Binding(
                 [.left, .right, .home, .end, .ctrl("a"), .ctrl("e"), .ctrl("b"), .ctrl("f")],
-                display: "←→ Home End", help: "move the cursor (Ctrl-A E B F)", action: Action.didEditPrompt),
+                display: "←→ Home End", help: "move the cursor (Ctrl-A E B F)", action: { .prompt(.didEdit($0)) }),
             Binding(
                 [.backspace, .delete, .ctrl("h"), .ctrl("d")], display: "Backspace Delete",
-                help: "delete a character", action: Action.didEditPrompt),
+                help: "delete a character", action: { .prompt(.didEdit($0)) }),
             Binding(
                 [.ctrl("u"), .ctrl("k"), .ctrl("w")], display: "Ctrl-U K W",
-                help: "clear to start, to end, a word", action: Action.didEditPrompt),
+                help: "clear to start, to end, a word", action: { .prompt(.didEdit($0)) }),
         ]
     }
 
@@ -82,9 +84,9 @@ extension HomeScreen {
         [
             Binding(
                 [.left, .right, .tab, .backTab], display: "←→", hint: "choose", help: "choose Retry or Cancel",
-                action: Action.didPressAlertKey),
-            Binding(.enter, hint: "confirm", help: "confirm", action: .didPressAlertKey(.enter)),
-            Binding(names: ["Esc"], help: "close the alert") { .didPressAlertKey($0) },
+                action: { .alert(.didPressKey($0)) }),
+            Binding(.enter, hint: "confirm", help: "confirm", action: .alert(.didPressKey(.enter))),
+            Binding(names: ["Esc"], help: "close the alert") { .alert(.didPressKey($0)) },
         ]
     }
 }

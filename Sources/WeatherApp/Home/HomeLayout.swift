@@ -41,7 +41,7 @@ extension HomeView {
             guard event.isLeftPress, let buttons = Alert(state: failure.alert).buttonColumns(in: area),
                 buttons.row == event.row
             else { return nil }
-            return buttons.columns.firstIndex { $0.contains(event.column) }.map(HomeScreen.Action.didClickAlertButton)
+            return buttons.columns.firstIndex { $0.contains(event.column) }.map { .alert(.didClickButton($0)) }
         }
         guard state.loading == nil else { return nil }
         let layout = HomeLayout(area: area)
@@ -50,17 +50,17 @@ extension HomeView {
             switch event.kind {
             case .press(.left):
                 guard let index = Self.row(y, in: dropdown.inner, list: dropdown.list) else { return nil }
-                return .didChooseSuggestion(index)
-            case .wheel(.up): return .didMoveSuggestion(-1)
-            case .wheel(.down): return .didMoveSuggestion(1)
+                return .prompt(.didChooseSuggestion(index))
+            case .wheel(.up): return .prompt(.didMoveSuggestion(-1))
+            case .wheel(.down): return .prompt(.didMoveSuggestion(1))
             default: return nil
             }
         }
         switch event.kind {
         case .press(.left) where layout.listInner.contains(x: x, y: y):
-            return Self.row(y, in: layout.listInner, list: state.list).map { .didOpenRecent(number: $0 + 1) }
-        case .wheel(.up) where layout.list.contains(x: x, y: y): return .didMoveSelection(.up)
-        case .wheel(.down) where layout.list.contains(x: x, y: y): return .didMoveSelection(.down)
+            return Self.row(y, in: layout.listInner, list: state.list).map { .recents(.didOpen(number: $0 + 1)) }
+        case .wheel(.up) where layout.list.contains(x: x, y: y): return .recents(.didMoveSelection(.up))
+        case .wheel(.down) where layout.list.contains(x: x, y: y): return .recents(.didMoveSelection(.down))
         default: return nil
         }
     }

@@ -91,45 +91,74 @@ public enum HomeScreen: ScreenModule {
         }
     }
 
+    /// Every action is in a group of one concern, each reduced by its own function, except the screen's
+    /// lifecycle and the message line's fade, which belong to no group.
     public enum Action: Equatable, Sendable {
         /// Home became the top screen, with the settings as saved then: units may have been switched on a Detail
         /// meanwhile. `createScreen` reads them, outside the reducer.
         case didAppear(Settings)
+        /// Home was covered by another screen: its refresh timer stops until it appears again.
+        case didDisappear
+        /// The search prompt and its suggestions.
+        case prompt(PromptAction)
+        /// The recent places: moving, opening, marking removed, and the list as read from disk.
+        case recents(RecentsAction)
+        /// The forecast of the place being opened, under the loading overlay.
+        case load(LoadAction)
+        /// The alert shown when a load failed.
+        case alert(AlertAction)
+        /// The recent places' conditions, kept live.
+        case refresh(RefreshAction)
+        /// A few seconds after an informational message was shown: it goes, unless another replaced it.
+        case didFadeMessage(String)
+    }
+
+    public enum PromptAction: Equatable, Sendable {
         /// A key typed while the prompt has focus (text, cursor movement, deletion).
-        case didEditPrompt(Key)
+        case didEdit(Key)
         /// Text pasted (bracketed paste): it goes into the prompt as text, whatever it holds.
         case didPaste(String)
         /// `/` on an empty prompt: the prompt already has the keys, so it is taken and not typed (as in less).
         case didPressSearchKey
         /// Esc with text typed: the prompt is cleared, and the keys go back to the recent list.
-        case didClearPrompt
+        case didClear
         case didMoveSuggestion(Int)
         /// A click on a suggestion: it is highlighted and opened, as ↓ to it and Enter would.
         case didChooseSuggestion(Int)
-        case didSubmitPrompt
+        case didSubmit
+    }
+
+    public enum RecentsAction: Equatable, Sendable {
         case didMoveSelection(Key)
         case didOpenSelected
-        case didOpenRecent(number: Int)
+        case didOpen(number: Int)
         /// Delete with the prompt empty: marks the selected place removed, or restores it if it is marked.
         case didToggleRemoval
-        case didCancelLoading
-        case didPressAlertKey(Key)
-        /// A click on the failure alert's button at this index: as choosing it and pressing Enter.
-        case didClickAlertButton(Int)
+        /// The list as now on disk, after a read or a write.
+        case didLoad([RecentSearch])
+    }
+
+    public enum LoadAction: Equatable, Sendable {
+        /// Esc under the overlay.
+        case didCancel
         case didTickSpinner
         case didLoadForecast(Place, Result<ForecastSnapshot, WeatherError>)
-        case didLoadRecents([RecentSearch])
-        /// Home was covered by another screen: its refresh timer stops until it appears again.
-        case didDisappear
+    }
+
+    public enum AlertAction: Equatable, Sendable {
+        case didPressKey(Key)
+        /// A click on the failure alert's button at this index: as choosing it and pressing Enter.
+        case didClickButton(Int)
+    }
+
+    public enum RefreshAction: Equatable, Sendable {
         /// The 10-minute refresh timer fired.
-        case didTickRefresh
+        case didTick
         /// Ctrl-R or F5: refresh every recent place now, fresh or not.
-        case didPressRefresh
+        case didPress
         /// A refresh request for these ZIPs went out.
-        case didStartRefresh([String])
-        case didRefreshConditions(Refresh)
-        /// A few seconds after an informational message was shown: it goes, unless another replaced it.
-        case didFadeMessage(String)
+        case didStart([String])
+        case didFinish(Refresh)
     }
 
     public enum Output: Equatable, Sendable {

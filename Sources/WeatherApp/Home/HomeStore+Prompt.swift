@@ -4,7 +4,48 @@ import WeatherCore
 
 /// The prompt: type-ahead on every key, and Enter.
 extension HomeStore {
-    func editPrompt(_ state: inout State, key: Key) -> Effect {
+    func reducePrompt(_ state: inout State, _ action: HomeScreen.PromptAction) -> Effect {
+        switch action {
+        case .didEdit(let key):
+            return editPrompt(&state, key: key)
+
+        case .didPaste(let text):
+            // A copied line often brings its newline: white space at the ends is not part of a ZIP or a name.
+            switch state.prompt.insert(text.trimmed) {
+            case .changed: refreshSuggestions(&state)
+            case .rejected(let rejection): state.message = .init(HomeStore.sentence(rejection.description))
+            case .moved, .unhandled: break
+            }
+            return .none
+
+        case .didPressSearchKey:
+            return .none
+
+        case .didClear:
+            guard !state.prompt.isEmpty else { return .none }
+            state.prompt.setText("")
+            state.suggestions = []
+            state.suggestionIndex = nil
+            state.message = nil
+            return .none
+
+        case .didMoveSuggestion(let delta):
+            guard !state.suggestions.isEmpty else { return .none }
+            let next = (state.suggestionIndex ?? (delta > 0 ? -1 : state.suggestions.count)) + delta
+            state.suggestionIndex = next < 0 || next >= state.suggestions.count ? nil : next
+            return .none
+
+        case .didSubmit:
+            return submit(&state)
+
+        case .didChooseSuggestion(let index):
+            guard state.suggestions.indices.contains(index) else { return .none }
+            state.suggestionIndex = index
+            return submit(&state)
+        }
+    }
+
+    private func editPrompt(_ state: inout State, key: Key) -> Effect {
         switch state.prompt.handle(key) {
         case .changed:
             refreshSuggestions(&state)

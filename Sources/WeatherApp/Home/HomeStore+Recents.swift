@@ -6,7 +6,7 @@ import WeatherCore
 /// file at once (so a quit or a crash keeps the user's choice) but stays on screen, dimmed, until Home is left;
 /// Delete on it again writes it back in its place. Any number of places can be marked and restored.
 extension HomeStore {
-    func reduceList(_ state: inout State, action: HomeScreen.Action) -> Effect {
+    func reduceRecents(_ state: inout State, _ action: HomeScreen.RecentsAction) -> Effect {
         switch action {
         case .didMoveSelection(let key):
             state.list.handle(key)
@@ -19,7 +19,7 @@ extension HomeStore {
             }
             return openRecent(at: index, in: &state)
 
-        case .didOpenRecent(let number):
+        case .didOpen(let number):
             guard state.recents.indices.contains(number - 1) else {
                 state.message = .init("There is no recent search number \(number).")
                 return .none
@@ -33,11 +33,8 @@ extension HomeStore {
             return state.isMarkedRemoved(entry.place.zip)
                 ? restore(entry, at: index, in: &state) : markRemoved(entry, at: index, in: &state)
 
-        case .didAppear, .didEditPrompt, .didPaste, .didPressSearchKey, .didClearPrompt, .didMoveSuggestion,
-            .didChooseSuggestion, .didSubmitPrompt, .didCancelLoading, .didPressAlertKey, .didClickAlertButton,
-            .didTickSpinner, .didLoadForecast, .didLoadRecents, .didDisappear, .didTickRefresh, .didPressRefresh,
-            .didStartRefresh, .didRefreshConditions, .didFadeMessage:
-            assertionFailure("not a list action: \(action)")
+        case .didLoad(let recents):
+            setRecents(&state, recents)
             return .none
         }
     }
@@ -61,7 +58,7 @@ extension HomeStore {
         // the file ends the same either way. Other places' writes are not cancelled.
         return .run(id: CancelID.recentsWrite(zip)) { send in
             let removal = client.remove(zip)
-            await send(.didLoadRecents(removal?.entries ?? client.all()))
+            await send(.recents(.didLoad(removal?.entries ?? client.all())))
         }
     }
 
@@ -74,7 +71,7 @@ extension HomeStore {
         let client = recentSearches
         return .run(id: CancelID.recentsWrite(zip)) { send in
             _ = client.remove(zip)
-            await send(.didLoadRecents(client.restore(entry, fileIndex)))
+            await send(.recents(.didLoad(client.restore(entry, fileIndex))))
         }
     }
 

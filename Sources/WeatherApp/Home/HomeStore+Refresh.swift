@@ -13,24 +13,25 @@ extension HomeStore {
     /// How often Home refreshes while on screen.
     public static let refreshInterval: Duration = .seconds(600)
 
-    func reduceRefresh(_ state: inout State, action: HomeScreen.Action) -> Effect {
-        switch action {
-        case .didDisappear:
-            // Out of sight: no timer and no request for rows nobody sees. Appearing again starts both afresh.
-            state.refreshing = []
-            state.refreshWasAsked = false
-            dropMarkedRows(&state)
-            if state.message?.isError == false { state.message = nil }
-            return .merge(
-                .cancel(id: CancelID.refreshTimer), .cancel(id: CancelID.refresh), .cancel(id: CancelID.messageFade))
+    /// Out of sight: no timer and no request for rows nobody sees. Appearing again starts both afresh.
+    func disappear(_ state: inout State) -> Effect {
+        state.refreshing = []
+        state.refreshWasAsked = false
+        dropMarkedRows(&state)
+        if state.message?.isError == false { state.message = nil }
+        return .merge(
+            .cancel(id: CancelID.refreshTimer), .cancel(id: CancelID.refresh), .cancel(id: CancelID.messageFade))
+    }
 
-        case .didTickRefresh:
+    func reduceRefresh(_ state: inout State, _ action: HomeScreen.RefreshAction) -> Effect {
+        switch action {
+        case .didTick:
             state.now = clock.now()
             // A new refresh replaces the one in flight, which may have nothing due: it says so only if it asks.
             state.refreshing = []
             return refresh(units: state.units, everything: false)
 
-        case .didPressRefresh:
+        case .didPress:
             state.now = clock.now()
             state.refreshing = []
             guard state.recents.contains(where: { !state.isMarkedRemoved($0.place.zip) }) else {
@@ -41,11 +42,11 @@ extension HomeStore {
             state.refreshWasAsked = true
             return refresh(units: state.units, everything: true)
 
-        case .didStartRefresh(let zips):
+        case .didStart(let zips):
             state.refreshing = zips
             return .none
 
-        case .didRefreshConditions(let refresh):
+        case .didFinish(let refresh):
             state.refreshing = []
             state.now = clock.now()
             if let recents = refresh.recents { setRecents(&state, recents) }
@@ -61,19 +62,12 @@ extension HomeStore {
                             + (updated > 0 ? " (\(updated) of \(refresh.asked.count) updated)." : "."))
             }
             return .none
-
-        case .didAppear, .didEditPrompt, .didPaste, .didPressSearchKey, .didClearPrompt, .didMoveSuggestion,
-            .didChooseSuggestion, .didSubmitPrompt, .didMoveSelection, .didOpenSelected, .didOpenRecent,
-            .didToggleRemoval, .didCancelLoading, .didPressAlertKey, .didClickAlertButton, .didTickSpinner,
-            .didLoadForecast, .didLoadRecents, .didFadeMessage:
-            assertionFailure("not a refresh action: \(action)")
-            return .none
         }
     }
 
     /// Ticks every ``refreshInterval`` until cancelled (Home covered or gone); appearing again restarts it.
     func refreshEvery10Minutes() -> Effect {
-        .timer(id: CancelID.refreshTimer, every: Self.refreshInterval, clock: clock.clock) { .didTickRefresh }
+        .timer(id: CancelID.refreshTimer, every: Self.refreshInterval, clock: clock.clock) { .refresh(.didTick) }
     }
 
     /// Reads the list from disk, then asks in one request for the places due (`everything`: all of them, else the
@@ -87,21 +81,22 @@ extension HomeStore {
                 forecasts.cached($0, units)
             }
             if !plan.fromCache.isEmpty { list = recents.updateConditions(plan.fromCache) }
-            await send(.didLoadRecents(list))
+            await send(.recents(.didLoad(list)))
             let due = everything ? list.filter { $0.place.hasCoordinates } : plan.due
             let places = due.prefix(ConditionsRequest.maxPlaces).map(\.place)
             guard !places.isEmpty else { return }
             let zips = places.map(\.zip)
-            await send(.didStartRefresh(zips))
+            await send(.refresh(.didStart(zips)))
             await send.result(of: { () async throws(WeatherError) in
                 let results = try await conditions.conditions(ConditionsRequest(places: places, units: units))
                 return Self.store(results, for: zips, in: recents)
             }) { result in
                 switch result {
-                case .success(let outcome): .didRefreshConditions(outcome)
+                case .success(let outcome): .refresh(.didFinish(outcome))
                 case .failure(.cancelled): nil
                 case .failure(let error):
-                    .didRefreshConditions(HomeScreen.Refresh(asked: zips, failed: zips, problem: error, recents: nil))
+                    .refresh(
+                        .didFinish(HomeScreen.Refresh(asked: zips, failed: zips, problem: error, recents: nil)))
                 }
             }
         }

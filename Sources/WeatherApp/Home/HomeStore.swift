@@ -78,44 +78,34 @@ public struct HomeStore: LassoReducer {
             // stale is refreshed, and again every 10 minutes until another screen covers Home.
             return .merge(refresh(units: saved.units, everything: false), refreshEvery10Minutes())
 
-        case .didEditPrompt(let key):
-            return editPrompt(&state, key: key)
+        case .didDisappear:
+            return disappear(&state)
 
-        case .didPaste(let text):
-            // A copied line often brings its newline: white space at the ends is not part of a ZIP or a name.
-            switch state.prompt.insert(text.trimmed) {
-            case .changed: refreshSuggestions(&state)
-            case .rejected(let rejection): state.message = .init(HomeStore.sentence(rejection.description))
-            case .moved, .unhandled: break
-            }
+        case .prompt(let action):
+            return reducePrompt(&state, action)
+
+        case .recents(let action):
+            return reduceRecents(&state, action)
+
+        case .load(let action):
+            return reduceLoad(&state, action)
+
+        case .alert(let action):
+            return reduceAlert(&state, action)
+
+        case .refresh(let action):
+            return reduceRefresh(&state, action)
+
+        case .didFadeMessage(let text):
+            if state.message?.text == text, state.message?.isError == false { state.message = nil }
             return .none
+        }
+    }
 
-        case .didPressSearchKey:
-            return .none
-
-        case .didClearPrompt:
-            guard !state.prompt.isEmpty else { return .none }
-            state.prompt.setText("")
-            state.suggestions = []
-            state.suggestionIndex = nil
-            state.message = nil
-            return .none
-
-        case .didMoveSuggestion(let delta):
-            guard !state.suggestions.isEmpty else { return .none }
-            let next = (state.suggestionIndex ?? (delta > 0 ? -1 : state.suggestions.count)) + delta
-            state.suggestionIndex = next < 0 || next >= state.suggestions.count ? nil : next
-            return .none
-
-        case .didSubmitPrompt:
-            return submit(&state)
-
-        case .didChooseSuggestion(let index):
-            guard state.suggestions.indices.contains(index) else { return .none }
-            state.suggestionIndex = index
-            return submit(&state)
-
-        case .didCancelLoading:
+    /// The forecast of the place being opened: its spinner, its answer, and Esc.
+    private func reduceLoad(_ state: inout State, _ action: HomeScreen.LoadAction) -> Effect {
+        switch action {
+        case .didCancel:
             guard let loading = state.loading else { return .none }
             state.loading = nil
             state.message = .init("Cancelled loading \(loading.place.displayName).", isError: false)
@@ -146,27 +136,18 @@ public struct HomeStore: LassoReducer {
                         buttons: ["Retry", "Cancel"]))
                 return stopSpinner
             }
+        }
+    }
 
-        case .didPressAlertKey(let key):
+    /// The failure alert: Retry or Cancel, by key or by click.
+    private func reduceAlert(_ state: inout State, _ action: HomeScreen.AlertAction) -> Effect {
+        switch action {
+        case .didPressKey(let key):
             return pressAlertKey(&state, key: key)
 
-        case .didClickAlertButton(let index):
+        case .didClickButton(let index):
             guard let failure = state.failure, failure.alert.buttons.indices.contains(index) else { return .none }
             return pickAlertButton(index, failure: failure, in: &state)
-
-        case .didFadeMessage(let text):
-            if state.message?.text == text, state.message?.isError == false { state.message = nil }
-            return .none
-
-        case .didLoadRecents(let recents):
-            setRecents(&state, recents)
-            return .none
-
-        case .didMoveSelection, .didOpenSelected, .didOpenRecent, .didToggleRemoval:
-            return reduceList(&state, action: action)
-
-        case .didDisappear, .didTickRefresh, .didPressRefresh, .didStartRefresh, .didRefreshConditions:
-            return reduceRefresh(&state, action: action)
         }
     }
 
@@ -179,29 +160,69 @@ public struct HomeStore: LassoReducer {
         state.message = .init(message)
     }
 
-    /// What still counts under the loading overlay: its own results, and the background refresh's work (the
-    /// last four of the first case). Every action is named, so a new one must be placed.
+    /// What still counts under the loading overlay: its own results, and the background work (lifecycle, the
+    /// list read from disk, the timed refresh). Every action is named, down to the nested cases, so a new one must
+    /// be placed.
     static func allowedWhileLoading(_ action: HomeScreen.Action) -> Bool {
         switch action {
-        case .didCancelLoading, .didTickSpinner, .didLoadForecast, .didLoadRecents, .didAppear, .didFadeMessage,
-            .didDisappear, .didTickRefresh, .didStartRefresh, .didRefreshConditions:
+        case .didAppear, .didDisappear, .didFadeMessage:
             return true
-        case .didEditPrompt, .didPaste, .didPressSearchKey, .didClearPrompt, .didMoveSuggestion, .didChooseSuggestion,
-            .didSubmitPrompt, .didMoveSelection, .didOpenSelected, .didOpenRecent, .didToggleRemoval, .didPressAlertKey,
-            .didClickAlertButton, .didPressRefresh:
-            return false
+        case .load(let action):
+            switch action {
+            case .didCancel, .didTickSpinner, .didLoadForecast: return true
+            }
+        case .recents(let action):
+            switch action {
+            case .didLoad: return true
+            case .didMoveSelection, .didOpenSelected, .didOpen, .didToggleRemoval: return false
+            }
+        case .refresh(let action):
+            switch action {
+            case .didTick, .didStart, .didFinish: return true
+            case .didPress: return false
+            }
+        case .prompt(let action):
+            switch action {
+            case .didEdit, .didPaste, .didPressSearchKey, .didClear, .didMoveSuggestion, .didChooseSuggestion,
+                .didSubmit:
+                return false
+            }
+        case .alert(let action):
+            switch action {
+            case .didPressKey, .didClickButton: return false
+            }
         }
     }
 
+    /// What still counts under the failure alert: its own keys and clicks, and the same background work.
     static func allowedWithAlert(_ action: HomeScreen.Action) -> Bool {
         switch action {
-        case .didPressAlertKey, .didClickAlertButton, .didLoadRecents, .didAppear, .didFadeMessage, .didDisappear,
-            .didTickRefresh, .didStartRefresh, .didRefreshConditions:
+        case .didAppear, .didDisappear, .didFadeMessage:
             return true
-        case .didEditPrompt, .didPaste, .didPressSearchKey, .didClearPrompt, .didMoveSuggestion, .didChooseSuggestion,
-            .didSubmitPrompt, .didMoveSelection, .didOpenSelected, .didOpenRecent, .didToggleRemoval, .didCancelLoading,
-            .didTickSpinner, .didLoadForecast, .didPressRefresh:
-            return false
+        case .alert(let action):
+            switch action {
+            case .didPressKey, .didClickButton: return true
+            }
+        case .recents(let action):
+            switch action {
+            case .didLoad: return true
+            case .didMoveSelection, .didOpenSelected, .didOpen, .didToggleRemoval: return false
+            }
+        case .refresh(let action):
+            switch action {
+            case .didTick, .didStart, .didFinish: return true
+            case .didPress: return false
+            }
+        case .prompt(let action):
+            switch action {
+            case .didEdit, .didPaste, .didPressSearchKey, .didClear, .didMoveSuggestion, .didChooseSuggestion,
+                .didSubmit:
+                return false
+            }
+        case .load(let action):
+            switch action {
+            case .didCancel, .didTickSpinner, .didLoadForecast: return false
+            }
         }
     }
 
@@ -224,9 +245,9 @@ public struct HomeStore: LassoReducer {
             .task(id: CancelID.load) { () async throws(WeatherError) in
                 try await forecasts.load(place, units, .cacheFirst, days)
             } then: {
-                .didLoadForecast(place, $0)
+                .load(.didLoadForecast(place, $0))
             },
-            .timer(id: CancelID.spinner, every: Self.spinnerInterval, clock: clock.clock) { .didTickSpinner }
+            .timer(id: CancelID.spinner, every: Self.spinnerInterval, clock: clock.clock) { .load(.didTickSpinner) }
         )
     }
 
@@ -244,7 +265,7 @@ public struct HomeStore: LassoReducer {
         return .run { send in
             var list = client.record(place, snapshot.fetchedAt)
             if let conditions { list = client.updateConditions([(place.zip, conditions)]) }
-            await send(.didLoadRecents(list))
+            await send(.recents(.didLoad(list)))
         }
     }
 

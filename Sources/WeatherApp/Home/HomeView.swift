@@ -18,7 +18,7 @@ public struct HomeView: ScreenView {
     public var keyMap: KeyMap<HomeScreen.Action> { HomeScreen.keyMap(store.state) }
 
     /// A paste is text for the prompt, whatever it holds.
-    public func pasteAction(_ text: String) -> HomeScreen.Action? { .didPaste(text) }
+    public func pasteAction(_ text: String) -> HomeScreen.Action? { .prompt(.didPaste(text)) }
 
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         let state = store.state

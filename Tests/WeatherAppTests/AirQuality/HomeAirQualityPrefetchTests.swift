@@ -23,13 +23,13 @@ struct HomeAirQualityPrefetchTests {
             do { return try await airCalls.call("\(place.zip) \(policy)") } catch { throw .cancelled }
         })
         let store = TestStore<HomeScreen>(initialState: F.typed("10001"), reducer: reducer)
-        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
+        store.send(.prompt(.didSubmit)) { $0.loading = .init(place: F.newYork) }
         // Both are asked before either answers.
         await airCalls.waitForCalls(1)
         await forecastCalls.waitForCalls(1)
         #expect(await airCalls.calls == ["10001 cacheFirst"])
         await forecastCalls.resume("10001", returning: F.snapshot())
-        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { F.opened(&$0) }
+        await store.receive(.load(.didLoadForecast(F.newYork, .success(F.snapshot())))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.newYork, F.snapshot())])
         // Nothing comes back to Home from the air quality: Detail reads it.
         await airCalls.resume(

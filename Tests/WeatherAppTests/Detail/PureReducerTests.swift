@@ -83,10 +83,10 @@ struct PureReducerTests {
             $0.units = .metric
             $0.days = .sixteen
         }
-        await store.receive(.didLoadRecents([]))
+        await store.receive(.recents(.didLoad([])))
         store.cancelEffect(id: HomeStore.CancelID.refreshTimer)
-        store.send(.didSubmitPrompt) { $0.loading = .init(place: HomeFixtures.newYork) }
-        await store.receive(.didLoadForecast(HomeFixtures.newYork, .success(HomeFixtures.snapshot()))) {
+        store.send(.prompt(.didSubmit)) { $0.loading = .init(place: HomeFixtures.newYork) }
+        await store.receive(.load(.didLoadForecast(HomeFixtures.newYork, .success(HomeFixtures.snapshot())))) {
             HomeFixtures.opened(&$0)
         }
         store.assertOutputs([.didChoosePlace(HomeFixtures.newYork, HomeFixtures.snapshot())])

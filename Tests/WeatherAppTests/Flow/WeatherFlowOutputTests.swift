@@ -20,8 +20,8 @@ struct WeatherFlowOutputTests {
     @Test func aZipTypedOnHomeOpensItsDetailWithTheForecastHomeLoaded() async {
         let stack = FlowFixtures.launchFlow(FlowFixtures.environment(forecasts: .mock(FlowFixtures.snapshot(55))))
         let home = stack.topStore(HomeScreen.self)
-        for ch in "10001" { home?.send(.didEditPrompt(.char(ch))) }
-        home?.send(.didSubmitPrompt)
+        for ch in "10001" { home?.send(.prompt(.didEdit(.char(ch)))) }
+        home?.send(.prompt(.didSubmit))
         #expect(home?.state.loading?.place == FlowFixtures.newYork)
         assertStack(stack, [HomeScreen.self])  // nothing is pushed until the forecast is in hand
 

@@ -39,11 +39,11 @@ struct HomeMouseTests {
         let row = try #require(find("Portland", in: state))
         #expect(
             view(state).mouseAction(MouseEvent(.press(.left), column: row.x, row: row.y), in: area)
-                == .didOpenRecent(number: 2))
+                == .recents(.didOpen(number: 2)))
         let first = try #require(find("New York", in: state))
         #expect(
             view(state).mouseAction(MouseEvent(.press(.left), column: 3, row: first.y), in: area)
-                == .didOpenRecent(number: 1))
+                == .recents(.didOpen(number: 1)))
         // Below the last row, and a right click: nothing.
         #expect(view(state).mouseAction(MouseEvent(.press(.left), column: row.x, row: row.y + 1), in: area) == nil)
         #expect(view(state).mouseAction(MouseEvent(.press(.right), column: row.x, row: row.y), in: area) == nil)
@@ -56,9 +56,10 @@ struct HomeMouseTests {
         let row = try #require(find("Portland", in: state))
         #expect(
             view(state).mouseAction(MouseEvent(.wheel(.down), column: 5, row: row.y), in: area)
-                == .didMoveSelection(.down))
+                == .recents(.didMoveSelection(.down)))
         #expect(
-            view(state).mouseAction(MouseEvent(.wheel(.up), column: 5, row: row.y), in: area) == .didMoveSelection(.up))
+            view(state).mouseAction(MouseEvent(.wheel(.up), column: 5, row: row.y), in: area)
+                == .recents(.didMoveSelection(.up)))
     }
 
     @Test func aClickOnASuggestionChoosesItAndTheWheelMovesThroughThem() throws {
@@ -66,13 +67,13 @@ struct HomeMouseTests {
         let maine = try #require(find("8 ZIPs", in: state))
         #expect(
             view(state).mouseAction(MouseEvent(.press(.left), column: maine.x, row: maine.y), in: area)
-                == .didChooseSuggestion(1))
+                == .prompt(.didChooseSuggestion(1)))
         #expect(
             view(state).mouseAction(MouseEvent(.wheel(.down), column: maine.x, row: maine.y), in: area)
-                == .didMoveSuggestion(1))
+                == .prompt(.didMoveSuggestion(1)))
         #expect(
             view(state).mouseAction(MouseEvent(.wheel(.up), column: maine.x, row: maine.y), in: area)
-                == .didMoveSuggestion(-1))
+                == .prompt(.didMoveSuggestion(-1)))
     }
 
     @Test func whileAForecastLoadsClicksDoNothing() throws {
@@ -85,12 +86,12 @@ struct HomeMouseTests {
 
     @Test func choosingASuggestionOpensIt() async {
         let store = TestStore<HomeScreen>(initialState: F.typed("portland"), reducer: F.store())
-        store.send(.didChooseSuggestion(5))  // no such suggestion
-        store.send(.didChooseSuggestion(1)) {
+        store.send(.prompt(.didChooseSuggestion(5)))  // no such suggestion
+        store.send(.prompt(.didChooseSuggestion(1))) {
             $0.suggestionIndex = 1
             $0.loading = .init(place: F.portlandME)
         }
-        await store.receive(.didLoadForecast(F.portlandME, .success(F.snapshot()))) { F.opened(&$0) }
+        await store.receive(.load(.didLoadForecast(F.portlandME, .success(F.snapshot())))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.portlandME, F.snapshot())])
         await store.skipReceivedActions()
         await store.finish()
@@ -111,10 +112,10 @@ struct HomeMouseTests {
         let cancel = try #require(find("[ Cancel ]", in: state))
         #expect(
             view(state).mouseAction(MouseEvent(.press(.left), column: retry.x + 2, row: retry.y), in: area)
-                == .didClickAlertButton(0))
+                == .alert(.didClickButton(0)))
         #expect(
             view(state).mouseAction(MouseEvent(.press(.left), column: cancel.x + 9, row: cancel.y), in: area)
-                == .didClickAlertButton(1))
+                == .alert(.didClickButton(1)))
         #expect(
             view(state).mouseAction(MouseEvent(.press(.left), column: cancel.x - 1, row: cancel.y), in: area) == nil)
         let row = try #require(find("Portland", in: withRecents))
@@ -123,15 +124,15 @@ struct HomeMouseTests {
 
     @Test func clickingCancelClosesTheAlertAndRetryLoadsAgain() async {
         let store = TestStore<HomeScreen>(initialState: failed, reducer: F.store())
-        store.send(.didClickAlertButton(2))  // no such button
-        store.send(.didClickAlertButton(1)) { $0.failure = nil }
+        store.send(.alert(.didClickButton(2)))  // no such button
+        store.send(.alert(.didClickButton(1))) { $0.failure = nil }
         await store.finish()
         let retry = TestStore<HomeScreen>(initialState: failed, reducer: F.store())
-        retry.send(.didClickAlertButton(0)) {
+        retry.send(.alert(.didClickButton(0))) {
             $0.failure = nil
             $0.loading = .init(place: F.portland)
         }
-        await retry.receive(.didLoadForecast(F.portland, .success(F.snapshot()))) { F.opened(&$0) }
+        await retry.receive(.load(.didLoadForecast(F.portland, .success(F.snapshot())))) { F.opened(&$0) }
         retry.assertOutputs([.didChoosePlace(F.portland, F.snapshot())])
         await retry.skipReceivedActions()
         await retry.finish()

@@ -20,11 +20,11 @@ struct HomeStoreLoadingTests {
         })
         let state = F.typed("10001")
         let store = TestStore<HomeScreen>(initialState: state, reducer: F.store(forecasts: forecasts))
-        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
+        store.send(.prompt(.didSubmit)) { $0.loading = .init(place: F.newYork) }
         // Keys other than Esc do nothing while loading, and never block.
-        store.send(.didEditPrompt(.char("9")))
+        store.send(.prompt(.didEdit(.char("9"))))
         await parked.waitForCalls(1)
-        store.send(.didCancelLoading) {
+        store.send(.load(.didCancel)) {
             $0.loading = nil
             $0.message = .init("Cancelled loading New York, NY.", isError: false)
         }
@@ -42,9 +42,9 @@ struct HomeStoreLoadingTests {
         })
         let state = F.typed("10001")
         let store = TestStore<HomeScreen>(initialState: state, reducer: F.store(forecasts: forecasts))
-        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
+        store.send(.prompt(.didSubmit)) { $0.loading = .init(place: F.newYork) }
         let error = WeatherError.http(status: 500, reason: "Something went wrong.")
-        await store.receive(.didLoadForecast(F.newYork, .failure(error))) {
+        await store.receive(.load(.didLoadForecast(F.newYork, .failure(error)))) {
             $0.loading = nil
             $0.failure = .init(
                 place: F.newYork,
@@ -52,11 +52,11 @@ struct HomeStoreLoadingTests {
                     title: "Couldn't load New York, NY", message: error.message, buttons: ["Retry", "Cancel"]))
         }
         // Retry is the default button.
-        store.send(.didPressAlertKey(.enter)) {
+        store.send(.alert(.didPressKey(.enter))) {
             $0.failure = nil
             $0.loading = .init(place: F.newYork)
         }
-        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { F.opened(&$0) }
+        await store.receive(.load(.didLoadForecast(F.newYork, .success(F.snapshot())))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.newYork, F.snapshot())])
         await store.skipReceivedActions()
         await store.finish()
@@ -67,8 +67,8 @@ struct HomeStoreLoadingTests {
         state.failure = .init(
             place: F.newYork, alert: AlertState(title: "t", message: "m", buttons: ["Retry", "Cancel"]))
         let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
-        store.send(.didPressAlertKey(.right)) { _ = $0.failure?.alert.handle(.right) }
-        store.send(.didPressAlertKey(.enter)) { $0.failure = nil }
+        store.send(.alert(.didPressKey(.right))) { _ = $0.failure?.alert.handle(.right) }
+        store.send(.alert(.didPressKey(.enter))) { $0.failure = nil }
         await store.finish()
     }
 
@@ -80,14 +80,14 @@ struct HomeStoreLoadingTests {
         })
         let store = TestStore<HomeScreen>(
             initialState: F.typed("10001"), reducer: F.store(forecasts: forecasts, time: time))
-        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
+        store.send(.prompt(.didSubmit)) { $0.loading = .init(place: F.newYork) }
         await time.advance(by: HomeStore.spinnerInterval)
-        await store.receive(.didTickSpinner) { $0.loading?.tick = 1 }
+        await store.receive(.load(.didTickSpinner)) { $0.loading?.tick = 1 }
         await time.advance(by: HomeStore.spinnerInterval * 2)
-        await store.receive(.didTickSpinner) { $0.loading?.tick = 2 }
-        await store.receive(.didTickSpinner) { $0.loading?.tick = 3 }
+        await store.receive(.load(.didTickSpinner)) { $0.loading?.tick = 2 }
+        await store.receive(.load(.didTickSpinner)) { $0.loading?.tick = 3 }
         await parked.resume("10001", returning: F.snapshot())
-        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { F.opened(&$0) }
+        await store.receive(.load(.didLoadForecast(F.newYork, .success(F.snapshot())))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.newYork, F.snapshot())])
         // Recording the search reports the list back; after that the spinner is gone and time changes nothing.
         await store.skipReceivedActions()

@@ -23,10 +23,10 @@ struct HomeStoreRecentsTests {
                 let action = HomeScreen.keyMap(typing).action(for: .char(character))
                 // `/` on an empty prompt is the search key, not text; everything else is typed.
                 if character == "/", typing.prompt.isEmpty {
-                    #expect(action == .didPressSearchKey)
+                    #expect(action == .prompt(.didPressSearchKey))
                     continue
                 }
-                #expect(action == .didEditPrompt(.char(character)), "\(name): \(character)")
+                #expect(action == .prompt(.didEdit(.char(character))), "\(name): \(character)")
                 _ = typing.prompt.handle(.char(character))
             }
             #expect(typing.prompt.text == name)
@@ -43,37 +43,37 @@ struct HomeStoreRecentsTests {
             initialState: .init(recents: three, now: F.now), reducer: F.store(recents: recents, time: time))
         let newYork = RecentSearchRemoval(entry: three[0], index: 0, entries: [])
         let maine = RecentSearchRemoval(entry: three[2], index: 2, entries: [])
-        store.send(.didToggleRemoval) {
+        store.send(.recents(.didToggleRemoval)) {
             $0.removals = [newYork]
             $0.message = .init(
                 "Removed New York, NY. Delete again restores it, until you leave Home.", isError: false)
         }
         // Marked rows stay where they were: the list from disk gets them back in place.
-        await store.receive(.didLoadRecents([three[1], three[2]]))
-        store.send(.didMoveSelection(.end)) { $0.list.select(2) }
-        store.send(.didToggleRemoval) {
+        await store.receive(.recents(.didLoad([three[1], three[2]])))
+        store.send(.recents(.didMoveSelection(.end))) { $0.list.select(2) }
+        store.send(.recents(.didToggleRemoval)) {
             $0.removals = [newYork, maine]
             $0.message = .init(
                 "Removed Portland, ME. Delete again restores it, until you leave Home.", isError: false)
         }
-        await store.receive(.didLoadRecents([three[1]]))
+        await store.receive(.recents(.didLoad([three[1]])))
         #expect(recents.all() == [three[1]])
         #expect(store.state.recents == three)
         // A marked place is not opened.
-        store.send(.didOpenSelected) {
+        store.send(.recents(.didOpenSelected)) {
             $0.message = .init("Portland, ME is marked removed: press Delete to restore it.")
         }
-        store.send(.didToggleRemoval) {
+        store.send(.recents(.didToggleRemoval)) {
             $0.removals = [newYork]
             $0.message = .init("Restored Portland, ME.", isError: false)
         }
-        await store.receive(.didLoadRecents([three[1], three[2]]))
-        store.send(.didMoveSelection(.home)) { $0.list.select(0) }
-        store.send(.didToggleRemoval) {
+        await store.receive(.recents(.didLoad([three[1], three[2]])))
+        store.send(.recents(.didMoveSelection(.home))) { $0.list.select(0) }
+        store.send(.recents(.didToggleRemoval)) {
             $0.removals = []
             $0.message = .init("Restored New York, NY.", isError: false)
         }
-        await store.receive(.didLoadRecents(three))
+        await store.receive(.recents(.didLoad(three)))
         #expect(recents.all() == three)
         // The message fades after a few seconds.
         await time.advance(by: HomeStore.messageLifetime)
@@ -86,13 +86,13 @@ struct HomeStoreRecentsTests {
         let recents = RecentSearchesClient.inMemory(three)
         let store = TestStore<HomeScreen>(
             initialState: .init(recents: three, now: F.now), reducer: F.store(recents: recents))
-        store.send(.didMoveSelection(.down)) { $0.list.select(1) }
-        store.send(.didToggleRemoval) {
+        store.send(.recents(.didMoveSelection(.down))) { $0.list.select(1) }
+        store.send(.recents(.didToggleRemoval)) {
             $0.removals = [RecentSearchRemoval(entry: three[1], index: 1, entries: [])]
             $0.message = .init(
                 "Removed Portland, OR. Delete again restores it, until you leave Home.", isError: false)
         }
-        await store.receive(.didLoadRecents([three[0], three[2]]))
+        await store.receive(.recents(.didLoad([three[0], three[2]])))
         store.send(.didDisappear) {
             $0.removals = []
             $0.recents = [three[0], three[2]]
@@ -105,13 +105,13 @@ struct HomeStoreRecentsTests {
 
     @Test func aNumberOpensThatEntry() async {
         let store = TestStore<HomeScreen>(initialState: .init(recents: entries, now: F.now), reducer: F.store())
-        store.send(.didOpenRecent(number: 3)) { $0.message = .init("There is no recent search number 3.") }
-        store.send(.didOpenRecent(number: 2)) {
+        store.send(.recents(.didOpen(number: 3))) { $0.message = .init("There is no recent search number 3.") }
+        store.send(.recents(.didOpen(number: 2))) {
             $0.list.select(1)
             $0.loading = .init(place: F.portland)
             $0.message = nil
         }
-        await store.receive(.didLoadForecast(F.portland, .success(F.snapshot()))) { F.opened(&$0) }
+        await store.receive(.load(.didLoadForecast(F.portland, .success(F.snapshot())))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.portland, F.snapshot())])
         await store.skipReceivedActions()
         await store.finish()
@@ -123,16 +123,16 @@ struct HomeStoreRecentsTests {
         let reducer = F.store(recents: recents, time: TestTime(start: later))
         let store = TestStore<HomeScreen>(initialState: .init(now: F.now), reducer: reducer)
         store.send(.didAppear(Settings())) { $0.now = later }
-        await store.receive(.didLoadRecents(entries)) {
+        await store.receive(.recents(.didLoad(entries))) {
             $0.recents = entries
             $0.list.setItemCount(2)
             $0.list.select(0)
         }
         // Both readings are older than 10 minutes by now: they are refreshed (here by a client that always fails).
         let zips = ["10001", "97201"]
-        await store.receive(.didStartRefresh(zips)) { $0.refreshing = zips }
+        await store.receive(.refresh(.didStart(zips))) { $0.refreshing = zips }
         let error = WeatherError.transport("ConditionsClient.failing was asked for 2 places")
-        await store.receive(.didRefreshConditions(.init(asked: zips, failed: zips, problem: error, recents: nil))) {
+        await store.receive(.refresh(.didFinish(.init(asked: zips, failed: zips, problem: error, recents: nil)))) {
             $0.refreshing = []
             $0.refreshProblem = "network error"
         }
@@ -152,10 +152,10 @@ struct HomeStoreUndoOrderTests {
         let store = TestStore<HomeScreen>(
             initialState: .init(recents: entries, now: F.now), reducer: F.store(recents: recents))
         store.exhaustivity = .off
-        store.send(.didToggleRemoval)
-        store.send(.didToggleRemoval)
+        store.send(.recents(.didToggleRemoval))
+        store.send(.recents(.didToggleRemoval))
         // The restore shares the removal's id, so the removal is cancelled before it runs: only the restore lands.
-        await store.receive(.didLoadRecents(entries))
+        await store.receive(.recents(.didLoad(entries)))
         store.send(.didDisappear)
         await store.finish()
         #expect(recents.all().map(\.place.zip) == ["10001", "97201"])

@@ -34,8 +34,8 @@ struct HomeStoreRefreshTests {
     /// Home appears with `entries`: the list is read again, and one request goes out for the stale places.
     func appearAndAskForTheStale(_ store: TestStore<HomeScreen>) async {
         store.send(.didAppear(Settings()))
-        await store.receive(.didLoadRecents(entries))
-        await store.receive(.didStartRefresh(stale)) { $0.refreshing = stale }
+        await store.receive(.recents(.didLoad(entries)))
+        await store.receive(.refresh(.didStart(stale))) { $0.refreshing = stale }
     }
 
     @Test func appearingRefreshesEveryStalePlaceInOneRequestAndStoresEachResult() async {
@@ -47,7 +47,7 @@ struct HomeStoreRefreshTests {
         await calls.resume(stale, returning: answers.map { .success($0) })
         let updated = [entries[0], F.updated(entries[1], answers[0]), F.updated(entries[2], answers[1])]
         await store.receive(
-            .didRefreshConditions(.init(asked: stale, failed: [], problem: nil, recents: updated))
+            .refresh(.didFinish(.init(asked: stale, failed: [], problem: nil, recents: updated)))
         ) {
             $0.refreshing = []
             $0.recents = updated
@@ -63,13 +63,13 @@ struct HomeStoreRefreshTests {
         let fresh = [F.recent(F.newYork, temperature: 70), F.recent(F.portland, temperature: 55, minutesAgo: 9)]
         let store = store(fresh, calls: calls)
         store.send(.didAppear(Settings()))
-        await store.receive(.didLoadRecents(fresh))
+        await store.receive(.recents(.didLoad(fresh)))
         store.cancelEffect(id: HomeStore.CancelID.refreshTimer)
         await store.finish()
 
         let empty = self.store([], calls: calls)
         empty.send(.didAppear(Settings()))
-        await empty.receive(.didLoadRecents([]))
+        await empty.receive(.recents(.didLoad([])))
         empty.cancelEffect(id: HomeStore.CancelID.refreshTimer)
         await empty.finish()
         #expect(await calls.calls.isEmpty)
@@ -87,7 +87,7 @@ struct HomeStoreRefreshTests {
             portland,
             LatestConditions(temperature: 61, weatherCode: 2, units: .imperial, fetchedAt: snapshot.fetchedAt))
         store.send(.didAppear(Settings()))
-        await store.receive(.didLoadRecents([fromCache])) { $0.recents = [fromCache] }
+        await store.receive(.recents(.didLoad([fromCache]))) { $0.recents = [fromCache] }
         store.cancelEffect(id: HomeStore.CancelID.refreshTimer)
         await store.finish()
         #expect(await calls.calls.isEmpty)
@@ -100,7 +100,7 @@ struct HomeStoreRefreshTests {
         await appearAndAskForTheStale(store)
         let error = WeatherError.cannotConnect(host: "api.open-meteo.com", detail: "connection refused")
         await calls.resume(stale, throwing: error)
-        await store.receive(.didRefreshConditions(.init(asked: stale, failed: stale, problem: error, recents: nil))) {
+        await store.receive(.refresh(.didFinish(.init(asked: stale, failed: stale, problem: error, recents: nil)))) {
             $0.refreshing = []
             $0.refreshProblem = "no connection"
         }
@@ -108,13 +108,13 @@ struct HomeStoreRefreshTests {
 
         // Ctrl-R asks again, for every place; this time it works, the problem goes, and the message says so.
         let all = ["10001"] + stale
-        store.send(.didPressRefresh) { $0.refreshWasAsked = true }
-        await store.receive(.didLoadRecents(entries))
-        await store.receive(.didStartRefresh(all)) { $0.refreshing = all }
+        store.send(.refresh(.didPress)) { $0.refreshWasAsked = true }
+        await store.receive(.recents(.didLoad(entries)))
+        await store.receive(.refresh(.didStart(all))) { $0.refreshing = all }
         let answers = [F.conditions(71), F.conditions(56), F.conditions(41)]
         await calls.resume(all, returning: answers.map { .success($0) })
         let updated = zip(entries, answers).map { F.updated($0, $1) }
-        await store.receive(.didRefreshConditions(.init(asked: all, failed: [], problem: nil, recents: updated))) {
+        await store.receive(.refresh(.didFinish(.init(asked: all, failed: [], problem: nil, recents: updated)))) {
             $0.refreshing = []
             $0.refreshProblem = nil
             $0.recents = updated
@@ -136,7 +136,7 @@ struct HomeStoreRefreshTests {
         await calls.resume(stale, returning: [.success(answer), .failure(problem)])
         let updated = [entries[0], F.updated(entries[1], answer), entries[2]]
         await store.receive(
-            .didRefreshConditions(.init(asked: stale, failed: ["04101"], problem: problem, recents: updated))
+            .refresh(.didFinish(.init(asked: stale, failed: ["04101"], problem: problem, recents: updated)))
         ) {
             $0.refreshing = []
             $0.recents = updated
@@ -156,7 +156,7 @@ struct HomeStoreRefreshTests {
         let updated = [entries[0], F.updated(entries[1], answer), entries[2]]
         let missing = WeatherError.malformedResponse(detail: "no answer")
         await store.receive(
-            .didRefreshConditions(.init(asked: stale, failed: ["04101"], problem: missing, recents: updated))
+            .refresh(.didFinish(.init(asked: stale, failed: ["04101"], problem: missing, recents: updated)))
         ) {
             $0.refreshing = []
             $0.recents = updated
@@ -173,18 +173,18 @@ struct HomeStoreRefreshTests {
         let both = ["10001", "97201"]
         let store = store(fresh, calls: calls, time: time)
         store.send(.didAppear(Settings()))
-        await store.receive(.didLoadRecents(fresh))
+        await store.receive(.recents(.didLoad(fresh)))
 
         // Ten minutes on: both are stale now, and one request refreshes them.
         await time.advance(by: HomeStore.refreshInterval)
         let later = F.now.addingTimeInterval(600)
-        await store.receive(.didTickRefresh) { $0.now = later }
-        await store.receive(.didLoadRecents(fresh))
-        await store.receive(.didStartRefresh(both)) { $0.refreshing = both }
+        await store.receive(.refresh(.didTick)) { $0.now = later }
+        await store.receive(.recents(.didLoad(fresh)))
+        await store.receive(.refresh(.didStart(both))) { $0.refreshing = both }
         let answers = [F.conditions(72, minutesAgo: -10), F.conditions(57, minutesAgo: -10)]
         await calls.resume(both, returning: answers.map { .success($0) })
         let updated = zip(fresh, answers).map { F.updated($0, $1) }
-        await store.receive(.didRefreshConditions(.init(asked: both, failed: [], problem: nil, recents: updated))) {
+        await store.receive(.refresh(.didFinish(.init(asked: both, failed: [], problem: nil, recents: updated)))) {
             $0.refreshing = []
             $0.recents = updated
         }
@@ -198,11 +198,11 @@ struct HomeStoreRefreshTests {
         // Uncovered twenty minutes later: everything is stale again; the timer starts over.
         let uncovered = F.now.addingTimeInterval(1800)
         store.send(.didAppear(Settings())) { $0.now = uncovered }
-        await store.receive(.didLoadRecents(updated))
-        await store.receive(.didStartRefresh(both)) { $0.refreshing = both }
+        await store.receive(.recents(.didLoad(updated)))
+        await store.receive(.refresh(.didStart(both))) { $0.refreshing = both }
         #expect(store.runningEffectCount == 2)  // the timer, started over, and the request
         await calls.resume(both, returning: answers.map { .success($0) })
-        await store.receive(.didRefreshConditions(.init(asked: both, failed: [], problem: nil, recents: updated))) {
+        await store.receive(.refresh(.didFinish(.init(asked: both, failed: [], problem: nil, recents: updated)))) {
             $0.refreshing = []
         }
         #expect(await calls.calls == [both, both])
@@ -227,18 +227,18 @@ struct HomeStoreRefreshTests {
         await appearAndAskForTheStale(store)
         await calls.waitForCalls(1)
         let all = ["10001"] + stale
-        store.send(.didPressRefresh) {
+        store.send(.refresh(.didPress)) {
             $0.refreshing = []
             $0.refreshWasAsked = true
         }
-        await store.receive(.didLoadRecents(entries))
-        await store.receive(.didStartRefresh(all)) { $0.refreshing = all }
+        await store.receive(.recents(.didLoad(entries)))
+        await store.receive(.refresh(.didStart(all))) { $0.refreshing = all }
         await calls.waitForCancellations(1)
         #expect(await calls.cancelled == [stale])
         let error = WeatherError.timedOut(seconds: 15)
         await calls.resume(all, throwing: error)
         // Asked for, so said even though every row is under 10 minutes old.
-        await store.receive(.didRefreshConditions(.init(asked: all, failed: all, problem: error, recents: nil))) {
+        await store.receive(.refresh(.didFinish(.init(asked: all, failed: all, problem: error, recents: nil)))) {
             $0.refreshing = []
             $0.refreshProblem = "timed out"
             $0.refreshWasAsked = false
@@ -258,8 +258,8 @@ struct HomeStoreRefreshTests {
         await calls.waitForCalls(1)
         let seen = F.conditions(50, code: 1, high: 52, low: 40)
         let fresh = recents.updateConditions(stale.map { ($0, seen) })
-        store.send(.didTickRefresh) { $0.refreshing = [] }
-        await store.receive(.didLoadRecents(fresh)) { $0.recents = fresh }
+        store.send(.refresh(.didTick)) { $0.refreshing = [] }
+        await store.receive(.recents(.didLoad(fresh))) { $0.recents = fresh }
         await calls.waitForCancellations(1)
         #expect(await calls.cancelled == [stale])
         #expect(await calls.calls == [stale])  // nothing more was asked
@@ -271,10 +271,10 @@ struct HomeStoreRefreshTests {
         var loading = HomeScreen.State(recents: entries, now: F.now)
         loading.loading = .init(place: F.newYork)
         let store = TestStore<HomeScreen>(initialState: loading, reducer: F.store())
-        store.send(.didStartRefresh(stale)) { $0.refreshing = stale }
-        store.send(.didPressRefresh)  // a key: the overlay takes it, nothing starts
+        store.send(.refresh(.didStart(stale))) { $0.refreshing = stale }
+        store.send(.refresh(.didPress))  // a key: the overlay takes it, nothing starts
         let error = WeatherError.http(status: 503, reason: nil)
-        store.send(.didRefreshConditions(.init(asked: stale, failed: stale, problem: error, recents: nil))) {
+        store.send(.refresh(.didFinish(.init(asked: stale, failed: stale, problem: error, recents: nil)))) {
             $0.refreshing = []
             $0.refreshProblem = "HTTP 503"
         }
@@ -284,7 +284,7 @@ struct HomeStoreRefreshTests {
         var alert = HomeScreen.State(recents: entries, now: F.now)
         alert.failure = .init(place: F.newYork, alert: AlertState(title: "t", message: "m", buttons: ["Retry"]))
         let withAlert = TestStore<HomeScreen>(initialState: alert, reducer: F.store())
-        withAlert.send(.didStartRefresh(stale)) { $0.refreshing = stale }
+        withAlert.send(.refresh(.didStart(stale))) { $0.refreshing = stale }
         await withAlert.finish()
     }
 

@@ -14,11 +14,11 @@ struct HomeStoreSearchTests {
 
     @Test func typingShowsSuggestionsOnEveryKey() async {
         let store = TestStore<HomeScreen>(initialState: .init(now: F.now), reducer: F.store())
-        store.send(.didEditPrompt(.char("1"))) {
+        store.send(.prompt(.didEdit(.char("1")))) {
             $0.prompt.setText("1")
             $0.suggestions = [PlaceMatch(name: "New York", state: "NY", place: F.newYork)]
         }
-        store.send(.didEditPrompt(.backspace)) {
+        store.send(.prompt(.didEdit(.backspace))) {
             $0.prompt.setText("")
             $0.suggestions = []
         }
@@ -31,18 +31,18 @@ struct HomeStoreSearchTests {
         let store = TestStore<HomeScreen>(
             initialState: .init(now: F.now), reducer: F.store(forecasts: .mock(snapshot), recents: recents))
         for key in TestKeys.typing("10001") {
-            store.send(.didEditPrompt(key)) {
+            store.send(.prompt(.didEdit(key))) {
                 _ = $0.prompt.handle(key)
                 $0.suggestions = F.search($0.prompt.text).suggestions
             }
         }
-        store.send(.didSubmitPrompt) { $0.loading = .init(place: F.newYork) }
-        await store.receive(.didLoadForecast(F.newYork, .success(snapshot))) { F.opened(&$0) }
+        store.send(.prompt(.didSubmit)) { $0.loading = .init(place: F.newYork) }
+        await store.receive(.load(.didLoadForecast(F.newYork, .success(snapshot)))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.newYork, snapshot)])
         let entry = RecentSearch(
             place: F.newYork, searchedAt: F.now, lastTemperature: 68, lastUnits: .imperial,
             lastWeatherCode: 3, lastSeenAt: F.now)
-        await store.receive(.didLoadRecents([entry])) {
+        await store.receive(.recents(.didLoad([entry]))) {
             $0.recents = [entry]
             $0.list.setItemCount(1)
             $0.list.select(0)
@@ -55,7 +55,7 @@ struct HomeStoreSearchTests {
         var state = HomeScreen.State(now: F.now)
         state.prompt.setText("00000")
         let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
-        store.send(.didSubmitPrompt) {
+        store.send(.prompt(.didSubmit)) {
             $0.message = .init("There is no ZIP code 00000. Nearest: 10001 (New York, NY).")
         }
         await store.finish()
@@ -65,16 +65,16 @@ struct HomeStoreSearchTests {
         var state = HomeScreen.State(now: F.now)
         state.prompt.setText("100")
         let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
-        store.send(.didSubmitPrompt) {
+        store.send(.prompt(.didSubmit)) {
             $0.suggestions = [PlaceMatch(name: "New York", state: "NY", place: F.newYork)]
             $0.message = .init("A ZIP code has 5 digits; pick one of these with ↓ and Enter, or keep typing.")
         }
-        store.send(.didMoveSuggestion(1)) { $0.suggestionIndex = 0 }
-        store.send(.didSubmitPrompt) {
+        store.send(.prompt(.didMoveSuggestion(1))) { $0.suggestionIndex = 0 }
+        store.send(.prompt(.didSubmit)) {
             $0.loading = .init(place: F.newYork)
             $0.message = nil
         }
-        await store.receive(.didLoadForecast(F.newYork, .success(F.snapshot()))) { F.opened(&$0) }
+        await store.receive(.load(.didLoadForecast(F.newYork, .success(F.snapshot())))) { F.opened(&$0) }
         store.skipOutputs()
         await store.skipReceivedActions()
         await store.finish()
@@ -86,20 +86,20 @@ struct HomeStoreSearchTests {
         state.suggestions = F.search("portland").suggestions
         let first = TestStore<HomeScreen>(initialState: state, reducer: F.store())
         // Nothing highlighted: Enter opens the first suggestion, the best match.
-        first.send(.didSubmitPrompt) { $0.loading = .init(place: F.portland) }
-        await first.receive(.didLoadForecast(F.portland, .success(F.snapshot()))) { F.opened(&$0) }
+        first.send(.prompt(.didSubmit)) { $0.loading = .init(place: F.portland) }
+        await first.receive(.load(.didLoadForecast(F.portland, .success(F.snapshot())))) { F.opened(&$0) }
         first.assertOutputs([.didChoosePlace(F.portland, F.snapshot())])
         await first.skipReceivedActions()
         await first.finish()
 
         let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
-        store.send(.didMoveSuggestion(1)) { $0.suggestionIndex = 0 }
-        store.send(.didMoveSuggestion(1)) { $0.suggestionIndex = 1 }
-        store.send(.didSubmitPrompt) {
+        store.send(.prompt(.didMoveSuggestion(1))) { $0.suggestionIndex = 0 }
+        store.send(.prompt(.didMoveSuggestion(1))) { $0.suggestionIndex = 1 }
+        store.send(.prompt(.didSubmit)) {
             $0.loading = .init(place: F.portlandME)
             $0.message = nil
         }
-        await store.receive(.didLoadForecast(F.portlandME, .success(F.snapshot()))) { F.opened(&$0) }
+        await store.receive(.load(.didLoadForecast(F.portlandME, .success(F.snapshot())))) { F.opened(&$0) }
         store.assertOutputs([.didChoosePlace(F.portlandME, F.snapshot())])
         await store.skipReceivedActions()
         await store.finish()
@@ -109,7 +109,7 @@ struct HomeStoreSearchTests {
         var state = HomeScreen.State(now: F.now)
         state.prompt.setText("09001")
         let store = TestStore<HomeScreen>(initialState: state, reducer: F.store())
-        store.send(.didSubmitPrompt) {
+        store.send(.prompt(.didSubmit)) {
             $0.message = .init(
                 "09001 (APO, AE) has no map location, so no forecast: military and some unique ZIPs don't.")
         }
@@ -126,7 +126,7 @@ struct HomePasteTests {
     @Test func aPasteOnTheListGoesIntoThePromptAndDeletesNothing() async {
         let recents = [F.recent(F.newYork, temperature: 70)]
         let store = TestStore<HomeScreen>(initialState: .init(recents: recents, now: F.now), reducer: F.store())
-        store.send(.didPaste("\u{1B}[32mdone")) {
+        store.send(.prompt(.didPaste("\u{1B}[32mdone"))) {
             $0.prompt.setText("done")
             $0.suggestions = F.search("done").suggestions
             $0.message = F.search("done").problem.map { .init($0.message) }
@@ -137,7 +137,7 @@ struct HomePasteTests {
 
     @Test func aPastedLineLosesTheWhiteSpaceAroundIt() async {
         let store = TestStore<HomeScreen>(initialState: .init(now: F.now), reducer: F.store())
-        store.send(.didPaste(" 10001\n")) {
+        store.send(.prompt(.didPaste(" 10001\n"))) {
             $0.prompt.setText("10001")
             $0.suggestions = F.search("10001").suggestions
         }

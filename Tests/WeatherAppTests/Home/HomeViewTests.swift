@@ -201,9 +201,10 @@ struct HomeViewTests {
         #expect(view.handle(.escape))
         #expect(
             sent == [
-                .didEditPrompt(.char("3")), .didEditPrompt(.char("d")), .didEditPrompt(.char("q")), .didToggleRemoval,
-                .didMoveSelection(.down), .didPressSearchKey, .didEditPrompt(.char("/")), .didEditPrompt(.char("?")),
-                .didEditPrompt(.delete), .didMoveSuggestion(1), .didClearPrompt,
+                .prompt(.didEdit(.char("3"))), .prompt(.didEdit(.char("d"))), .prompt(.didEdit(.char("q"))),
+                .recents(.didToggleRemoval), .recents(.didMoveSelection(.down)), .prompt(.didPressSearchKey),
+                .prompt(.didEdit(.char("/"))), .prompt(.didEdit(.char("?"))), .prompt(.didEdit(.delete)),
+                .prompt(.didMoveSuggestion(1)), .prompt(.didClear),
             ])
     }
 }
