@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layering, top to bottom; a target imports only targets below it:
 //   executables → LassoWeatherCommands (lasso-weather's) → WeatherApp → Lasso, TerminalUI, WeatherCore
+//   the bench and the app's tests → WeatherAppTesting (the test environment, never in lasso-weather) → WeatherApp
 //   TerminalUI → LaunchWork, SafeText;  WeatherCore → SafeText, CivilCalendar
 //   WeatherFixtures (the fake services) → SafeText, CivilCalendar;  StatusLineFormat (`now --format`) → SafeText
 // Lasso, LaunchWork, SafeText and CivilCalendar import none of the others; TerminalUI and WeatherCore never import
@@ -82,6 +83,14 @@ let package = Package(
             ]
         ),
         .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),
+        // `AppEnvironment.test(clock:)` and the app's failing clients, for the tests and the bench; `lasso-weather`
+        // never links it.
+        .target(
+            name: "WeatherAppTesting",
+            dependencies: [
+                "WeatherApp", "WeatherCore", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .target(
             name: "WeatherFixtures",
             dependencies: [
@@ -114,7 +123,7 @@ let package = Package(
         .executableTarget(
             name: "LassoWeatherBench",
             dependencies: [
-                "WeatherApp", "WeatherCore", "TerminalUI", "Lasso",
+                "WeatherApp", "WeatherAppTesting", "WeatherCore", "TerminalUI", "Lasso",
                 // The radar bench decodes the fixture's frames.
                 "WeatherFixtures",
             ]
@@ -152,7 +161,7 @@ let package = Package(
         .testTarget(
             name: "WeatherAppTests",
             dependencies: [
-                "WeatherApp", "LassoTesting", "TerminalUI", "WeatherCore",
+                "WeatherApp", "WeatherAppTesting", "LassoTesting", "TerminalUI", "WeatherCore",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import TerminalUI
 import WeatherApp
+import WeatherAppTesting
 import WeatherCore
 
 /// Timings of whole Detail frames at 200×60 (the body the shell gives it: 200×58), with a full 48-hour, 7-day
@@ -51,10 +52,10 @@ func detailCursorBenchmark(iterations: Int = 500) -> [BenchRow] {
         latitude: 40.75, longitude: -73.99)
     let now = Date(timeIntervalSince1970: 1_795_360_200)  // Sunday 10:10 AM in New York
     let snapshot = ForecastSnapshot(forecast: benchmarkForecast(), fetchedAt: now.addingTimeInterval(-180))
-    let environment = AppEnvironment(
-        forecasts: .mock(snapshot), alerts: .mock([]),
-        recentSearches: .inMemory([RecentSearch(place: place, searchedAt: now)]), settings: .inMemory(),
-        clock: AppClock(clock: ContinuousClock(), now: { now }))
+    var environment = AppEnvironment.test(clock: AppClock(clock: ContinuousClock(), now: { now }))
+    environment.forecasts = .mock(snapshot)
+    environment.alerts = .mock([])
+    environment.recentSearches = .inMemory([RecentSearch(place: place, searchedAt: now)])
     let app = TestTerminalHarness(
         program: WeatherShell(flow: WeatherFlow(environment: environment)), width: 200, height: 60)
     app.press(.enter)  // the recent search: its forecast comes from the mock at once, on the main queue

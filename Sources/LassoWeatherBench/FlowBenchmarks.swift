@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TerminalUI
 import WeatherApp
+import WeatherAppTesting
 import WeatherCore
 
 /// Enter on Home to a drawn Detail, in process: for a place with a fresh cached forecast (no request may be made),
@@ -90,9 +91,11 @@ func enterToDetail(
     forecasts: ForecastService, alerts: AlertsService = .mock([]), airQuality: AirQualityService? = nil,
     recents: RecentSearchesClient, keys: [Key], until: String = "Weather data by Open-Meteo.com"
 ) -> Duration {
-    let environment = AppEnvironment(
-        forecasts: forecasts, alerts: alerts, recentSearches: recents, settings: .inMemory(), clock: .live,
-        airQuality: airQuality)
+    var environment = AppEnvironment.test(clock: .live)
+    environment.forecasts = forecasts
+    environment.alerts = alerts
+    environment.recentSearches = recents
+    environment.airQuality = airQuality
     let app = TestTerminalHarness(
         program: WeatherShell(flow: WeatherFlow(environment: environment)), width: 200, height: 60)
     let clock = ContinuousClock()

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TerminalUI
 import WeatherApp
+import WeatherAppTesting
 import WeatherCore
 
 /// Home with 20 recent places, all stale, at 200×60: appearing sends ONE many-places request for them all (counted
@@ -30,9 +31,11 @@ func homeRefreshBenchmarks(iterations: Int = 50, width: Int = 200, height: Int =
                         low: temperature - 12, units: .imperial, fetchedAt: Date()))
             }
         }
-        let environment = AppEnvironment(
-            forecasts: .mock(error: .cannotConnect(host: "bench", detail: "offline")), alerts: .mock([]),
-            recentSearches: .inMemory(recents), settings: .inMemory(), clock: .live, conditions: conditions)
+        var environment = AppEnvironment.test(clock: .live)
+        environment.forecasts = .mock(error: .cannotConnect(host: "bench", detail: "offline"))
+        environment.alerts = .mock([])
+        environment.recentSearches = .inMemory(recents)
+        environment.conditions = conditions
         let app = TestTerminalHarness(
             program: WeatherShell(flow: WeatherFlow(environment: environment)), width: width, height: height)
         guard

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import TerminalUI
 import WeatherApp
+import WeatherAppTesting
 import WeatherCore
 
 /// A Map frame at 200×60 with a 500-point storm polygon and a zone alert over 20 counties around New York (target:
@@ -13,7 +14,9 @@ func mapAlertBenchmarks(focus: Place, directory: ZipDirectory) -> [(name: String
     for zoom in [MapZoom.defaultIndex, MapZoom.countyLinesFromIndex + 1] {
         let store = LassoStore<MapScreen>(
             initialState: MapScreen.State(focus: focus, zoom: zoom, alerts: alerts),
-            reducer: MapStore(directory: directory))
+            reducer: MapStore(
+                directory: directory, mapLayer: nil, radar: .failing, radarForecast: nil, clock: .live,
+                settings: .failing, alerts: nil))
         let view = MapView(store: store.asViewStore(), geometry: .shared, counties: .shared)
         var buffer = Buffer(width: 200, height: 60)
         func frame() {

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import TerminalUI
 import WeatherApp
+import WeatherAppTesting
 import WeatherCore
 
 /// Timings of the Map screen at 200×60 with the real outlines and ZIP directory: a full frame, and a pan or zoom
@@ -19,7 +20,10 @@ func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
         RecentSearch(place: losAngeles, searchedAt: now, lastTemperature: 80, lastUnits: .imperial),
     ]
     let store = LassoStore<MapScreen>(
-        initialState: MapScreen.State(focus: newYork, recents: recents), reducer: MapStore(directory: directory))
+        initialState: MapScreen.State(focus: newYork, recents: recents),
+        reducer: MapStore(
+            directory: directory, mapLayer: nil, radar: .failing, radarForecast: nil, clock: .live,
+            settings: .failing, alerts: nil))
     let view = MapView(store: store.asViewStore(), geometry: .shared, counties: .shared)
     var buffer = Buffer(width: 200, height: 60)
     func frame() {

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import TerminalUI
 import WeatherApp
+import WeatherAppTesting
 import WeatherCore
 
 /// The Map with the temperature layer on at 200×60 around New York: a frame, and a pan step (reduce + frame), with
@@ -16,10 +17,10 @@ func mapLayerBenchmarks(focus: Place, directory: ZipDirectory) -> [(name: String
     state.layer.grid = grid
     state.layer.cache = [grid]
     state.layer.now = Date()
-    let layer = MapLayerDependencies(
-        client: MapLayerClient { request in benchGrid(request, fetchedAt: Date()) }, clock: .live,
-        saveChoice: { _ in })
-    let store = LassoStore<MapScreen>(initialState: state, reducer: MapStore(directory: directory, layer: layer))
+    let reducer = MapStore(
+        directory: directory, mapLayer: MapLayerClient { request in benchGrid(request, fetchedAt: Date()) },
+        radar: .failing, radarForecast: nil, clock: .live, settings: .failing, alerts: nil)
+    let store = LassoStore<MapScreen>(initialState: state, reducer: reducer)
     let view = MapView(store: store.asViewStore(), geometry: .shared, counties: .shared, colors: .palette256)
     var buffer = Buffer(width: 200, height: 60)
     func frame() {
@@ -60,11 +61,12 @@ func mapLayerPanRequests(serverURL: String) throws -> BenchRow {
     }
     let http = HTTPClient.makeForWeather(timeouts: .production)
     defer { Task.detached { try? await http.shutdown() } }
-    let layer = MapLayerDependencies(
-        client: .live(baseURL: base, httpClient: http), clock: .live, saveChoice: { _ in })
     var state = MapScreen.State(focus: focus)
     state.layer = MapLayerState(kind: .temperature, units: .imperial)
-    let store = LassoStore<MapScreen>(initialState: state, reducer: MapStore(directory: directory, layer: layer))
+    let reducer = MapStore(
+        directory: directory, mapLayer: .live(baseURL: base, httpClient: http), radar: .failing, radarForecast: nil,
+        clock: .live, settings: .failing, alerts: nil)
+    let store = LassoStore<MapScreen>(initialState: state, reducer: reducer)
     // The first layout asks for the grid around the view; wait for it.
     store.send(.didResize(width: 200, height: 58))
     guard pumpMainQueue(until: { store.state.layer.grid != nil }) else {

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import TerminalUI
 import WeatherApp
+import WeatherAppTesting
 import WeatherCore
 import WeatherFixtures
 
@@ -69,11 +70,12 @@ func radarLoopRequests(serverURL: String, seconds: Double = 60) throws -> BenchR
     }
     let http = HTTPClient.makeForWeather(timeouts: .production)
     defer { Task.detached { try? await http.shutdown() } }
-    let layer = MapLayerDependencies(
-        client: .failing, radar: .live(baseURL: base, httpClient: http), clock: .live, saveChoice: { _ in })
     var state = MapScreen.State(focus: focus)
     state.layer = MapLayerState(kind: .radar, units: .imperial)
-    let store = LassoStore<MapScreen>(initialState: state, reducer: MapStore(directory: directory, layer: layer))
+    let reducer = MapStore(
+        directory: directory, mapLayer: .failing, radar: .live(baseURL: base, httpClient: http), radarForecast: nil,
+        clock: .live, settings: .failing, alerts: nil)
+    let store = LassoStore<MapScreen>(initialState: state, reducer: reducer)
     store.send(.didResize(width: 200, height: 58))
     guard pumpRunLoop(until: { store.state.radar.frames.count == RadarFrameTimes.loopFrames }, seconds: 10) else {
         throw BenchError("the loop's frames never came: \(store.state.radar.problem ?? "no answer")")

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalUI
 import WeatherApp
+import WeatherAppTesting
 import WeatherCore
 
 /// In-process frame timings: the Home screen at 200×60 with ten recent searches, on the memory backend.
@@ -50,10 +51,11 @@ func cellsChangedByOneDigit(width: Int, height: Int) -> Int {
 /// An in-memory environment with ten recent searches, so Home draws a full list.
 func benchEnvironment() -> AppEnvironment {
     let now = Date()
-    return AppEnvironment(
-        forecasts: .mock(error: .cannotConnect(host: "bench", detail: "offline")), alerts: .mock([]),
-        recentSearches: .inMemory(benchRecents(now: now)), settings: .inMemory(),
-        clock: AppClock(clock: ContinuousClock(), now: { now }))
+    var environment = AppEnvironment.test(clock: AppClock(clock: ContinuousClock(), now: { now }))
+    environment.forecasts = .mock(error: .cannotConnect(host: "bench", detail: "offline"))
+    environment.alerts = .mock([])
+    environment.recentSearches = .inMemory(benchRecents(now: now))
+    return environment
 }
 
 /// Ten recent searches across the country, newest first; the process benchmarks seed the app's file with them.

@@ -63,37 +63,20 @@ struct LiveDependencies: Sendable {
                 Task.detached(priority: .utility) { StorageHousekeeping.tidy(paths: paths, now: now) }
             }
         }
+        // Built at once: each client only keeps the HTTP client, whose engine starts with the first request.
         let (http, baseURL) = (httpClient, urls.forecast.baseURL)
-        weather = WeatherClient { request throws(WeatherError) in
-            try await WeatherClient.live(baseURL: baseURL, httpClient: http, now: { Date() }).forecast(request)
-        }
+        weather = .live(baseURL: baseURL, httpClient: http)
         let cache = DiskCache<Forecast>(directory: paths.cache, warnings: warnings)
         forecasts = ForecastService.live(client: weather, cache: cache)
-        conditions = ConditionsClient { request throws(WeatherError) in
-            try await ConditionsClient.live(baseURL: baseURL, httpClient: http).conditions(request)
-        }
-        mapLayer = MapLayerClient { request throws(WeatherError) in
-            try await MapLayerClient.live(baseURL: baseURL, httpClient: http).grid(request)
-        }
-        let radarURL = urls.radar.baseURL
-        radar = RadarClient { request throws(WeatherError) in
-            try await RadarClient.live(baseURL: radarURL, httpClient: http).frame(request)
-        }
-        radarForecast = RadarForecastClient { request throws(WeatherError) in
-            try await RadarForecastClient.live(baseURL: baseURL, httpClient: http).frames(request)
-        }
-        let alertsURL = urls.alerts.baseURL
-        let alertsClient = AlertsClient { place throws(AlertsError) in
-            try await AlertsClient.live(baseURL: alertsURL, httpClient: http).alerts(place)
-        }
+        conditions = .live(baseURL: baseURL, httpClient: http)
+        mapLayer = .live(baseURL: baseURL, httpClient: http)
+        radar = .live(baseURL: urls.radar.baseURL, httpClient: http)
+        radarForecast = .live(baseURL: baseURL, httpClient: http)
         alerts = AlertsService.live(
-            client: alertsClient,
+            client: .live(baseURL: urls.alerts.baseURL, httpClient: http),
             cache: DiskCache<AlertsSnapshot>(directory: paths.cache, policy: .alerts, warnings: warnings))
-        let airQualityURL = urls.airQuality.baseURL
-        let airQualityClient = AirQualityClient { request throws(WeatherError) in
-            try await AirQualityClient.live(baseURL: airQualityURL, httpClient: http).airQuality(request)
-        }
         airQuality = AirQualityService.live(
-            client: airQualityClient, cache: DiskCache<AirQuality>(directory: paths.cache, warnings: warnings))
+            client: .live(baseURL: urls.airQuality.baseURL, httpClient: http),
+            cache: DiskCache<AirQuality>(directory: paths.cache, warnings: warnings))
     }
 }

@@ -68,22 +68,12 @@ package struct OpenCommand: ParsableCommand {
                 // now and remembered.
                 settings.save(options.applied(to: settings.load()))
             }
-            // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather
-            // than repeat them.
-            var appEnvironment = AppEnvironment(
-                forecasts: live.forecasts, alerts: live.alerts.sharingRequestsInFlight(),
-                recentSearches: live.recentSearches, settings: settings,
-                clock: .live, conditions: live.conditions,
-                airQuality: airQuality ? live.airQuality.sharingRequestsInFlight() : nil,
-                mapLayer: live.mapLayer, radar: live.radar
-            )
-            appEnvironment.radarAroundPlaces = true
-            appEnvironment.radarForecast = live.radarForecast
             // ASCII charts and symbols on the console (TERM=linux) and under a locale of another charset: decided
-            // once, here, from the environment the app was started with.
-            appEnvironment.textMode = TextMode.atLaunch(environment: { environment[$0] })
-            // The Map's layer draws by the colours the terminal has (none with NO_COLOR).
-            appEnvironment.colorDepthSource = { opening.colorDepth }
+            // once, here, from the environment the app was started with. The Map's layer draws by the colours the
+            // terminal has (none with NO_COLOR).
+            let appEnvironment = AppEnvironment.live(
+                live, airQuality: airQuality, textMode: TextMode.atLaunch(environment: { environment[$0] }),
+                colorDepth: { opening.colorDepth })
             let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
             let shell = WeatherShell(
                 flow: WeatherFlow(environment: appEnvironment, initialQuery: place), banner: banner,

@@ -8,7 +8,7 @@ extension WeatherAlertsScreen {
         place: Place, alerts: AlertsSnapshot?, utcOffsetSeconds: Int?, environment env: AppEnvironment
     ) -> Screen<WeatherAlertsScreen, WeatherAlertsView> {
         var state = State(
-            place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, zone: ZoneRules.of(place),
+            place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, zone: env.zones.rules(place.timeZone),
             now: env.clock.now())
         state.clock = env.settings.load().effectiveClock
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.

@@ -2,9 +2,14 @@ import FoundationEssentials
 import TerminalUI
 import WeatherCore
 
-/// Every dependency the screens use, injected once at the composition root (live) or by tests (doubles).
-/// Stores never reach for singletons: what they need is in here, and each screen module's `createScreen` hands
-/// it to its reducer.
+/// Every dependency the screens use: the app's world, handed to each screen module's `createScreen`.
+///
+/// The rule: one composition root, one dependency shape. The app's world is built in one place,
+/// `AppEnvironment.live(…)` (LassoWeatherCommands); tests and the bench start from `AppEnvironment.test(clock:)`
+/// (WeatherAppTesting: failing clients, in-memory stores) and override what they use. Every field goes through
+/// `init`, which has no defaults, so nothing is set after it by accident. A dependency is a client (a struct of
+/// closures with `.live` and `.failing`) or a service wrapping clients; reducers take clients through their
+/// `init`, with no no-op defaults, and never reach for singletons.
 public struct AppEnvironment: Sendable {
     public var directory: ZipDirectory
     public var forecasts: ForecastService
@@ -12,6 +17,8 @@ public struct AppEnvironment: Sendable {
     public var alerts: AlertsService
     public var recentSearches: RecentSearchesClient
     public var settings: SettingsClient
+    /// Time zones by name: a file read, so only `createScreen` and effects ask it.
+    public var zones: ZoneLookup
     /// Loaded on first use: only the Map needs it.
     public var mapGeometry: @Sendable () -> MapGeometry
     /// County outlines for the Map's alerts and county lines; reads nothing until the Map first asks.
@@ -36,7 +43,7 @@ public struct AppEnvironment: Sendable {
     /// Whether the terminal shows Unicode or ASCII alone (the Linux console, a locale that is not UTF-8): decided
     /// once at launch (`TextMode.atLaunch(environment:)`). ASCII draws every screen in ASCII: the icon set in
     /// effect is `.ascii` (unless `none` was chosen) and the shell turns anything else into ASCII stand-ins.
-    public var textMode: TextMode = .unicode
+    public var textMode: TextMode
     /// `colorDepthSource`'s answer; setting it fixes the answer.
     public var colorDepth: ColorDepth {
         get { colorDepthSource() }
@@ -49,20 +56,25 @@ public struct AppEnvironment: Sendable {
         alerts: AlertsService,
         recentSearches: RecentSearchesClient,
         settings: SettingsClient,
-        mapGeometry: @escaping @Sendable () -> MapGeometry = { MapGeometry.shared },
-        countyGeometry: @escaping @Sendable () -> CountyGeometry = { CountyGeometry.shared },
+        zones: ZoneLookup,
+        mapGeometry: @escaping @Sendable () -> MapGeometry,
+        countyGeometry: @escaping @Sendable () -> CountyGeometry,
         clock: AppClock,
-        conditions: ConditionsClient = .failing,
-        airQuality: AirQualityService? = nil,
-        mapLayer: MapLayerClient = .failing,
-        radar: RadarClient = .failing,
-        colorDepth: ColorDepth = .palette256
+        conditions: ConditionsClient,
+        airQuality: AirQualityService?,
+        mapLayer: MapLayerClient,
+        radar: RadarClient,
+        radarForecast: RadarForecastClient?,
+        radarAroundPlaces: Bool,
+        colorDepthSource: @escaping @Sendable () -> ColorDepth,
+        textMode: TextMode
     ) {
         self.directory = directory
         self.forecasts = forecasts
         self.alerts = alerts
         self.recentSearches = recentSearches
         self.settings = settings
+        self.zones = zones
         self.mapGeometry = mapGeometry
         self.countyGeometry = countyGeometry
         self.clock = clock
@@ -70,7 +82,10 @@ public struct AppEnvironment: Sendable {
         self.airQuality = airQuality
         self.mapLayer = mapLayer
         self.radar = radar
-        self.colorDepthSource = { colorDepth }
+        self.radarForecast = radarForecast
+        self.radarAroundPlaces = radarAroundPlaces
+        self.colorDepthSource = colorDepthSource
+        self.textMode = textMode
     }
 }
 

@@ -28,7 +28,7 @@ public struct HomeStore: LassoReducer {
     public init(
         search: @escaping @Sendable (String) -> DirectorySearch, forecasts: ForecastService, alerts: AlertsService,
         recentSearches: RecentSearchesClient, conditions: ConditionsClient, clock: AppClock,
-        airQuality: AirQualityService? = nil
+        airQuality: AirQualityService?
     ) {
         self.search = search
         self.forecasts = forecasts

@@ -9,8 +9,9 @@ extension MapScreen {
         focus: Place, alerts: [WeatherAlert] = [], layer override: MapLayerKind? = nil, environment env: AppEnvironment
     ) -> Screen<MapScreen, MapView> {
         var state = State(focus: focus, recents: env.recentSearches.all(), alerts: alerts)
+        // The places' zones are read here, as the Map is made, and never while it draws.
         for place in [focus] + state.marks.map(\.place) where state.zones[place.zip] == nil {
-            state.zones[place.zip] = ZoneRules.of(place)
+            state.zones[place.zip] = env.zones.rules(place.timeZone)
         }
         let settings = env.settings.load()
         // The saved layer comes back on; its first grid is asked once the map is laid out.
@@ -20,14 +21,14 @@ extension MapScreen {
         let geometry = env.mapGeometry()
         let counties = env.countyGeometry()
         let saved = env.settings
-        let layer = MapLayerDependencies(
-            client: env.mapLayer, radar: env.radar, radarForecast: env.radarForecast, clock: env.clock,
-            saveChoice: { kind in saved.update { $0.mapLayer = kind } })
         let colors = env.colorDepth
         // The layer's work stops while another screen covers the Map and starts again when it is uncovered, with
         // the settings as saved then: read here, as the Map appears, and not in the reducer.
         return createScreen(
-            initialState: state, reducer: MapStore(directory: env.directory, layer: layer, alerts: env.alerts),
+            initialState: state,
+            reducer: MapStore(
+                directory: env.directory, mapLayer: env.mapLayer, radar: env.radar, radarForecast: env.radarForecast,
+                clock: env.clock, settings: env.settings, alerts: env.alerts),
             appearAction: { .layer(.didAppear(saved.load())) },
             view: { MapView(store: $0.asViewStore(), geometry: geometry, counties: counties, colors: colors) })
     }

@@ -7,24 +7,40 @@ public struct MapStore: LassoReducer {
 
     /// Towns inside a box, biggest first, at most the given count (live: `ZipDirectory.towns(in:limit:)`).
     public var towns: @Sendable (GeoBox, Int) -> [PlaceMatch]
-    /// The weather layer's fetch, clock and saved choice; nil: `l` and `r` do nothing (no layer without a source,
-    /// no refresh without a clock).
-    public var layer: MapLayerDependencies?
+    /// The weather layer's clients and clock; nil: `l` and `r` do nothing (no layer without a source, no refresh
+    /// without a clock).
+    var layer: LayerClients?
+    /// Where `l`'s choice is written, inside an effect; the reducer never reads it (the saved settings come with
+    /// the appear action).
+    let settings: SettingsClient
     /// The focus place's alerts, asked again by `r`; nil: `r` leaves the alerts as the Map opened with them.
     public var alerts: AlertsService?
 
+    /// - Parameters:
+    ///   - mapLayer: the weather layer's grid; nil: no layer (`l` and `r` do nothing, and nothing else is asked).
+    ///   - radar: the radar layer's frames.
+    ///   - radarForecast: the loop's next two hours; nil: the loop is the radar's hour alone.
+    ///   - clock: the layer's and the radar's time.
     public init(
-        towns: @escaping @Sendable (GeoBox, Int) -> [PlaceMatch], layer: MapLayerDependencies? = nil,
-        alerts: AlertsService? = nil
+        towns: @escaping @Sendable (GeoBox, Int) -> [PlaceMatch], mapLayer: MapLayerClient?, radar: RadarClient,
+        radarForecast: RadarForecastClient?, clock: AppClock, settings: SettingsClient, alerts: AlertsService?
     ) {
         self.towns = towns
-        self.layer = layer
+        self.layer = mapLayer.map {
+            LayerClients(client: $0, radar: radar, radarForecast: radarForecast, clock: clock)
+        }
+        self.settings = settings
         self.alerts = alerts
     }
 
     /// The live store, looking towns up in `directory`.
-    public init(directory: ZipDirectory, layer: MapLayerDependencies? = nil, alerts: AlertsService? = nil) {
-        self.init(towns: { box, limit in directory.towns(in: box, limit: limit) }, layer: layer, alerts: alerts)
+    public init(
+        directory: ZipDirectory, mapLayer: MapLayerClient?, radar: RadarClient, radarForecast: RadarForecastClient?,
+        clock: AppClock, settings: SettingsClient, alerts: AlertsService?
+    ) {
+        self.init(
+            towns: { box, limit in directory.towns(in: box, limit: limit) }, mapLayer: mapLayer, radar: radar,
+            radarForecast: radarForecast, clock: clock, settings: settings, alerts: alerts)
     }
 
     /// A pan moves the view by this fraction of what is visible, so the old and new views overlap.

@@ -3,6 +3,7 @@ import Lasso
 import LassoTesting
 import TerminalUI
 import Testing
+import WeatherAppTesting
 import WeatherCore
 
 @testable import WeatherApp
@@ -33,9 +34,14 @@ enum FlowFixtures {
         recents: [RecentSearch] = [], time: TestTime = TestTime(start: now), conditions: ConditionsClient = .failing
     ) -> AppEnvironment {
         // Time stands still unless a test moves it: spinners and Detail's clock never tick by themselves.
-        AppEnvironment(
-            directory: directory, forecasts: forecasts, alerts: alerts, recentSearches: .inMemory(recents),
-            settings: .inMemory(), clock: time.appClock, conditions: conditions)
+        var environment = AppEnvironment.test(clock: time.appClock)
+        environment.forecasts = forecasts
+        environment.alerts = alerts
+        environment.recentSearches = .inMemory(recents)
+        environment.conditions = conditions
+        // The Map and the Alerts screen look their places' zones up as they are made: the real tz database.
+        environment.zones = .live
+        return environment
     }
 
     /// Loads that wait until the test answers them, keyed by ZIP; a cancelled one fails as `.cancelled`.

@@ -123,7 +123,7 @@ enum HomeFixtures {
     ) -> HomeStore {
         HomeStore(
             search: { search($0) }, forecasts: forecasts, alerts: alerts, recentSearches: recents,
-            conditions: conditions, clock: time.appClock)
+            conditions: conditions, clock: time.appClock, airQuality: nil)
     }
 }
 

@@ -14,7 +14,8 @@ struct MapAlertRealGeometryTests {
         let newYork = try #require(directory.place(zip: "10001"))
         var state = MapScreen.State(focus: newYork, zoom: zoom, alerts: alerts)
         let mapRows = alerts.isEmpty ? 21 : 20
-        _ = MapStore(directory: directory).reduce(into: &state, action: .didResize(width: 80, height: mapRows))
+        _ = MapFixtures.withoutLayer(directory: directory).reduce(
+            into: &state, action: .didResize(width: 80, height: mapRows))
         return MapFixtures.render(state, width: 80, height: 22, geometry: .shared, counties: counties).buffer
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import TerminalUI
 import Testing
+import WeatherAppTesting
 import WeatherCore
 
 @testable import WeatherApp
@@ -47,11 +48,23 @@ enum MapFixtures {
         Array(towns.filter { box.contains($0.place.coordinate) }.prefix(limit))
     }
 
+    /// The Map's reducer with no weather layer: `l` and `r` do nothing, and no grid, radar or settings are asked.
+    static func withoutLayer(towns: @escaping @Sendable (GeoBox, Int) -> [PlaceMatch] = townLookup) -> MapStore {
+        MapStore(
+            towns: towns, mapLayer: nil, radar: .failing, radarForecast: nil, clock: TestTime(start: date).appClock,
+            settings: .failing, alerts: nil)
+    }
+
+    /// The same over a real directory's towns.
+    static func withoutLayer(directory: ZipDirectory) -> MapStore {
+        withoutLayer(towns: { box, limit in directory.towns(in: box, limit: limit) })
+    }
+
     static func state(zoom: Int = 4, size: MapScreen.Size? = nil) -> MapScreen.State {
         var state = MapScreen.State(focus: testville, recents: recents, zoom: zoom)
         if let size {
             state.viewSize = size
-            state.towns = MapStore(towns: townLookup).townsInView(state)
+            state.towns = withoutLayer().townsInView(state)
         }
         return state
     }

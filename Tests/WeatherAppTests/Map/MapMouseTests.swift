@@ -11,7 +11,7 @@ import WeatherCore
 @MainActor
 struct MapMouseTests {
     typealias F = MapFixtures
-    let reducer = MapStore(towns: { _, _ in [] })
+    let reducer = F.withoutLayer(towns: { _, _ in [] })
     let laidOut = MapScreen.Size(width: 80, height: 21)  // 160×84 dots; the centre dot (80, 42) is cell (40, 10)
 
     /// Laid out, with no towns (this reducer's lookup finds none, so pans keep it that way).

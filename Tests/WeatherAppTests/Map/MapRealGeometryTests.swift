@@ -18,7 +18,8 @@ struct MapRealGeometryTests {
         let recents = [MapFixtures.recent(newYork, 72), MapFixtures.recent(boston, 15.6, .metric)]
         var state = MapScreen.State(focus: newYork, recents: recents, zoom: zoom)
         // Laid out through the live store, so the towns come from the real directory.
-        _ = MapStore(directory: directory).reduce(into: &state, action: .didResize(width: width, height: height - 1))
+        _ = MapFixtures.withoutLayer(directory: directory).reduce(
+            into: &state, action: .didResize(width: width, height: height - 1))
         return state
     }
 

@@ -46,10 +46,8 @@ struct MapRefreshTests {
                 }
             })
         return MapStore(
-            towns: { _, _ in [] },
-            layer: MapLayerDependencies(
-                client: L.client(grids), radar: radar, clock: time.appClock, saveChoice: { _ in }),
-            alerts: withAlerts ? service : nil)
+            towns: { _, _ in [] }, mapLayer: L.client(grids), radar: radar, radarForecast: nil, clock: time.appClock,
+            settings: .inMemory(), alerts: withAlerts ? service : nil)
     }
 
     /// The legend's bottom row of `state` at `width`×24.
@@ -249,7 +247,8 @@ struct MapLabelsFollowSelectionTests {
     }
 
     @Test func afterTabTheRadarTimesAreTheSelectedPlacesAndTheAlertRowSaysWhose() async {
-        let store = TestStore<MapScreen>(initialState: Self.state(), reducer: MapStore(towns: { _, _ in [] }))
+        let store = TestStore<MapScreen>(
+            initialState: Self.state(), reducer: MapFixtures.withoutLayer(towns: { _, _ in [] }))
         let newest = store.state.radar.times.last!
         #expect(Self.clock(Self.newYork, newest) != Self.clock(Self.springfield, newest))
         var lines = MapLayerRenderTests.render(store.state, width: 80, height: 24).lines()

@@ -10,7 +10,7 @@ import WeatherCore
 @MainActor
 struct MapStoreMoveTests {
     typealias F = MapFixtures
-    let reducer = MapStore(towns: F.townLookup)
+    let reducer = F.withoutLayer()
     let laidOut = MapScreen.Size(width: 80, height: 21)  // 160×84 dots
     let bigton = F.towns[0], eastham = F.towns[2], westby = F.towns[4]
 

@@ -11,7 +11,7 @@ import WeatherCore
 struct MapStoreSelectionTests {
     typealias F = MapFixtures
     typealias Mark = MapScreen.Mark
-    let reducer = MapStore(towns: F.townLookup)
+    let reducer = F.withoutLayer()
 
     @Test func theFocusPlaceComesFirstThenRecentsWithCoordinatesEachOnce() {
         let state = MapScreen.State(focus: F.testville, recents: F.recents)
@@ -120,7 +120,7 @@ struct MapStoreSelectionTests {
 
     @Test func townsWithoutCoordinatesOrAlreadyMarkedAreLeftOutAndTheLimitFollowsTheSize() async {
         // A directory that ignores the box and names each answer after the limit it was asked for.
-        let reducer = MapStore { _, limit in
+        let reducer = F.withoutLayer { _, limit in
             F.towns + [F.town("Limit \(limit)", "88888", latitude: 41, longitude: -99)]
         }
         let store = TestStore<MapScreen>(initialState: F.state(zoom: 4), reducer: reducer)

@@ -17,6 +17,8 @@ enum MapLayerFixtures {
         private let kinds = Mutex<[MapLayerKind]>([])
         func append(_ kind: MapLayerKind) { kinds.withLock { $0.append(kind) } }
         var all: [MapLayerKind] { kinds.withLock { $0 } }
+        /// The settings client `l` writes through: each save is recorded as the layer it saved.
+        var settings: SettingsClient { SettingsClient(load: { Settings() }, save: { self.append($0.mapLayer) }) }
     }
 
     /// A client whose every request waits in `calls` for the test's answer.
@@ -36,8 +38,8 @@ enum MapLayerFixtures {
         _ calls: ParkedCalls<LayerGridRequest, LayerGrid>, time: TestTime, saved: Saved = Saved()
     ) -> MapStore {
         MapStore(
-            towns: { _, _ in [] },
-            layer: MapLayerDependencies(client: client(calls), clock: time.appClock, saveChoice: saved.append))
+            towns: { _, _ in [] }, mapLayer: client(calls), radar: .failing, radarForecast: nil, clock: time.appClock,
+            settings: saved.settings, alerts: nil)
     }
 
     /// Testville at `zoom`, laid out at 80×21, with the layer `kind` (and no grid yet).

@@ -395,7 +395,7 @@ struct MapLayerStoreTests {
     }
 
     @Test func withoutALayerSourceTheKeyDoesNothing() async {
-        let store = TestStore<MapScreen>(initialState: L.state(), reducer: MapStore(towns: { _, _ in [] }))
+        let store = TestStore<MapScreen>(initialState: L.state(), reducer: F.withoutLayer(towns: { _, _ in [] }))
         store.send(.layer(.didCycle))
         store.send(.didPan(.right)) { $0.center.longitude = -97.5 }
         await store.finish()

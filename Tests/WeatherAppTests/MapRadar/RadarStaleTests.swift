@@ -25,8 +25,8 @@ struct RadarStaleTests {
                 image: RadarImage(width: request.width, height: request.height, pixels: pixels))
         }
         let reducer = MapStore(
-            towns: { _, _ in [] },
-            layer: MapLayerDependencies(client: .failing, radar: radar, clock: time.appClock, saveChoice: { _ in }))
+            towns: { _, _ in [] }, mapLayer: .failing, radar: radar, radarForecast: nil, clock: time.appClock,
+            settings: .inMemory(), alerts: nil)
         return TestStore<MapScreen>(initialState: L.state(), reducer: reducer)
     }
 

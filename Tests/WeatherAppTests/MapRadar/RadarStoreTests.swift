@@ -29,9 +29,8 @@ struct RadarStoreTests {
             }
         }
         return MapStore(
-            towns: { _, _ in [] },
-            layer: MapLayerDependencies(
-                client: L.client(grids), radar: radar, clock: time.appClock, saveChoice: { _ in }))
+            towns: { _, _ in [] }, mapLayer: L.client(grids), radar: radar, radarForecast: nil, clock: time.appClock,
+            settings: .inMemory(), alerts: nil)
     }
 
     /// The frame a request gets: one echo of `dbz` in its middle row, a pixel further east every 5 minutes (weather
@@ -265,9 +264,8 @@ struct RadarForecastLoopTests {
             }
         }
         let reducer = MapStore(
-            towns: { _, _ in [] },
-            layer: MapLayerDependencies(
-                client: .failing, radar: radar, radarForecast: forecast, clock: time.appClock, saveChoice: { _ in }))
+            towns: { _, _ in [] }, mapLayer: .failing, radar: radar, radarForecast: forecast, clock: time.appClock,
+            settings: .inMemory(), alerts: nil)
         let store = TestStore<MapScreen>(initialState: L.state(), reducer: reducer)
         let (view, times) = RadarStoreTests.pressRadarOn(store, now: time.now, forecast: true)
         for request in RadarStoreTests.requests(view, times) {

@@ -3,6 +3,7 @@ import Foundation
 import Lasso
 import TerminalUI
 import Testing
+import WeatherAppTesting
 import WeatherCore
 
 @testable import WeatherApp
@@ -12,10 +13,11 @@ import WeatherCore
 @Suite(.mainSerialExecutor)
 struct ShellTests {
     static func environment(recents: [RecentSearch] = []) -> AppEnvironment {
-        AppEnvironment(
-            forecasts: .mock(HomeFixtures.snapshot()), alerts: .mock([]), recentSearches: .inMemory(recents),
-            settings: .inMemory(),
-            clock: TestTime(start: HomeFixtures.now).appClock)
+        var environment = AppEnvironment.test(clock: TestTime(start: HomeFixtures.now).appClock)
+        environment.forecasts = .mock(HomeFixtures.snapshot())
+        environment.alerts = .mock([])
+        environment.recentSearches = .inMemory(recents)
+        return environment
     }
 
     func launch(width: Int = 80, height: Int = 24, recents: [RecentSearch] = []) -> TestTerminalHarness {

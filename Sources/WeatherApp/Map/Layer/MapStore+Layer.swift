@@ -2,25 +2,14 @@ import FoundationEssentials
 import Lasso
 import WeatherCore
 
-/// What the Map's weather layer needs from outside: the grid's fetch, the radar's frames, the clock, and where the
-/// choice is saved.
-public struct MapLayerDependencies: Sendable {
-    public var client: MapLayerClient
-    public var radar: RadarClient
-    /// The loop's next two hours from the forecast; nil: the loop is the radar's hour alone.
-    public var radarForecast: RadarForecastClient?
-    public var clock: AppClock
-    public var saveChoice: @Sendable (MapLayerKind) -> Void
-
-    public init(
-        client: MapLayerClient, radar: RadarClient = .failing, radarForecast: RadarForecastClient? = nil,
-        clock: AppClock, saveChoice: @escaping @Sendable (MapLayerKind) -> Void
-    ) {
-        self.client = client
-        self.radar = radar
-        self.radarForecast = radarForecast
-        self.clock = clock
-        self.saveChoice = saveChoice
+extension MapStore {
+    /// What the layer's work uses: the grid's fetch, the radar's frames and the clock, from `init`'s clients.
+    struct LayerClients: Sendable {
+        var client: MapLayerClient
+        var radar: RadarClient
+        /// The loop's next two hours from the forecast; nil: the loop is the radar's hour alone.
+        var radarForecast: RadarForecastClient?
+        var clock: AppClock
     }
 }
 
@@ -53,7 +42,8 @@ extension MapStore {
             let was = state.layer.kind
             let kind = was.next
             state.layer.kind = kind
-            let save = MapScreen.ModuleEffect.run { _ in layer.saveChoice(kind) }
+            let settings = settings
+            let save = MapScreen.ModuleEffect.run { _ in settings.update { $0.mapLayer = kind } }
             if was == .radar {
                 // The radar's frames stay cached while the Map is open; its loop and fetches stop.
                 let stop = stopRadar(&state)
@@ -149,7 +139,7 @@ extension MapStore {
     /// Units switched on a Detail while the Map was covered: the grid is asked in them (from the cache if one there
     /// serves the view). The grid drawn stays meanwhile: it says its own units.
     private func adoptUnits(
-        _ units: UnitSystem, _ state: inout MapScreen.State, _ layer: MapLayerDependencies
+        _ units: UnitSystem, _ state: inout MapScreen.State, _ layer: LayerClients
     ) -> MapScreen.ModuleEffect {
         guard units != state.layer.units else { return .none }
         state.layer.units = units
@@ -163,7 +153,7 @@ extension MapStore {
     }
 
     /// The layer coming on (or the Map opening with it on): the minute tick, and a grid from the cache or asked now.
-    private func startLayer(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+    private func startLayer(_ state: inout MapScreen.State, _ layer: LayerClients) -> MapScreen.ModuleEffect {
         state.layer.now = layer.clock.now()
         let tick = MapScreen.ModuleEffect.timer(id: LayerCancelID.tick, every: Self.ageTick, clock: layer.clock.clock) {
             .layer(.didTick)
@@ -176,7 +166,7 @@ extension MapStore {
     }
 
     /// One request for the grid around the view; replaces any in flight.
-    func fetch(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+    func fetch(_ state: inout MapScreen.State, _ layer: LayerClients) -> MapScreen.ModuleEffect {
         let request = LayerGridRequest(around: state.viewport.bounds, units: state.layer.units)
         state.layer.loadingArea = request.area
         let client = layer.client

@@ -24,7 +24,7 @@ extension MapStore {
         case fetch, loop, refresh, forecast
     }
 
-    func reduceRadar(_ state: inout MapScreen.State, _ action: MapScreen.RadarAction, _ layer: MapLayerDependencies)
+    func reduceRadar(_ state: inout MapScreen.State, _ action: MapScreen.RadarAction, _ layer: LayerClients)
         -> MapScreen.ModuleEffect
     {
         guard state.layer.kind == .radar else { return .none }
@@ -84,7 +84,7 @@ extension MapStore {
 
     /// The radar coming on, the Map opening with it on, or the Map uncovered: the loop, the 5-minute refresh, and
     /// the frames missing for the view.
-    func startRadar(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+    func startRadar(_ state: inout MapScreen.State, _ layer: LayerClients) -> MapScreen.ModuleEffect {
         state.radar.isCovered = false
         state.layer.now = layer.clock.now()
         let refresh = MapScreen.ModuleEffect.timer(
@@ -105,7 +105,7 @@ extension MapStore {
     }
 
     /// After the view moved: nothing while the fetched box still covers it, else the frames once it settles.
-    func radarAfterMove(_ state: inout MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+    func radarAfterMove(_ state: inout MapScreen.State, _ layer: LayerClients) -> MapScreen.ModuleEffect {
         if let view = state.radar.view, Self.radarView(view, serves: state) { return .cancel(id: LayerCancelID.settle) }
         return .delayed(id: LayerCancelID.settle, by: Self.settleDelay, clock: layer.clock.clock) {
             .layer(.didSettle)
@@ -115,7 +115,7 @@ extension MapStore {
     /// The loop's times for now, the view's box, and one effect asking every frame missing (from the cache first),
     /// in parallel; a new view cancels the frames still coming for the old one. `forcingForecast` (`r`) asks the
     /// forecast again even when the one held is current.
-    func fetchRadar(_ state: inout MapScreen.State, _ layer: MapLayerDependencies, forcingForecast: Bool = false)
+    func fetchRadar(_ state: inout MapScreen.State, _ layer: LayerClients, forcingForecast: Bool = false)
         -> MapScreen.ModuleEffect
     {
         let now = layer.clock.now()
@@ -178,7 +178,7 @@ extension MapStore {
     /// The next two hours for the view, when there is a forecast source, the view reaches a composite, and
     /// what is held is for another view or no longer begins after the newest radar frame.
     private func fetchForecast(
-        _ state: inout MapScreen.State, _ layer: MapLayerDependencies, view: RadarLoopState.View, after newest: Date,
+        _ state: inout MapScreen.State, _ layer: LayerClients, view: RadarLoopState.View, after newest: Date,
         movedAway: Bool
     ) -> MapScreen.ModuleEffect {
         guard let client = layer.radarForecast, RadarCoverage.covers(view.area) else { return .none }
@@ -201,7 +201,7 @@ extension MapStore {
         }
     }
 
-    private func scheduleAdvance(_ state: MapScreen.State, _ layer: MapLayerDependencies) -> MapScreen.ModuleEffect {
+    private func scheduleAdvance(_ state: MapScreen.State, _ layer: LayerClients) -> MapScreen.ModuleEffect {
         let delay = state.radar.isAtNewest ? Self.newestHold : Self.frameDelay
         return .delayed(id: RadarCancelID.loop, by: delay, clock: layer.clock.clock) { .layer(.radar(.didAdvance)) }
     }

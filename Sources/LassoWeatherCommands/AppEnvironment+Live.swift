@@ -1,0 +1,36 @@
+import TerminalUI
+import WeatherApp
+import WeatherCore
+
+extension AppEnvironment {
+    /// The app's world, the one place it is built: the live clients over `live`'s HTTP client and stores.
+    /// - Parameters:
+    ///   - airQuality: false: nothing is asked about the air (`--no-air-quality`).
+    ///   - textMode: Unicode or ASCII, decided once at launch from the environment.
+    ///   - colorDepth: the terminal's colours, asked when the Map is made (the terminal may still be opening).
+    static func live(
+        _ live: LiveDependencies, airQuality: Bool, textMode: TextMode,
+        colorDepth: @escaping @Sendable () -> ColorDepth
+    ) -> AppEnvironment {
+        // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather than
+        // repeat them.
+        AppEnvironment(
+            directory: .shared,
+            forecasts: live.forecasts,
+            alerts: live.alerts.sharingRequestsInFlight(),
+            recentSearches: live.recentSearches,
+            settings: live.settings,
+            zones: .live,
+            mapGeometry: { MapGeometry.shared },
+            countyGeometry: { CountyGeometry.shared },
+            clock: .live,
+            conditions: live.conditions,
+            airQuality: airQuality ? live.airQuality.sharingRequestsInFlight() : nil,
+            mapLayer: live.mapLayer,
+            radar: live.radar,
+            radarForecast: live.radarForecast,
+            radarAroundPlaces: true,
+            colorDepthSource: colorDepth,
+            textMode: textMode)
+    }
+}

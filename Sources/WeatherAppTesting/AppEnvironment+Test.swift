@@ -1,0 +1,29 @@
+import WeatherApp
+import WeatherCore
+
+extension AppEnvironment {
+    /// The app's world for flow tests, shell tests and the bench: the real ZIP directory and map outlines, in-memory
+    /// recent searches and settings, the given clock, and every other client failing (the network clients throw;
+    /// the forecast, the alerts and the zone lookup also report an issue). Air quality, the radar loop's forecast
+    /// and Detail's radar are off. Each caller overrides what it uses.
+    public static func test(clock: AppClock) -> AppEnvironment {
+        AppEnvironment(
+            directory: .shared,
+            forecasts: .failing,
+            alerts: .failing,
+            recentSearches: .inMemory(),
+            settings: .inMemory(),
+            zones: .failing,
+            mapGeometry: { MapGeometry.shared },
+            countyGeometry: { CountyGeometry.shared },
+            clock: clock,
+            conditions: .failing,
+            airQuality: nil,
+            mapLayer: .failing,
+            radar: .failing,
+            radarForecast: nil,
+            radarAroundPlaces: false,
+            colorDepthSource: { .palette256 },
+            textMode: .unicode)
+    }
+}

@@ -1,0 +1,44 @@
+import IssueReporting
+import WeatherApp
+import WeatherCore
+
+// `.failing` clients for the app's own dependencies: each call reports an issue (a failed test under Swift
+// Testing, through IssueReporting as LassoTesting does, so this library never imports Testing) and answers as
+// little as it can. A test that means a client to be called sets its own.
+
+extension SettingsClient {
+    /// For reducers that get the world as values: reading or writing the settings is an issue.
+    public static let failing = SettingsClient(
+        load: {
+            reportIssue("SettingsClient.failing: the settings were read")
+            return .defaults
+        },
+        save: { _ in reportIssue("SettingsClient.failing: the settings were written") })
+}
+
+extension ZoneLookup {
+    /// Looking a zone up (a file read) is an issue.
+    public static let failing = ZoneLookup { name in
+        reportIssue("ZoneLookup.failing: the zone \(name) was looked up")
+        return nil
+    }
+}
+
+extension ForecastService {
+    /// Every load is an issue, and fails.
+    public static let failing = ForecastService(
+        load: { place, _, _, _ throws(WeatherError) in
+            reportIssue("ForecastService.failing: a forecast was asked for \(place.zip)")
+            throw WeatherError.transport("ForecastService.failing was asked for \(place.zip)")
+        },
+        cached: { _, _ in nil })
+}
+
+extension AlertsService {
+    /// Every load is an issue, and fails.
+    public static let failing = AlertsService(
+        load: { place throws(AlertsError) in
+            reportIssue("AlertsService.failing: alerts were asked for \(place.zip)")
+            throw AlertsError.failed(.transport("AlertsService.failing was asked for \(place.zip)"))
+        })
+}
