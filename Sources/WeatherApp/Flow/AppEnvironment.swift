@@ -36,7 +36,7 @@ public struct AppEnvironment: Sendable {
     /// The radar loop's next two hours from the forecast; nil: the loop is the radar's hour alone.
     public var radarForecast: RadarForecastClient?
     /// Whether Detail asks the radar about its place (the app: yes; tests of other things: no).
-    public var radarAroundPlaces = false
+    public var radarAroundPlaces: Bool
     /// The colours the terminal shows: the Map's layer picks its ramp by it, and shows numbers without colours.
     /// Asked when the Map is made: the app makes its environment while the terminal is still opening.
     public var colorDepthSource: @Sendable () -> ColorDepth
@@ -51,7 +51,7 @@ public struct AppEnvironment: Sendable {
     }
 
     public init(
-        directory: ZipDirectory = .shared,
+        directory: ZipDirectory,
         forecasts: ForecastService,
         alerts: AlertsService,
         recentSearches: RecentSearchesClient,
