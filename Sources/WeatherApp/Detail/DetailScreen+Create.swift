@@ -18,23 +18,11 @@ extension DetailScreen {
         let reducer = DetailStore(
             forecasts: env.forecasts,
             alerts: env.alerts,
-            // The alerts may arrive before the forecast has made the place a recent search: record it first, or
-            // the update would find no entry and Home would lose the marker.
-            recordAlerts: { zip, summary in
-                if !env.recentSearches.all().contains(where: { $0.place.zip == zip }) {
-                    _ = env.recentSearches.record(place, env.clock.now())
-                }
-                _ = env.recentSearches.updateAlerts(zip, summary)
-            },
+            recentSearches: env.recentSearches,
             settings: env.settings,
-            // Every place whose weather was seen is a recent search: from Home, the Map, or the command line.
-            recordObservation: { zip, conditions in
-                _ = env.recentSearches.record(place, conditions.fetchedAt)
-                _ = env.recentSearches.updateConditions([(zip, conditions)])
-            },
             clock: env.clock,
             airQuality: env.airQuality,
-            radar: env.radarAroundPlaces ? env.radar : nil, zones: .live)
+            radar: env.radarAroundPlaces ? env.radar : nil, zones: env.zones)
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
         let saved = env.settings
         return createScreen(

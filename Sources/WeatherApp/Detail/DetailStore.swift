@@ -6,9 +6,6 @@ import WeatherCore
 /// work, writes to the settings included, is returned as effects, so the exhaustive test store can assert each step.
 public struct DetailStore: LassoReducer, Sendable {
     public typealias Module = DetailScreen
-    /// Stores the weather last seen for a ZIP (Home's recent list shows it): its temperature, condition, today's
-    /// high and low, and when.
-    public typealias RecordObservation = @Sendable (String, LatestConditions) -> Void
 
     enum CancelID: Hashable, Sendable {
         case load, clock, spinner, alerts, airQuality, radar
@@ -21,12 +18,11 @@ public struct DetailStore: LassoReducer, Sendable {
 
     let forecasts: ForecastService
     let alerts: AlertsService
-    /// Stores the alerts seen for a ZIP, for Home's marker.
-    let recordAlerts: @Sendable (String, AlertsSummary?) -> Void
+    /// Where the weather and the alerts seen here are stored, inside effects, for Home's rows and markers.
+    let recentSearches: RecentSearchesClient
     /// Where the choices made here (units, wind unit, clock, days) are written, inside effects. The reducer never
     /// reads it: the saved settings come with each `didAppear`.
     let settings: SettingsClient
-    let recordObservation: RecordObservation
     let clock: AppClock
     /// Nil: air quality is not asked for (the screen's state says `.off` then).
     let airQuality: AirQualityService?
@@ -41,19 +37,17 @@ public struct DetailStore: LassoReducer, Sendable {
     public init(
         forecasts: ForecastService,
         alerts: AlertsService,
-        recordAlerts: @escaping @Sendable (String, AlertsSummary?) -> Void,
+        recentSearches: RecentSearchesClient,
         settings: SettingsClient,
-        recordObservation: @escaping RecordObservation,
         clock: AppClock,
-        airQuality: AirQualityService? = nil,
-        radar: RadarClient? = nil,
+        airQuality: AirQualityService?,
+        radar: RadarClient?,
         zones: ZoneLookup
     ) {
         self.forecasts = forecasts
         self.alerts = alerts
-        self.recordAlerts = recordAlerts
+        self.recentSearches = recentSearches
         self.settings = settings
-        self.recordObservation = recordObservation
         self.clock = clock
         self.airQuality = airQuality
         self.radar = radar
@@ -79,7 +73,7 @@ public struct DetailStore: LassoReducer, Sendable {
             // A 7-day snapshot (from Home or the cache) while 16 days are chosen is shown, and the rest asked for.
             let tooShort = !snapshot.isOffline && !snapshot.forecast.covers(state.days)
             let refresh = state.needsAutoRefresh || tooShort ? load(&state, policy: .cacheFirst) : unitSwitch
-            return .merge(tickEvery30Seconds(), record(snapshot, zip: state.place.zip), refresh, sideLoads)
+            return .merge(tickEvery30Seconds(), record(snapshot, place: state.place), refresh, sideLoads)
 
         case .didPressRefresh:
             // Every source on screen, past the caches; presses within 10 seconds of the last ask are one ask.
@@ -132,8 +126,8 @@ public struct DetailStore: LassoReducer, Sendable {
         case .didLoadAlerts(.success(let snapshot)):
             state.alerts = .loaded(snapshot)
             state.alertsCheckedAt = state.now
-            let (record, zip, summary) = (recordAlerts, state.place.zip, AlertsSummary(snapshot.alerts))
-            return .run { _ in record(zip, summary) }
+            let (recents, clock, place, summary) = (recentSearches, clock, state.place, AlertsSummary(snapshot.alerts))
+            return .run { _ in recents.recordAlerts(summary, for: place, at: clock.now()) }
 
         case .didLoadAlerts(.failure(.failed(.cancelled))):
             return .none
@@ -213,7 +207,7 @@ public struct DetailStore: LassoReducer, Sendable {
             state.settleHours()
             state.settleDayScroll()
             return .merge(
-                .cancel(id: CancelID.spinner), record(shown, zip: state.place.zip), switching,
+                .cancel(id: CancelID.spinner), record(shown, place: state.place), switching,
                 lookUpZone(state, forecastZone: snapshot.forecast.timezone))
 
         case .didLookUpZone(let rules):
@@ -360,9 +354,27 @@ public struct DetailStore: LassoReducer, Sendable {
     }
 
     /// Tells the recent list the temperature seen (when the forecast has current conditions).
-    private func record(_ snapshot: ForecastSnapshot, zip: String) -> DetailScreen.ModuleEffect {
-        let record = recordObservation
+    private func record(_ snapshot: ForecastSnapshot, place: Place) -> DetailScreen.ModuleEffect {
+        let recents = recentSearches
         guard let conditions = LatestConditions(snapshot.forecast, fetchedAt: snapshot.fetchedAt) else { return .none }
-        return .run { _ in record(zip, conditions) }
+        return .run { _ in recents.recordObservation(conditions, of: place) }
+    }
+}
+
+extension RecentSearchesClient {
+    /// The alerts seen for `place`, for Home's marker. They may arrive before the forecast has made the place a
+    /// recent search: it is recorded first, or the update would find no entry and Home would lose the marker.
+    func recordAlerts(_ summary: AlertsSummary?, for place: Place, at date: Date) {
+        if !all().contains(where: { $0.place.zip == place.zip }) {
+            _ = record(place, date)
+        }
+        _ = updateAlerts(place.zip, summary)
+    }
+
+    /// Every place whose weather was seen is a recent search (from Home, the Map, or the command line), with the
+    /// weather last seen: its temperature, condition, today's high and low, and when.
+    func recordObservation(_ conditions: LatestConditions, of place: Place) {
+        _ = record(place, conditions.fetchedAt)
+        _ = updateConditions([(place.zip, conditions)])
     }
 }

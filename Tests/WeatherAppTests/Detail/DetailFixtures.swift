@@ -176,18 +176,35 @@ struct DetailHarness {
                 }
             }),
             alerts: alerts,
-            recordAlerts: { recordedAlerts.append($1) },
+            recentSearches: Self.recording(observations, recordedAlerts),
             settings: settings ?? settingsClient,
-            recordObservation: {
-                observations.append(
-                    Observation(
-                        zip: $0, temperature: $1.temperature, units: $1.units, weatherCode: $1.weatherCode,
-                        at: $1.fetchedAt))
-            },
             clock: time.appClock,
             airQuality: airQuality,
             radar: radar, zones: zones
         )
+    }
+
+    /// A recent-searches client that records the weather and the alerts Detail stores, and holds no list (so the
+    /// alerts' place is recorded first, as a new one).
+    private nonisolated static func recording(
+        _ observations: Recorded<Observation>, _ alerts: Recorded<AlertsSummary?>
+    ) -> RecentSearchesClient {
+        RecentSearchesClient(
+            all: { [] }, record: { _, _ in [] }, updateObservation: { _, _, _, _, _ in [] },
+            updateAlerts: { _, summary in
+                alerts.append(summary)
+                return []
+            },
+            remove: { _ in nil }, restore: { _, _ in [] },
+            updateConditions: { updates in
+                for (zip, conditions) in updates {
+                    observations.append(
+                        Observation(
+                            zip: zip, temperature: conditions.temperature, units: conditions.units,
+                            weatherCode: conditions.weatherCode, at: conditions.fetchedAt))
+                }
+                return []
+            })
     }
 
     /// The settings as saved now: the screen's when it opened, with every choice saved since (by the screen or

@@ -2,20 +2,10 @@ import Foundation
 import Lasso
 import LassoTesting
 import Testing
+import WeatherAppTesting
 import WeatherCore
 
 @testable import WeatherApp
-
-extension SettingsClient {
-    /// A settings client that reports an issue when it is read or written: for reducers that must get the world
-    /// as values (the saved settings ride on the appear action).
-    static let reportingIssues = SettingsClient(
-        load: {
-            Issue.record("the settings were read")
-            return Settings()
-        },
-        save: { _ in Issue.record("the settings were written") })
-}
 
 /// The reducers reach out of the store for nothing: the saved settings come with the appear action, built by
 /// `createScreen` outside the reducer. Home's, the Map's and the Alerts screen's reducers have no settings client
@@ -26,7 +16,7 @@ struct PureReducerTests {
 
     @Test func detailAppearsTicksAndSwitchesUnitsFromTheSettingsItIsSent() async {
         var h = DetailHarness()
-        h.settings = .reportingIssues
+        h.settings = .failing
         let snapshot = F.snapshot()
         let store = h.store(F.state(snapshot: snapshot))
 
