@@ -5,7 +5,7 @@ extension AirQualityClient {
     /// error kinds and reading of Open-Meteo's `{"error": true, "reason": …}` bodies (see ``LiveFetch``).
     public static func live(
         baseURL: URL = APIConfiguration.airQualityDefaultBaseURL, httpClient: HTTPClient,
-        timeouts: WeatherTimeouts = .airQuality
+        timeouts: HTTPLimits = .airQuality
     ) -> AirQualityClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
         return AirQualityClient { request throws(WeatherError) in
@@ -19,7 +19,7 @@ extension AirQualityClient {
     }
 }
 
-extension WeatherTimeouts {
+extension HTTPLimits {
     /// Air quality is extra, like alerts: a shorter total than the forecast's 15 s.
-    public static let airQuality = WeatherTimeouts(connect: .seconds(5), total: .seconds(10))
+    public static let airQuality = HTTPLimits(connect: .seconds(5), total: .seconds(10))
 }

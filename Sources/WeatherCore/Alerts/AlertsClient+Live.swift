@@ -6,7 +6,7 @@ extension AlertsClient {
     /// User-Agent, without which the NWS refuses the request.
     public static func live(
         baseURL: URL = APIConfiguration.alertsDefaultBaseURL, httpClient: HTTPClient,
-        timeouts: WeatherTimeouts = .alerts
+        timeouts: HTTPLimits = .alerts
     ) -> AlertsClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts, accept: "application/geo+json")
         return AlertsClient { place throws(AlertsError) in
@@ -39,7 +39,7 @@ extension AlertsClient {
     }
 }
 
-extension WeatherTimeouts {
+extension HTTPLimits {
     /// Alerts are extra: a shorter total than the forecast's 15 s, so a slow NWS gives up sooner.
-    public static let alerts = WeatherTimeouts(connect: .seconds(5), total: .seconds(10))
+    public static let alerts = HTTPLimits(connect: .seconds(5), total: .seconds(10))
 }

@@ -19,10 +19,10 @@ public struct ConditionsClient: Sendable {
 
 extension ConditionsClient {
     /// One GET to `<baseURL>/v1/forecast` with the places' coordinates comma-separated, bounded like a forecast
-    /// request (``WeatherTimeouts``); each result is stamped with `now()` as its fetch time.
+    /// request (``HTTPLimits``); each result is stamped with `now()` as its fetch time.
     public static func live(
         baseURL: URL = APIConfiguration.defaultBaseURL, httpClient: HTTPClient,
-        timeouts: WeatherTimeouts = .production, now: @escaping @Sendable () -> Date = { Date() }
+        timeouts: HTTPLimits = .production, now: @escaping @Sendable () -> Date = { Date() }
     ) -> ConditionsClient {
         ConditionsClient { request throws(WeatherError) in
             guard !request.coordinates.isEmpty else { return [] }

@@ -7,7 +7,7 @@ extension WeatherClient {
     /// Hourly data is kept to the 48 hours from now at the place.
     public static func live(
         baseURL: URL = APIConfiguration.defaultBaseURL, httpClient: HTTPClient,
-        timeouts: WeatherTimeouts = .production, now: @escaping @Sendable () -> Date = { Date() }
+        timeouts: HTTPLimits = .production, now: @escaping @Sendable () -> Date = { Date() }
     ) -> WeatherClient {
         WeatherClient { request throws(WeatherError) in
             let url = request.url(base: baseURL)

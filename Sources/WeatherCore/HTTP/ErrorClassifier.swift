@@ -7,14 +7,14 @@ import FoundationEssentials
     import Darwin
 #endif
 
-/// Turns how a libcurl transfer failed into a ``WeatherError``: host not found, refused, timed out, TLS, cut off,
+/// Turns how a libcurl transfer failed into an ``HTTPError``: host not found, refused, timed out, TLS, cut off,
 /// too large.
 struct ErrorClassifier {
     let host: String
-    let timeouts: WeatherTimeouts
+    let limits: HTTPLimits
 
-    func classify(_ failure: TransferFailure) -> WeatherError {
-        if failure.tooLarge { return .responseTooLarge(limitBytes: timeouts.maxBodyBytes) }
+    func classify(_ failure: TransferFailure) -> HTTPError {
+        if failure.tooLarge { return .tooLarge(limitBytes: limits.maxBodyBytes) }
         let code = CURLcode(rawValue: UInt32(truncatingIfNeeded: failure.code))
         switch code {
         case CURLE_ABORTED_BY_CALLBACK:
@@ -31,28 +31,28 @@ struct ErrorClassifier {
         case CURLE_OPERATION_TIMEDOUT:
             // Name resolution and the connect count against the connect timeout; anything after it, the total.
             return failure.connected
-                ? .timedOut(seconds: timeouts.totalSeconds) : .connectTimeout(seconds: timeouts.connectSeconds)
+                ? .totalTimeout(seconds: limits.totalSeconds) : .connectTimeout(seconds: limits.connectSeconds)
         case CURLE_FILESIZE_EXCEEDED:
-            return .responseTooLarge(limitBytes: timeouts.maxBodyBytes)
+            return .tooLarge(limitBytes: limits.maxBodyBytes)
         case CURLE_PARTIAL_FILE:
-            return .truncatedResponse
+            return .truncated
         case CURLE_GOT_NOTHING:
             return .cannotConnect(host: host, detail: "the connection was closed before an answer")
         case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_HTTP2, CURLE_HTTP2_STREAM:
             return failure.sawHead
-                ? .truncatedResponse : .cannotConnect(host: host, detail: Self.detail(errno: failure.osErrno))
+                ? .truncated : .cannotConnect(host: host, detail: Self.detail(errno: failure.osErrno))
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
             CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
             CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE, CURLE_SSL_ENGINE_INITFAILED:
             return .insecureConnection(host: host, detail: Self.clean(failure.detail))
         case CURLE_BAD_CONTENT_ENCODING:
-            return .malformedResponse(detail: "the compressed body could not be inflated")
+            return .badContentEncoding
         case CURLE_TOO_MANY_REDIRECTS:
             return .transport("too many redirects")
         case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
             return .transport("the URL could not be used: \(Self.clean(failure.detail))")
         default:
-            return failure.sawHead ? .truncatedResponse : .transport(Self.clean(failure.detail))
+            return failure.sawHead ? .truncated : .transport(Self.clean(failure.detail))
         }
     }
 

@@ -14,7 +14,7 @@ public struct HTTPAnswer: Sendable {
     }
 }
 
-/// How a transfer failed, in libcurl's terms: what ``ErrorClassifier`` turns into a ``WeatherError``.
+/// How a transfer failed, in libcurl's terms: what ``ErrorClassifier`` turns into an ``HTTPError``.
 struct TransferFailure: Error, Equatable, Sendable {
     /// The `CURLcode`; 0 never occurs here.
     var code: Int

@@ -31,8 +31,8 @@ public final class HTTPClient: Sendable {
         running?.stop()
     }
 
-    /// The one HTTP client the app shares. Timeouts are given with each request (``WeatherTimeouts``).
-    public static func makeForWeather(timeouts: WeatherTimeouts = .production) -> HTTPClient { HTTPClient() }
+    /// The one HTTP client the app shares. Limits are given with each request (``HTTPLimits``).
+    public static func makeForWeather(timeouts: HTTPLimits = .production) -> HTTPClient { HTTPClient() }
 
     /// Ends every transfer still running (its caller gets `.cancelled`) and the engine's thread. Safe to call
     /// twice; a request after it fails at once.
@@ -45,13 +45,13 @@ public final class HTTPClient: Sendable {
         running?.stop()
     }
 
-    /// One request; the answer whatever its status, or a ``WeatherError`` for a failure to get a whole answer
+    /// One request; the answer whatever its status, or an ``HTTPError`` for a failure to get a whole answer
     /// within `timeouts` (connect and total) and the body cap.
     public func send(
-        _ url: URL, method: String = "GET", accept: String = "application/json", timeouts: WeatherTimeouts
-    ) async throws(WeatherError) -> HTTPAnswer {
+        _ url: URL, method: String = "GET", accept: String = "application/json", timeouts: HTTPLimits
+    ) async throws(HTTPError) -> HTTPAnswer {
         let spec = HTTPRequestSpec(url: url.absoluteString, method: method, accept: accept, timeouts: timeouts)
-        let classifier = ErrorClassifier(host: url.host ?? "?", timeouts: timeouts)
+        let classifier = ErrorClassifier(host: url.host ?? "?", limits: timeouts)
         if Task.isCancelled { throw .cancelled }
         let engine: CurlEngine
         switch runningEngine() {
@@ -80,7 +80,7 @@ public final class HTTPClient: Sendable {
     }
 
     /// The engine, started (and libcurl initialised) by the first request.
-    private func runningEngine() -> Result<CurlEngine, WeatherError> {
+    private func runningEngine() -> Result<CurlEngine, HTTPError> {
         engine.withLock { state in
             switch state {
             case .running(let engine):

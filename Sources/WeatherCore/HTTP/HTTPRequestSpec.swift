@@ -6,7 +6,7 @@ struct HTTPRequestSpec: Sendable {
     var method = "GET"
     /// The media type asked for: Open-Meteo's JSON, the NWS's `application/geo+json`, or an image.
     var accept = "application/json"
-    var timeouts: WeatherTimeouts
+    var timeouts: HTTPLimits
 
     /// The certificate bundle and folder as every command-line tool takes them: `CURL_CA_BUNDLE`, else
     /// `SSL_CERT_FILE`, and `SSL_CERT_DIR`. libcurl reads the proxy variables itself but not these.

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// read for their reason.
 struct LiveFetch: Sendable {
     let httpClient: HTTPClient
-    let timeouts: WeatherTimeouts
+    let timeouts: HTTPLimits
     /// The media type asked for: Open-Meteo's JSON, or the NWS's `application/geo+json`.
     var accept = "application/json"
 
@@ -20,9 +20,14 @@ struct LiveFetch: Sendable {
     }
 
     /// The answer whatever its status, for services whose error bodies the caller reads itself; a failure to get a
-    /// whole answer in time is a ``WeatherError``.
+    /// whole answer in time is a ``WeatherError``: the weather clients' boundary, where the HTTP layer's error is
+    /// mapped.
     func fetch(_ url: URL) async throws(WeatherError) -> Answer {
-        try await httpClient.send(url, accept: accept, timeouts: timeouts)
+        do {
+            return try await httpClient.send(url, accept: accept, timeouts: timeouts)
+        } catch {
+            throw WeatherError(error)
+        }
     }
 
     /// Open-Meteo errors are `{"error": true, "reason": "…"}`; a proxy may send HTML instead (no reason then).

@@ -12,10 +12,10 @@ public struct MapLayerClient: Sendable {
 
 extension MapLayerClient {
     /// One GET to `<baseURL>/v1/forecast` with the grid's points comma-separated, bounded like a forecast request
-    /// (``WeatherTimeouts``), stamped with `now()` as its fetch time. An answer with no value at any point fails.
+    /// (``HTTPLimits``), stamped with `now()` as its fetch time. An answer with no value at any point fails.
     public static func live(
         baseURL: URL = APIConfiguration.defaultBaseURL, httpClient: HTTPClient,
-        timeouts: WeatherTimeouts = .production, now: @escaping @Sendable () -> Date = { Date() }
+        timeouts: HTTPLimits = .production, now: @escaping @Sendable () -> Date = { Date() }
     ) -> MapLayerClient {
         MapLayerClient { request throws(WeatherError) in
             let conditions = request.conditionsRequest

@@ -19,7 +19,7 @@ extension RadarClient {
     /// fails with the first part's reason.
     public static func live(
         baseURL: URL = APIConfiguration.radarDefaultBaseURL, httpClient: HTTPClient,
-        timeouts: WeatherTimeouts = .radar
+        timeouts: HTTPLimits = .radar
     ) -> RadarClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts, accept: "image/png")
         return RadarClient { request throws(WeatherError) in
@@ -132,7 +132,7 @@ extension RadarImage {
     }
 }
 
-extension WeatherTimeouts {
+extension HTTPLimits {
     /// A radar frame: a few hundred KB at most; seven are asked at once, so a slow server gives up sooner.
-    public static let radar = WeatherTimeouts(connect: .seconds(5), total: .seconds(10), maxBodyBytes: 2 * 1_048_576)
+    public static let radar = HTTPLimits(connect: .seconds(5), total: .seconds(10), maxBodyBytes: 2 * 1_048_576)
 }

@@ -42,7 +42,7 @@ public struct RadarForecastRequest: Hashable, Sendable {
 extension RadarForecastClient {
     /// One GET to `<baseURL>/v1/forecast` with the grid's points, bounded like the layer's request.
     public static func live(
-        baseURL: URL = APIConfiguration.defaultBaseURL, httpClient: HTTPClient, timeouts: WeatherTimeouts = .production
+        baseURL: URL = APIConfiguration.defaultBaseURL, httpClient: HTTPClient, timeouts: HTTPLimits = .production
     ) -> RadarForecastClient {
         RadarForecastClient { request throws(WeatherError) in
             let conditions = request.conditionsRequest

@@ -7,7 +7,7 @@ import WeatherFixtures
 enum NetFixture {
     /// Short limits so the slow and hang cases end in a few seconds (production: 5 s / 15 s / 4 MB); not so short
     /// that a busy machine running the whole suite in parallel turns a truncated body into a timeout.
-    static let timeouts = WeatherTimeouts(connect: .seconds(3), total: .seconds(6), maxBodyBytes: 4 * 1_048_576)
+    static let timeouts = HTTPLimits(connect: .seconds(3), total: .seconds(6), maxBodyBytes: 4 * 1_048_576)
 
     /// A fixed instant, 2026-11-22T15:30:00Z, so fixture times are predictable.
     static let now = Date(timeIntervalSince1970: 1_795_361_400)
@@ -17,7 +17,7 @@ enum NetFixture {
 
     /// Starts an in-process fixture server and a live client pointed at it; stops both afterwards.
     static func run<T>(
-        fault: FixtureFault = .none, timeouts: WeatherTimeouts = NetFixture.timeouts,
+        fault: FixtureFault = .none, timeouts: HTTPLimits = NetFixture.timeouts,
         _ body: (FixtureServer, WeatherClient) async throws -> T
     ) async throws -> T {
         try await serving(FixtureServer(fault: fault, now: { NetFixture.now }), timeouts: timeouts) {
@@ -31,7 +31,7 @@ enum NetFixture {
     /// Starts `server` and an HTTP client with `timeouts`, hands both and the server's URL to `body`, and stops
     /// both afterwards, whatever happens.
     static func serving<T>(
-        _ server: FixtureServer, timeouts: WeatherTimeouts = NetFixture.timeouts,
+        _ server: FixtureServer, timeouts: HTTPLimits = NetFixture.timeouts,
         _ body: (FixtureServer, HTTPClient, URL) async throws -> T
     ) async throws -> T {
         try await server.start()

@@ -1,6 +1,6 @@
-/// Limits for one forecast request. Production defaults: connect 5 s, total 15 s, body 4 MB.
+/// Limits for one HTTP request. Production defaults: connect 5 s, total 15 s, body 4 MB.
 /// Tests inject short ones so the slow/hang cases finish in about a second.
-public struct WeatherTimeouts: Equatable, Sendable {
+public struct HTTPLimits: Equatable, Sendable {
     public var connect: Duration
     public var total: Duration
     public var maxBodyBytes: Int
@@ -11,7 +11,7 @@ public struct WeatherTimeouts: Equatable, Sendable {
         self.maxBodyBytes = maxBodyBytes
     }
 
-    public static let production = WeatherTimeouts()
+    public static let production = HTTPLimits()
 
     var connectSeconds: Double { connect.durationSeconds }
     var totalSeconds: Double { total.durationSeconds }

@@ -60,7 +60,7 @@ import WeatherFixtures
 
     @Test func cancellingTheTaskCancelsTheRequest() async throws {
         // A long total timeout: the request can only end early because it was cancelled.
-        let patient = WeatherTimeouts(connect: .seconds(5), total: .seconds(30))
+        let patient = HTTPLimits(connect: .seconds(5), total: .seconds(30))
         try await NetFixture.run(fault: .hang, timeouts: patient) { server, client in
             let clock = ContinuousClock()
             let start = clock.now

@@ -72,14 +72,16 @@ import Testing
     }
 
     @Test func classifiesLibcurlFailures() {
-        let classifier = ErrorClassifier(host: "h", timeouts: .production)
+        let classifier = ErrorClassifier(host: "h", limits: .production)
+        // As the weather clients see it: classified, then mapped at their boundary.
         func failure(_ code: CURLcode, errno: Int32 = 0, connected: Bool = false, sawHead: Bool = false)
             -> WeatherError
         {
-            classifier.classify(
-                TransferFailure(
-                    code: Int(code.rawValue), osErrno: errno, connected: connected, sawHead: sawHead,
-                    detail: "SSL certificate problem: \u{1B}[31mself-signed certificate."))
+            WeatherError(
+                classifier.classify(
+                    TransferFailure(
+                        code: Int(code.rawValue), osErrno: errno, connected: connected, sawHead: sawHead,
+                        detail: "SSL certificate problem: \u{1B}[31mself-signed certificate.")))
         }
         #expect(failure(CURLE_COULDNT_RESOLVE_HOST) == .cannotConnect(host: "h", detail: "host not found"))
         #expect(
@@ -94,7 +96,9 @@ import Testing
         #expect(failure(CURLE_ABORTED_BY_CALLBACK) == .cancelled)
         #expect(failure(CURLE_FILESIZE_EXCEEDED) == .responseTooLarge(limitBytes: 4 * 1_048_576))
         #expect(
-            classifier.classify(TransferFailure(code: Int(CURLE_WRITE_ERROR.rawValue), sawHead: true, tooLarge: true))
+            WeatherError(
+                classifier.classify(
+                    TransferFailure(code: Int(CURLE_WRITE_ERROR.rawValue), sawHead: true, tooLarge: true)))
                 == .responseTooLarge(limitBytes: 4 * 1_048_576))
         #expect(failure(CURLE_PARTIAL_FILE, sawHead: true) == .truncatedResponse)
         #expect(
@@ -129,7 +133,7 @@ import Testing
 
     @Test func productionDefaults() {
         #expect(
-            WeatherTimeouts.production
-                == WeatherTimeouts(connect: .seconds(5), total: .seconds(15), maxBodyBytes: 4_194_304))
+            HTTPLimits.production
+                == HTTPLimits(connect: .seconds(5), total: .seconds(15), maxBodyBytes: 4_194_304))
     }
 }

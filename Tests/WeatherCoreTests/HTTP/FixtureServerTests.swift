@@ -17,7 +17,7 @@ import WeatherFixtures
                 let url = try #require(URL(string: base.absoluteString + path))
                 let method = path.hasPrefix("/admin/fault?") || path == "/admin/reset" ? "POST" : "GET"
                 let answer = try await http.send(
-                    url, method: method, timeouts: WeatherTimeouts(total: .seconds(5), maxBodyBytes: 10_000_000))
+                    url, method: method, timeouts: HTTPLimits(total: .seconds(5), maxBodyBytes: 10_000_000))
                 results.append((answer.status, String(decoding: answer.body, as: UTF8.self)))
             }
         } catch {

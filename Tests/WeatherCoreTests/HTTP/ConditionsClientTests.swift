@@ -15,7 +15,7 @@ import WeatherFixtures
 
     /// A fixture server and a live many-places client pointed at it; both stopped afterwards.
     static func run<T>(
-        fault: FixtureFault = .none, timeouts: WeatherTimeouts = NetFixture.timeouts,
+        fault: FixtureFault = .none, timeouts: HTTPLimits = NetFixture.timeouts,
         _ body: (FixtureServer, ConditionsClient, URL) async throws -> T
     ) async throws -> T {
         let server = FixtureServer(fault: fault, now: { NetFixture.now })
@@ -48,7 +48,7 @@ import WeatherFixtures
         let http = HTTPClient.makeForWeather()
         defer { Task { try? await http.shutdown() } }
         let answer = try await http.send(
-            try #require(URL(string: url.absoluteString + path)), timeouts: WeatherTimeouts(total: .seconds(5)))
+            try #require(URL(string: url.absoluteString + path)), timeouts: HTTPLimits(total: .seconds(5)))
         return (answer.status, String(decoding: answer.body, as: UTF8.self))
     }
 
@@ -138,7 +138,7 @@ import WeatherFixtures
     }
 
     @Test func aHangEndsAtTheTotalTimeout() async throws {
-        let short = WeatherTimeouts(connect: .seconds(1), total: .seconds(1))
+        let short = HTTPLimits(connect: .seconds(1), total: .seconds(1))
         try await Self.run(fault: .hang, timeouts: short) { _, client, _ in
             #expect(await Self.failure(client) == .timedOut(seconds: 1))
         }
