@@ -39,7 +39,7 @@ func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
     let pans: [MapScreen.Direction] = [.right, .right, .down, .down, .left, .left, .up, .up]
     results.append(
         measure("map: pan step 200×60 (reduce + frame)", iterations: 400) { index in
-            store.send(.didPan(pans[index % pans.count]))
+            store.send(.view(.didPan(pans[index % pans.count])))
             frame()
         })
 
@@ -49,7 +49,7 @@ func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
         + Array(repeating: .in, count: 4)
     results.append(
         measure("map: zoom step 200×60 (reduce + frame)", iterations: 360) { index in
-            store.send(.didZoom(zooms[index % zooms.count]))
+            store.send(.view(.didZoom(zooms[index % zooms.count])))
             frame()
         })
     results += mapAlertBenchmarks(focus: newYork, directory: directory)

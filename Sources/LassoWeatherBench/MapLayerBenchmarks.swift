@@ -33,7 +33,7 @@ func mapLayerBenchmarks(focus: Place, directory: ZipDirectory) -> [(name: String
     return [
         measure("map + temperature layer: frame 200×60", iterations: 300) { _ in frame() },
         measure("map + temperature layer: pan step 200×60 (reduce + frame)", iterations: 400) { index in
-            store.send(.didPan(pans[index % pans.count]))
+            store.send(.view(.didPan(pans[index % pans.count])))
             frame()
         },
     ]
@@ -68,14 +68,14 @@ func mapLayerPanRequests(serverURL: String) throws -> BenchRow {
         clock: .live, settings: .failing, alerts: nil)
     let store = LassoStore<MapScreen>(initialState: state, reducer: reducer)
     // The first layout asks for the grid around the view; wait for it.
-    store.send(.didResize(width: 200, height: 58))
+    store.send(.view(.didResize(width: 200, height: 58)))
     guard pumpMainQueue(until: { store.state.layer.grid != nil }) else {
         throw BenchError("the first grid never came: \(store.state.layer.problem ?? "no answer")")
     }
     let first = try layerRequestCount(http, serverURL)
     let fetched = store.state.layer.grid?.area
     for _ in 0..<20 {
-        store.send(.didPan(.right))
+        store.send(.view(.didPan(.right)))
         _ = pumpMainQueue(for: 0.05)
     }
     let ended = store.state.viewport.bounds

@@ -76,7 +76,7 @@ func radarLoopRequests(serverURL: String, seconds: Double = 60) throws -> BenchR
         directory: directory, mapLayer: .failing, radar: .live(baseURL: base, httpClient: http), radarForecast: nil,
         clock: .live, settings: .failing, alerts: nil)
     let store = LassoStore<MapScreen>(initialState: state, reducer: reducer)
-    store.send(.didResize(width: 200, height: 58))
+    store.send(.view(.didResize(width: 200, height: 58)))
     guard pumpRunLoop(until: { store.state.radar.frames.count == RadarFrameTimes.loopFrames }, seconds: 10) else {
         throw BenchError("the loop's frames never came: \(store.state.radar.problem ?? "no answer")")
     }

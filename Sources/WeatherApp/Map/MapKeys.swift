@@ -32,18 +32,20 @@ extension MapScreen {
         [
             KeyBinding([.left, .up, .down, .right], display: "←↑↓→", hint: "pan", help: "pan") { key in
                 switch key {
-                case .up: .didPan(.up)
-                case .down: .didPan(.down)
-                case .left: .didPan(.left)
-                default: .didPan(.right)
+                case .up: .view(.didPan(.up))
+                case .down: .view(.didPan(.down))
+                case .left: .view(.didPan(.left))
+                default: .view(.didPan(.right))
                 }
             },
-            KeyBinding(.char("+"), .char("="), hint: "zoom", hintKey: "+ -", help: "zoom in", action: .didZoom(.in)),
-            KeyBinding(.char("-"), .char("_"), help: "zoom out", action: .didZoom(.out)),
-            KeyBinding(.char("0"), help: "back to the place", action: .didRecenter),
-            KeyBinding(.tab, hint: "next place", help: "next marked place", action: .didCycleSelection(forward: true)),
-            KeyBinding(.backTab, help: "previous marked place", action: .didCycleSelection(forward: false)),
-            KeyBinding(.enter, hint: "open", help: "open the selected place", action: .didConfirmSelection),
+            KeyBinding(
+                .char("+"), .char("="), hint: "zoom", hintKey: "+ -", help: "zoom in", action: .view(.didZoom(.in))),
+            KeyBinding(.char("-"), .char("_"), help: "zoom out", action: .view(.didZoom(.out))),
+            KeyBinding(.char("0"), help: "back to the place", action: .view(.didRecenter)),
+            KeyBinding(
+                .tab, hint: "next place", help: "next marked place", action: .view(.didCycleSelection(forward: true))),
+            KeyBinding(.backTab, help: "previous marked place", action: .view(.didCycleSelection(forward: false))),
+            KeyBinding(.enter, hint: "open", help: "open the selected place", action: .view(.didConfirmSelection)),
             KeyBinding(
                 .char("l"), hint: "layer", help: "weather layer: none, radar, temperature, precipitation",
                 action: .layer(.didCycle)),

@@ -138,7 +138,20 @@ public enum MapScreen: ScreenModule {
         }
     }
 
+    /// Every action is in a group of one concern, each reduced by its own function with an exhaustive switch.
+    /// The Map's appearing and disappearing are the layer's: nothing else on the Map starts or stops with them.
     public enum Action: Equatable, Sendable {
+        /// The keys' view: where the map looks, which marker is selected, the size it is laid out at.
+        case view(ViewAction)
+        /// The mouse on the map.
+        case pointer(PointerAction)
+        /// The weather layer (`l`, its fetch and its clock).
+        case layer(LayerAction)
+        /// `r`: every source asked again.
+        case refresh(RefreshAction)
+    }
+
+    public enum ViewAction: Equatable, Sendable {
         case didPan(Direction)
         case didZoom(ZoomDirection)
         /// Back to the focus place (key `0`).
@@ -147,18 +160,17 @@ public enum MapScreen: ScreenModule {
         case didConfirmSelection
         /// The map area was laid out at a new size (cells).
         case didResize(width: Int, height: Int)
+    }
+
+    public enum PointerAction: Equatable, Sendable {
         /// A click on the map: a marker under it is selected, or opened when it already was; a drag may follow.
-        case didPressMap(Cell)
+        case didPress(Cell)
         /// The pointer dragged by this many cells (right, down): the map follows it.
         case didDrag(dx: Int, dy: Int)
         /// The button went up: the drag is over.
-        case didReleaseMap
+        case didRelease
         /// A wheel step over the map: zoom one step, keeping the place under the pointer where it is.
         case didZoomAround(ZoomDirection, Cell)
-        /// The weather layer (`l`, its fetch and its clock).
-        case layer(LayerAction)
-        /// `r`: every source asked again.
-        case refresh(RefreshAction)
     }
 
     public enum Output: Equatable, Sendable {

@@ -4,9 +4,9 @@ import WeatherCore
 /// The mouse on the Map: clicks on markers, drags that pan by the cells dragged, and the wheel zooming around the
 /// pointer. Cells convert to dots as the renderer draws them (2 × 4 braille dots a cell).
 extension MapStore {
-    func reducePointer(_ state: inout MapScreen.State, action: MapScreen.Action) -> MapScreen.ModuleEffect {
+    func reducePointer(_ state: inout MapScreen.State, _ action: MapScreen.PointerAction) -> MapScreen.ModuleEffect {
         switch action {
-        case .didPressMap(let cell):
+        case .didPress(let cell):
             state.dragAnchor = cell
             guard let index = state.markIndex(at: cell) else { return .none }
             if index == state.selected { return .output(.didSelectPlace(state.marks[index].place)) }
@@ -24,7 +24,7 @@ extension MapStore {
             refreshTowns(&state)
             return .none
 
-        case .didReleaseMap:
+        case .didRelease:
             state.dragAnchor = nil
             return .none
 
@@ -41,11 +41,6 @@ extension MapStore {
                 MapViewport.mercatorY(point.latitude) + (dot.y - Double(viewport.height) / 2) / viewport.dotsPerDegree
             state.center = Self.clamped(GeoPoint(longitude: longitude, latitude: MapViewport.latitude(mercatorY: y)))
             refreshTowns(&state)
-            return .none
-
-        case .didPan, .didZoom, .didRecenter, .didCycleSelection, .didConfirmSelection, .didResize, .layer,
-            .refresh:
-            // `reduce` sends the pointer's actions alone here.
             return .none
         }
     }

@@ -57,12 +57,21 @@ public struct MapStore: LassoReducer {
     }
 
     private func reduceAction(_ state: inout MapScreen.State, _ action: MapScreen.Action) -> MapScreen.ModuleEffect {
-        if case .layer(let action) = action { return reduceLayer(&state, action) }
-        if case .refresh(let action) = action { return reduceRefresh(&state, action) }
+        switch action {
+        case .view(let action): followingMove(&state) { reduceView(&$0, action) }
+        case .pointer(let action): followingMove(&state) { reducePointer(&$0, action) }
+        case .layer(let action): reduceLayer(&state, action)
+        case .refresh(let action): reduceRefresh(&state, action)
+        }
+    }
+
+    /// Whatever moved the view (a key, the mouse) lets the layer decide whether it needs a new grid.
+    private func followingMove(
+        _ state: inout MapScreen.State, _ reduce: (inout MapScreen.State) -> MapScreen.ModuleEffect
+    ) -> MapScreen.ModuleEffect {
         let before = state.viewport
         let wasLaidOut = state.viewSize.isKnown
-        let effect = reduceView(&state, action: action)
-        // Whatever moved the view (keys, and any other action) lets the layer decide whether it needs a new grid.
+        let effect = reduce(&state)
         let moved = state.viewport != before || (!wasLaidOut && state.viewSize.isKnown)
         guard moved, let layerEffect = layerAfterMove(&state, firstLayout: !wasLaidOut) else {
             return effect
@@ -70,7 +79,7 @@ public struct MapStore: LassoReducer {
         return .merge(effect, layerEffect)
     }
 
-    private func reduceView(_ state: inout MapScreen.State, action: MapScreen.Action) -> MapScreen.ModuleEffect {
+    private func reduceView(_ state: inout MapScreen.State, _ action: MapScreen.ViewAction) -> MapScreen.ModuleEffect {
         switch action {
         case .didPan(let direction):
             pan(&state, direction)
@@ -107,15 +116,9 @@ public struct MapStore: LassoReducer {
             guard let mark = state.selectedMark else { return .none }
             return .output(.didSelectPlace(mark.place))
 
-        case .didPressMap, .didDrag, .didReleaseMap, .didZoomAround:
-            return reducePointer(&state, action: action)
-
         case .didResize(let width, let height):
             state.viewSize = MapScreen.Size(width: max(0, width), height: max(0, height))
             refreshTowns(&state)
-            return .none
-
-        case .layer, .refresh:
             return .none
         }
     }

@@ -9,17 +9,17 @@ extension MapView {
         let inside = map.contains(x: event.column, y: event.row)
         switch event.kind {
         case .press(.left) where inside:
-            return .didPressMap(cell)
+            return .pointer(.didPress(cell))
         case .drag(.left):
             guard let anchor = store.state.dragAnchor else { return nil }
             let (dx, dy) = (cell.column - anchor.column, cell.row - anchor.row)
-            return dx == 0 && dy == 0 ? nil : .didDrag(dx: dx, dy: dy)
+            return dx == 0 && dy == 0 ? nil : .pointer(.didDrag(dx: dx, dy: dy))
         case .release:
-            return store.state.dragAnchor == nil ? nil : .didReleaseMap
+            return store.state.dragAnchor == nil ? nil : .pointer(.didRelease)
         case .wheel(.up) where inside:
-            return .didZoomAround(.in, cell)
+            return .pointer(.didZoomAround(.in, cell))
         case .wheel(.down) where inside:
-            return .didZoomAround(.out, cell)
+            return .pointer(.didZoomAround(.out, cell))
         default:
             return nil
         }

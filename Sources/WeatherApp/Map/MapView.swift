@@ -32,7 +32,7 @@ public struct MapView: ScreenView {
         let mapArea = mapArea(in: area)
         let size = MapScreen.Size(width: mapArea.width, height: mapArea.height)
         if store.state.viewSize != size {
-            store.send(.didResize(width: size.width, height: size.height))
+            store.send(.view(.didResize(width: size.width, height: size.height)))
         }
     }
 

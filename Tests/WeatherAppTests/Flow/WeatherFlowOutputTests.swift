@@ -71,8 +71,8 @@ struct WeatherFlowOutputTests {
         stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(FlowFixtures.newYork, FlowFixtures.snapshot()))
         stack.topStore(DetailScreen.self)?.send(.didPressMap)
         let map = stack.topStore(MapScreen.self)
-        map?.send(.didCycleSelection(forward: true))
-        map?.send(.didConfirmSelection)
+        map?.send(.view(.didCycleSelection(forward: true)))
+        map?.send(.view(.didConfirmSelection))
 
         assertStack(stack, [HomeScreen.self, DetailScreen.self, MapScreen.self, DetailScreen.self])
         let detail = stack.topStore(DetailScreen.self)

@@ -15,7 +15,7 @@ struct MapAlertRealGeometryTests {
         var state = MapScreen.State(focus: newYork, zoom: zoom, alerts: alerts)
         let mapRows = alerts.isEmpty ? 21 : 20
         _ = MapFixtures.withoutLayer(directory: directory).reduce(
-            into: &state, action: .didResize(width: 80, height: mapRows))
+            into: &state, action: .view(.didResize(width: 80, height: mapRows)))
         return MapFixtures.render(state, width: 80, height: 22, geometry: .shared, counties: counties).buffer
     }
 

@@ -38,43 +38,43 @@ struct MapMouseTests {
         let other = try #require(markerCell(state, glyph: MapRenderer.markGlyph))
         let store = TestStore<MapScreen>(initialState: state, reducer: reducer)
         let cell = MapScreen.Cell(column: other.x, row: other.y)
-        store.send(.didPressMap(cell)) {
+        store.send(.pointer(.didPress(cell))) {
             $0.dragAnchor = cell
             $0.selected = 1
         }
         store.assertOutputs([])
-        store.send(.didReleaseMap) { $0.dragAnchor = nil }
-        store.send(.didPressMap(cell)) { $0.dragAnchor = cell }
+        store.send(.pointer(.didRelease)) { $0.dragAnchor = nil }
+        store.send(.pointer(.didPress(cell))) { $0.dragAnchor = cell }
         store.receiveOutput(.didSelectPlace(F.otherton))
         // Empty map: nothing selected, only a drag may start.
-        store.send(.didPressMap(.init(column: 1, row: 1))) { $0.dragAnchor = .init(column: 1, row: 1) }
+        store.send(.pointer(.didPress(.init(column: 1, row: 1)))) { $0.dragAnchor = .init(column: 1, row: 1) }
         store.assertOutputs([])
         await store.finish()
     }
 
     @Test func theFocusMarkerAtTheCentreIsSelectedAlreadySoOneClickOpensIt() async {
         let store = TestStore<MapScreen>(initialState: laidOutState(), reducer: reducer)
-        store.send(.didPressMap(.init(column: 40, row: 10))) { $0.dragAnchor = .init(column: 40, row: 10) }
+        store.send(.pointer(.didPress(.init(column: 40, row: 10)))) { $0.dragAnchor = .init(column: 40, row: 10) }
         store.receiveOutput(.didSelectPlace(F.testville))
         await store.finish()
     }
 
     @Test func aDragPansByTheCellsDraggedAndOnlyWhileTheButtonIsDown() async {
         let store = TestStore<MapScreen>(initialState: laidOutState(), reducer: reducer)
-        store.send(.didDrag(dx: 3, dy: 0))  // no press first: nothing
-        store.send(.didPressMap(.init(column: 10, row: 5))) { $0.dragAnchor = .init(column: 10, row: 5) }
+        store.send(.pointer(.didDrag(dx: 3, dy: 0)))  // no press first: nothing
+        store.send(.pointer(.didPress(.init(column: 10, row: 5)))) { $0.dragAnchor = .init(column: 10, row: 5) }
         // 8 cells right = 16 dots = 1° at 16 dots per degree: what was west comes into view.
-        store.send(.didDrag(dx: 8, dy: 0)) {
+        store.send(.pointer(.didDrag(dx: 8, dy: 0))) {
             $0.dragAnchor = .init(column: 18, row: 5)
             $0.center.longitude = -101
         }
         // 4 rows down = 16 dots = 1 unit of Mercator y north.
-        store.send(.didDrag(dx: 0, dy: 4)) {
+        store.send(.pointer(.didDrag(dx: 0, dy: 4))) {
             $0.dragAnchor = .init(column: 18, row: 9)
             $0.center.latitude = MapViewport.latitude(mercatorY: MapViewport.mercatorY(40) + 1)
         }
-        store.send(.didReleaseMap) { $0.dragAnchor = nil }
-        store.send(.didDrag(dx: 1, dy: 1))
+        store.send(.pointer(.didRelease)) { $0.dragAnchor = nil }
+        store.send(.pointer(.didDrag(dx: 1, dy: 1)))
         await store.finish()
     }
 
@@ -84,12 +84,12 @@ struct MapMouseTests {
         let dot = (x: 121.0, y: 62.0)  // the cell's middle dot
         let before = store.state.viewport.coordinate(x: dot.x, y: dot.y)
         store.exhaustivity = .off
-        store.send(.didZoomAround(.in, cell))
+        store.send(.pointer(.didZoomAround(.in, cell)))
         #expect(store.state.zoom == 5)
         let after = store.state.viewport.project(before)
         #expect(abs(after.x - dot.x) < 1e-6 && abs(after.y - dot.y) < 1e-6)
-        store.send(.didZoomAround(.out, cell))
-        store.send(.didZoomAround(.out, cell))
+        store.send(.pointer(.didZoomAround(.out, cell)))
+        store.send(.pointer(.didZoomAround(.out, cell)))
         #expect(store.state.zoom == 3)
         let back = store.state.viewport.project(before)
         #expect(abs(back.x - dot.x) < 1e-6 && abs(back.y - dot.y) < 1e-6)
@@ -99,7 +99,7 @@ struct MapMouseTests {
     @Test func theWheelAtTheLastZoomDoesNothing() async {
         let top = MapZoom.scales.count - 1
         let store = TestStore<MapScreen>(initialState: laidOutState(zoom: top), reducer: reducer)
-        store.send(.didZoomAround(.in, .init(column: 3, row: 3)))
+        store.send(.pointer(.didZoomAround(.in, .init(column: 3, row: 3))))
         await store.finish()
     }
 
@@ -112,23 +112,25 @@ struct MapMouseTests {
         let state = F.state(zoom: 4, size: laidOut)
         // The body starts at row 1; the legend is its last row, outside the map.
         #expect(
-            action(MouseEvent(.press(.left), column: 5, row: 3), state: state) == .didPressMap(.init(column: 5, row: 2))
+            action(MouseEvent(.press(.left), column: 5, row: 3), state: state)
+                == .pointer(.didPress(.init(column: 5, row: 2)))
         )
         #expect(action(MouseEvent(.press(.left), column: 5, row: 22), state: state) == nil)
         #expect(action(MouseEvent(.press(.right), column: 5, row: 3), state: state) == nil)
         #expect(
             action(MouseEvent(.wheel(.up), column: 7, row: 4), state: state)
-                == .didZoomAround(.in, .init(column: 7, row: 3)))
+                == .pointer(.didZoomAround(.in, .init(column: 7, row: 3))))
         #expect(
             action(MouseEvent(.wheel(.down), column: 7, row: 4), state: state)
-                == .didZoomAround(.out, .init(column: 7, row: 3)))
+                == .pointer(.didZoomAround(.out, .init(column: 7, row: 3))))
         // Drags count from where the last press or drag left the anchor, and need one.
         #expect(action(MouseEvent(.drag(.left), column: 9, row: 4), state: state) == nil)
         var dragging = state
         dragging.dragAnchor = .init(column: 5, row: 2)
-        #expect(action(MouseEvent(.drag(.left), column: 9, row: 4), state: dragging) == .didDrag(dx: 4, dy: 1))
+        #expect(
+            action(MouseEvent(.drag(.left), column: 9, row: 4), state: dragging) == .pointer(.didDrag(dx: 4, dy: 1)))
         #expect(action(MouseEvent(.drag(.left), column: 5, row: 3), state: dragging) == nil)  // not moved
-        #expect(action(MouseEvent(.release, column: 9, row: 4), state: dragging) == .didReleaseMap)
+        #expect(action(MouseEvent(.release, column: 9, row: 4), state: dragging) == .pointer(.didRelease))
         #expect(action(MouseEvent(.release, column: 9, row: 4), state: state) == nil)
     }
 }

@@ -19,7 +19,7 @@ struct MapRealGeometryTests {
         var state = MapScreen.State(focus: newYork, recents: recents, zoom: zoom)
         // Laid out through the live store, so the towns come from the real directory.
         _ = MapFixtures.withoutLayer(directory: directory).reduce(
-            into: &state, action: .didResize(width: width, height: height - 1))
+            into: &state, action: .view(.didResize(width: width, height: height - 1)))
         return state
     }
 

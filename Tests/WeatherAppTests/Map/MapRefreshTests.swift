@@ -254,7 +254,7 @@ struct MapLabelsFollowSelectionTests {
         var lines = MapLayerRenderTests.render(store.state, width: 80, height: 24).lines()
         #expect(lines[21].hasPrefix("Radar · \(Self.clock(Self.newYork, newest)) · loading…"))
         #expect(lines[22].hasPrefix("⚠ New York, NY: Tornado Warning (area)"))
-        store.send(.didCycleSelection(forward: true)) {
+        store.send(.view(.didCycleSelection(forward: true))) {
             $0.selected = 1
             $0.center = Self.springfield.coordinate
         }

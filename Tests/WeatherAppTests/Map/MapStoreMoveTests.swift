@@ -17,11 +17,11 @@ struct MapStoreMoveTests {
     @Test func theFirstLayoutLooksUpTheTownsInViewLeavingOutMarkedPlaces() async {
         let store = TestStore<MapScreen>(initialState: F.state(zoom: 4), reducer: reducer)
         // At 16 dots per degree 160 dots span 10°: longitudes -105…-95.
-        store.send(.didResize(width: 80, height: 21)) {
+        store.send(.view(.didResize(width: 80, height: 21))) {
             $0.viewSize = laidOut
             $0.towns = [bigton, eastham, westby]
         }
-        store.send(.didResize(width: 40, height: 9)) {  // -102.5…-97.5, about ±0.9° of latitude
+        store.send(.view(.didResize(width: 40, height: 9))) {  // -102.5…-97.5, about ±0.9° of latitude
             $0.viewSize = .init(width: 40, height: 9)
             $0.towns = [bigton]
         }
@@ -30,21 +30,21 @@ struct MapStoreMoveTests {
 
     @Test func zoomedOutThereAreNoTownsToLookUp() async {
         let store = TestStore<MapScreen>(initialState: F.state(zoom: 3), reducer: reducer)
-        store.send(.didResize(width: 80, height: 21)) { $0.viewSize = laidOut }
+        store.send(.view(.didResize(width: 80, height: 21))) { $0.viewSize = laidOut }
         await store.finish()
     }
 
     @Test func panningMovesAQuarterOfTheVisibleWidth() async {
         let store = TestStore<MapScreen>(initialState: F.state(zoom: 4, size: laidOut), reducer: reducer)
-        store.send(.didPan(.right)) {  // 160 dots / 4 = 40 dots = 2.5° at 16 dots per degree
+        store.send(.view(.didPan(.right))) {  // 160 dots / 4 = 40 dots = 2.5° at 16 dots per degree
             $0.center.longitude = -97.5
             $0.towns = [bigton, eastham]
         }
-        store.send(.didPan(.left)) {
+        store.send(.view(.didPan(.left))) {
             $0.center.longitude = -100
             $0.towns = [bigton, eastham, westby]
         }
-        store.send(.didPan(.left)) {
+        store.send(.view(.didPan(.left))) {
             $0.center.longitude = -102.5
             $0.towns = [bigton, westby]
         }
@@ -56,18 +56,18 @@ struct MapStoreMoveTests {
         let start = store.state.center
         // 84 dots / 4 = 21 dots = 0.65625 in Mercator y at 32 dots per degree.
         let north = MapViewport.latitude(mercatorY: MapViewport.mercatorY(40) + 0.65625)
-        store.send(.didPan(.up)) {
+        store.send(.view(.didPan(.up))) {
             $0.center.latitude = north
             $0.towns = [bigton]
         }
         // On screen, the old centre is now exactly a quarter of the height below the middle.
         let moved = MapViewport(center: store.state.center, dotsPerDegree: 32, width: 160, height: 84).project(start)
         #expect(abs(moved.y - (42 + 21)) < 1e-9 && abs(moved.x - 80) < 1e-9)
-        store.send(.didPan(.down)) {
+        store.send(.view(.didPan(.down))) {
             $0.center.latitude = MapViewport.latitude(mercatorY: MapViewport.mercatorY(north) - 0.65625)
         }
         #expect(abs(store.state.center.latitude - 40) < 1e-9)
-        store.send(.didPan(.down)) {
+        store.send(.view(.didPan(.down))) {
             $0.center.latitude = MapViewport.latitude(mercatorY: MapViewport.mercatorY(40) - 0.65625)
         }
         await store.finish()
@@ -75,7 +75,7 @@ struct MapStoreMoveTests {
 
     @Test func beforeTheFirstLayoutPanningAssumesAnEightyColumnMap() async {
         let store = TestStore<MapScreen>(initialState: F.state(zoom: 4), reducer: reducer)
-        store.send(.didPan(.right)) { $0.center.longitude = -97.5 }  // no towns until laid out
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -97.5 }  // no towns until laid out
         await store.finish()
     }
 
@@ -83,42 +83,42 @@ struct MapStoreMoveTests {
         var state = F.state(zoom: 0, size: laidOut)  // 1 dot per degree: a pan is 40°
         state.center = GeoPoint(longitude: 170, latitude: 78)
         let store = TestStore<MapScreen>(initialState: state, reducer: reducer)
-        store.send(.didPan(.right)) { $0.center.longitude = 180 }
-        store.send(.didPan(.right))
-        store.send(.didPan(.up)) { $0.center.latitude = 80 }  // 21 Mercator units past 78° would be 81.6°
-        store.send(.didPan(.up))
+        store.send(.view(.didPan(.right))) { $0.center.longitude = 180 }
+        store.send(.view(.didPan(.right)))
+        store.send(.view(.didPan(.up))) { $0.center.latitude = 80 }  // 21 Mercator units past 78° would be 81.6°
+        store.send(.view(.didPan(.up)))
         await store.finish()
     }
 
     @Test func zoomingStepsThroughTheScalesAndClampsAtBothEnds() async {
         let store = TestStore<MapScreen>(initialState: F.state(zoom: 4, size: laidOut), reducer: reducer)
         #expect(store.state.towns == [bigton, eastham, westby])
-        store.send(.didZoom(.in)) {
+        store.send(.view(.didZoom(.in))) {
             $0.zoom = 5  // -102.5…-97.5
             $0.towns = [bigton]
         }
-        store.send(.didZoom(.out)) {
+        store.send(.view(.didZoom(.out))) {
             $0.zoom = 4
             $0.towns = [bigton, eastham, westby]
         }
-        store.send(.didZoom(.out)) {
+        store.send(.view(.didZoom(.out))) {
             $0.zoom = 3  // too far out for towns
             $0.towns = []
         }
-        for zoom in [2, 1, 0] { store.send(.didZoom(.out)) { $0.zoom = zoom } }
+        for zoom in [2, 1, 0] { store.send(.view(.didZoom(.out))) { $0.zoom = zoom } }
         #expect(store.state.isAtMinZoom && !store.state.isAtMaxZoom)
-        store.send(.didZoom(.out))  // nothing further out: no change
+        store.send(.view(.didZoom(.out)))  // nothing further out: no change
         await store.finish()
     }
 
     @Test func zoomingInStopsAtTheLastScale() async {
         let store = TestStore<MapScreen>(initialState: F.state(zoom: 8, size: laidOut), reducer: reducer)
-        store.send(.didZoom(.in)) {
+        store.send(.view(.didZoom(.in))) {
             $0.zoom = 9  // 512 dots per degree: 0.3125° across, Bigton is out of view
             $0.towns = []
         }
         #expect(store.state.isAtMaxZoom && MapZoom.scales[store.state.zoom] == 512)
-        store.send(.didZoom(.in))
+        store.send(.view(.didZoom(.in)))
         await store.finish()
     }
 }

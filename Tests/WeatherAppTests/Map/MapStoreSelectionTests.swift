@@ -38,19 +38,19 @@ struct MapStoreSelectionTests {
 
     @Test func tabCyclesThroughTheMarksBothWaysFollowingTheSelection() async {
         let store = TestStore<MapScreen>(initialState: F.state(zoom: 3), reducer: reducer)
-        store.send(.didCycleSelection(forward: true)) {
+        store.send(.view(.didCycleSelection(forward: true))) {
             $0.selected = 1
             $0.center = F.otherton.coordinate
         }
-        store.send(.didCycleSelection(forward: true)) {
+        store.send(.view(.didCycleSelection(forward: true))) {
             $0.selected = 2
             $0.center = F.farville.coordinate
         }
-        store.send(.didCycleSelection(forward: true)) {  // wraps
+        store.send(.view(.didCycleSelection(forward: true))) {  // wraps
             $0.selected = 0
             $0.center = F.testville.coordinate
         }
-        store.send(.didCycleSelection(forward: false)) {  // wraps backwards
+        store.send(.view(.didCycleSelection(forward: false))) {  // wraps backwards
             $0.selected = 2
             $0.center = F.farville.coordinate
         }
@@ -60,12 +60,12 @@ struct MapStoreSelectionTests {
     @Test func cyclingAtCloserZoomLooksUpTheTownsAroundTheNextPlace() async {
         let size = MapScreen.Size(width: 80, height: 21)
         let store = TestStore<MapScreen>(initialState: F.state(zoom: 4, size: size), reducer: reducer)
-        store.send(.didCycleSelection(forward: true)) {  // Otherton, -96: -101…-91
+        store.send(.view(.didCycleSelection(forward: true))) {  // Otherton, -96: -101…-91
             $0.selected = 1
             $0.center = F.otherton.coordinate
             $0.towns = [F.towns[2]]  // Eastham; Bigton, at -101.5, is now just out of view
         }
-        store.send(.didCycleSelection(forward: true)) {  // Farville: nothing nearby
+        store.send(.view(.didCycleSelection(forward: true))) {  // Farville: nothing nearby
             $0.selected = 2
             $0.center = F.farville.coordinate
             $0.towns = []
@@ -75,22 +75,22 @@ struct MapStoreSelectionTests {
 
     @Test func withNothingMarkedKeysThatSelectDoNothing() async {
         let store = TestStore<MapScreen>(initialState: MapScreen.State(focus: F.fleet), reducer: reducer)
-        store.send(.didCycleSelection(forward: true))
-        store.send(.didCycleSelection(forward: false))
-        store.send(.didConfirmSelection)
+        store.send(.view(.didCycleSelection(forward: true)))
+        store.send(.view(.didCycleSelection(forward: false)))
+        store.send(.view(.didConfirmSelection))
         store.assertOutputs([])
-        store.send(.didRecenter)  // already on the fallback centre
+        store.send(.view(.didRecenter))  // already on the fallback centre
         await store.finish()
     }
 
     @Test func zeroRecentresOnTheFocusPlaceAndSelectsIt() async {
         let store = TestStore<MapScreen>(initialState: F.state(zoom: 3), reducer: reducer)
-        store.send(.didPan(.right)) { $0.center.longitude = -95 }
-        store.send(.didCycleSelection(forward: true)) {
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -95 }
+        store.send(.view(.didCycleSelection(forward: true))) {
             $0.selected = 1
             $0.center = F.otherton.coordinate
         }
-        store.send(.didRecenter) {
+        store.send(.view(.didRecenter)) {
             $0.selected = 0
             $0.center = F.testville.coordinate
         }
@@ -101,19 +101,19 @@ struct MapStoreSelectionTests {
         var state = MapScreen.State(focus: F.fleet, recents: [F.recent(F.otherton, 50)])
         state.center = F.farville.coordinate
         let store = TestStore<MapScreen>(initialState: state, reducer: reducer)
-        store.send(.didRecenter) { $0.center = MapZoom.contiguousUS }  // the selection is left alone
+        store.send(.view(.didRecenter)) { $0.center = MapZoom.contiguousUS }  // the selection is left alone
         await store.finish()
     }
 
     @Test func enterOpensTheSelectedPlace() async {
         let store = TestStore<MapScreen>(initialState: F.state(), reducer: reducer)
-        store.send(.didConfirmSelection)
+        store.send(.view(.didConfirmSelection))
         store.receiveOutput(.didSelectPlace(F.testville))
-        store.send(.didCycleSelection(forward: false)) {
+        store.send(.view(.didCycleSelection(forward: false))) {
             $0.selected = 2
             $0.center = F.farville.coordinate
         }
-        store.send(.didConfirmSelection)
+        store.send(.view(.didConfirmSelection))
         store.assertOutputs([.didSelectPlace(F.farville)])
         await store.finish()
     }
@@ -124,11 +124,11 @@ struct MapStoreSelectionTests {
             F.towns + [F.town("Limit \(limit)", "88888", latitude: 41, longitude: -99)]
         }
         let store = TestStore<MapScreen>(initialState: F.state(zoom: 4), reducer: reducer)
-        store.send(.didResize(width: 80, height: 21)) {
+        store.send(.view(.didResize(width: 80, height: 21))) {
             $0.viewSize = .init(width: 80, height: 21)
             $0.towns = [F.towns[0], F.towns[2], F.towns[4], F.town("Limit 28", "88888", latitude: 41, longitude: -99)]
         }
-        store.send(.didResize(width: 40, height: 9)) {
+        store.send(.view(.didResize(width: 40, height: 9))) {
             $0.viewSize = .init(width: 40, height: 9)
             $0.towns = [F.towns[0], F.towns[2], F.towns[4], F.town("Limit 8", "88888", latitude: 41, longitude: -99)]
         }

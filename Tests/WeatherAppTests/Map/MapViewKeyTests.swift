@@ -20,13 +20,14 @@ struct MapViewKeyTests {
 
     @Test func keysMapToActions() {
         let expected: [(Key, MapScreen.Action)] = [
-            (.up, .didPan(.up)), (.down, .didPan(.down)), (.left, .didPan(.left)), (.right, .didPan(.right)),
+            (.up, .view(.didPan(.up))), (.down, .view(.didPan(.down))), (.left, .view(.didPan(.left))),
+            (.right, .view(.didPan(.right))),
             (.char("l"), .layer(.didCycle)), (.char("r"), .refresh(.didPress)),
-            (.char("+"), .didZoom(.in)), (.char("="), .didZoom(.in)),
-            (.char("-"), .didZoom(.out)), (.char("_"), .didZoom(.out)),
-            (.char("0"), .didRecenter),
-            (.tab, .didCycleSelection(forward: true)), (.backTab, .didCycleSelection(forward: false)),
-            (.enter, .didConfirmSelection),
+            (.char("+"), .view(.didZoom(.in))), (.char("="), .view(.didZoom(.in))),
+            (.char("-"), .view(.didZoom(.out))), (.char("_"), .view(.didZoom(.out))),
+            (.char("0"), .view(.didRecenter)),
+            (.tab, .view(.didCycleSelection(forward: true))), (.backTab, .view(.didCycleSelection(forward: false))),
+            (.enter, .view(.didConfirmSelection)),
         ]
         for (key, action) in expected {
             let result = send(key)

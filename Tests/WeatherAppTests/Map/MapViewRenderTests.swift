@@ -68,9 +68,9 @@ struct MapViewRenderTests {
     /// Until the store knows the map's size it cannot pan by a share of it or look up the towns in view.
     @Test func aNewSizeIsReportedAtLayoutBeforeDrawing() {
         let (_, sent) = F.render(F.state(), width: 80, height: 22)
-        #expect(sent == [.didResize(width: 80, height: 21)])
+        #expect(sent == [.view(.didResize(width: 80, height: 21))])
         let (_, resized) = F.render(F.state(size: .init(width: 80, height: 21)), width: 120, height: 40)
-        #expect(resized == [.didResize(width: 120, height: 39)])
+        #expect(resized == [.view(.didResize(width: 120, height: 39))])
     }
 
     @Test func theBottomRowNamesTheSelectedPlaceAndTheZoomLimits() {

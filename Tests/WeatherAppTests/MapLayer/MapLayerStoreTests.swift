@@ -68,7 +68,7 @@ struct MapLayerStoreTests {
         laidOut.viewSize = L.laidOut
         let request = L.request(laidOut)
         #expect(request.units == .metric)
-        store.send(.didResize(width: 80, height: 21)) {
+        store.send(.view(.didResize(width: 80, height: 21))) {
             $0.viewSize = L.laidOut
             $0.layer.now = time.now
             $0.layer.loadingArea = request.area
@@ -91,10 +91,10 @@ struct MapLayerStoreTests {
         let store = TestStore<MapScreen>(
             initialState: L.showing(first, start, now: time.now), reducer: L.reducer(calls, time: time))
         // A quarter of the view east: its east edge meets the fetched area's (1.5× the view).
-        store.send(.didPan(.right)) { $0.center.longitude = -97.5 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -97.5 }
         await time.advance(by: .seconds(1))
         #expect(await calls.calls.isEmpty)
-        store.send(.didPan(.right)) {  // beyond it
+        store.send(.view(.didPan(.right))) {  // beyond it
             $0.center.longitude = -95
             $0.layer.now = time.now
         }
@@ -124,15 +124,15 @@ struct MapLayerStoreTests {
         let first = L.grid(L.request(start), at: time.now)
         let store = TestStore<MapScreen>(
             initialState: L.showing(first, start, now: time.now), reducer: L.reducer(calls, time: time))
-        store.send(.didPan(.right)) { $0.center.longitude = -97.5 }
-        store.send(.didPan(.right)) { $0.center.longitude = -95 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -97.5 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -95 }
         await time.advance(by: .milliseconds(200))
-        store.send(.didPan(.right)) {
+        store.send(.view(.didPan(.right))) {
             $0.center.longitude = -92.5
             $0.layer.now = time.now
         }
         await time.advance(by: .milliseconds(200))
-        store.send(.didPan(.right)) {
+        store.send(.view(.didPan(.right))) {
             $0.center.longitude = -90
             $0.layer.now = time.now
         }
@@ -153,7 +153,7 @@ struct MapLayerStoreTests {
 
     @Test func aNewerRequestCancelsTheOneInFlightButOneThatServesTheViewIsLeftToFinish() async {
         let store = TestStore<MapScreen>(initialState: L.state(.temperature), reducer: L.reducer(calls, time: time))
-        store.send(.didPan(.right)) {  // no grid yet: any move waits to settle, then asks
+        store.send(.view(.didPan(.right))) {  // no grid yet: any move waits to settle, then asks
             $0.center.longitude = -97.5
             $0.layer.now = time.now
         }
@@ -165,15 +165,15 @@ struct MapLayerStoreTests {
         }
         await calls.waitForCalls(1)
         // A pan within the area being fetched: when the view settles, the request in flight will do.
-        store.send(.didPan(.right)) { $0.center.longitude = -95 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -95 }
         await time.advance(by: .milliseconds(300))
         await store.receive(.layer(.didSettle)) { $0.layer.now = time.now }
         // Two more: beyond it, so a newer request replaces the older.
-        store.send(.didPan(.right)) {
+        store.send(.view(.didPan(.right))) {
             $0.center.longitude = -92.5
             $0.layer.now = time.now
         }
-        store.send(.didPan(.right)) { $0.center.longitude = -90 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -90 }
         await time.advance(by: .milliseconds(300))
         let newer = L.request(store.state)
         await store.receive(.layer(.didSettle)) {
@@ -199,8 +199,8 @@ struct MapLayerStoreTests {
         let first = L.grid(L.request(start), at: time.now)
         let store = TestStore<MapScreen>(
             initialState: L.showing(first, start, now: time.now), reducer: L.reducer(calls, time: time))
-        store.send(.didPan(.right)) { $0.center.longitude = -97.5 }
-        store.send(.didPan(.right)) { $0.center.longitude = -95 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -97.5 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -95 }
         await time.advance(by: .milliseconds(300))
         let request = L.request(store.state)
         await store.receive(.layer(.didSettle)) {
@@ -215,11 +215,11 @@ struct MapLayerStoreTests {
             $0.layer.cache = [second, first]
         }
         await time.advance(by: .seconds(299))
-        store.send(.didPan(.left)) {  // still inside the second grid's area
+        store.send(.view(.didPan(.left))) {  // still inside the second grid's area
             $0.center.longitude = -97.5
             $0.layer.now = time.now
         }
-        store.send(.didPan(.left)) {  // back where the first was fetched, 5 minutes ago: drawn from the cache
+        store.send(.view(.didPan(.left))) {  // back where the first was fetched, 5 minutes ago: drawn from the cache
             $0.center.longitude = -100
             $0.layer.grid = first
         }
@@ -235,11 +235,11 @@ struct MapLayerStoreTests {
         let store = TestStore<MapScreen>(
             initialState: L.showing(first, start, now: time.now), reducer: L.reducer(calls, time: time))
         await time.advance(by: .seconds(600))
-        store.send(.didPan(.right)) {
+        store.send(.view(.didPan(.right))) {
             $0.center.longitude = -97.5
             $0.layer.now = time.now
         }
-        store.send(.didPan(.left)) { $0.center.longitude = -100 }
+        store.send(.view(.didPan(.left))) { $0.center.longitude = -100 }
         await time.advance(by: .milliseconds(300))
         let request = L.request(store.state)
         #expect(request.area == first.area)
@@ -258,11 +258,11 @@ struct MapLayerStoreTests {
         let store = TestStore<MapScreen>(
             initialState: L.showing(first, start, now: time.now), reducer: L.reducer(calls, time: time))
         // At zoom 4 the view spans 4.7 grid spacings; at 5, 2.3: still fine enough.
-        store.send(.didZoom(.in)) { $0.zoom = 5 }
+        store.send(.view(.didZoom(.in))) { $0.zoom = 5 }
         await time.advance(by: .seconds(1))
         #expect(await calls.calls.isEmpty)
         // At 6, 1.2: too coarse.
-        store.send(.didZoom(.in)) {
+        store.send(.view(.didZoom(.in))) {
             $0.zoom = 6
             $0.layer.now = time.now
         }
@@ -281,13 +281,13 @@ struct MapLayerStoreTests {
             $0.layer.cache = [fine, first]
         }
         // Back out a step: the first grid serves again, from the cache; and at the zoom it was fetched at.
-        store.send(.didZoom(.out)) {
+        store.send(.view(.didZoom(.out))) {
             $0.zoom = 5
             $0.layer.grid = first
         }
-        store.send(.didZoom(.out)) { $0.zoom = 4 }
+        store.send(.view(.didZoom(.out))) { $0.zoom = 4 }
         // One more: the view is bigger than any area fetched.
-        store.send(.didZoom(.out)) { $0.zoom = 3 }
+        store.send(.view(.didZoom(.out))) { $0.zoom = 3 }
         await time.advance(by: .milliseconds(300))
         let wider = L.request(store.state)
         await store.receive(.layer(.didSettle)) {
@@ -313,8 +313,8 @@ struct MapLayerStoreTests {
             $0.layer.loadingArea = nil
             $0.layer.problem = "HTTP 500"
         }
-        store.send(.didPan(.right)) { $0.center.longitude = -97.5 }
-        store.send(.didZoom(.in)) { $0.zoom = 5 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -97.5 }
+        store.send(.view(.didZoom(.in))) { $0.zoom = 5 }
         turnOff(store)
         await store.finish()
     }
@@ -328,7 +328,7 @@ struct MapLayerStoreTests {
             $0.layer.loadingArea = request.area
         }
         await calls.waitForCalls(1)
-        store.send(.didPan(.right)) { $0.center.longitude = -97.5 }  // the settle timer runs
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -97.5 }  // the settle timer runs
         turnOff(store)
         await calls.waitForCancellations(1)
         await time.advance(by: .seconds(120))  // no settle, no tick
@@ -397,7 +397,7 @@ struct MapLayerStoreTests {
     @Test func withoutALayerSourceTheKeyDoesNothing() async {
         let store = TestStore<MapScreen>(initialState: L.state(), reducer: F.withoutLayer(towns: { _, _ in [] }))
         store.send(.layer(.didCycle))
-        store.send(.didPan(.right)) { $0.center.longitude = -97.5 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -97.5 }
         await store.finish()
     }
 }

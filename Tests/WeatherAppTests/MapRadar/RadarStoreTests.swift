@@ -140,12 +140,12 @@ struct RadarStoreTests {
         let (view, times) = Self.pressRadarOn(store, now: time.now)
         await frames.waitForCalls(7)
         // One step: still inside the fetched box, nothing asked even once settled.
-        store.send(.didPan(.right)) { $0.center.longitude = -97.5 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -97.5 }
         await time.advance(by: .seconds(1))
         #expect(await frames.calls.count == 7)
         // Two more leave it: after 300 ms still, the new view's frames, and the old ones' requests are cancelled.
-        store.send(.didPan(.right)) { $0.center.longitude = -95 }
-        store.send(.didPan(.right)) { $0.center.longitude = -92.5 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -95 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -92.5 }
         await time.advance(by: .milliseconds(299))
         #expect(await frames.calls.count == 7)
         await time.advance(by: .milliseconds(1))
@@ -222,9 +222,9 @@ struct RadarStoreTests {
         state.radar.isPlaying = false
         let store = TestStore<MapScreen>(initialState: state, reducer: reducer())
         _ = await turnOn(store)
-        store.send(.didPan(.right)) { $0.center.longitude = -97.5 }
-        store.send(.didPan(.right)) { $0.center.longitude = -95 }
-        store.send(.didPan(.right)) { $0.center.longitude = -92.5 }  // outside: the settle timer runs
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -97.5 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -95 }
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -92.5 }  // outside: the settle timer runs
         store.send(.layer(.didDisappear)) { $0.radar.isCovered = true }
         await time.advance(by: .seconds(1))
         #expect(await frames.calls.count == 7)
