@@ -13,7 +13,8 @@ extension DetailScreen {
             place: place, units: settings.units, windUnit: settings.windUnit, clock: settings.clock,
             iconSet: settings.iconSet, days: settings.forecastDays,
             snapshot: snapshot ?? env.forecasts.cached(place, settings.units), now: env.clock.now())
-        state.zoneRules = ZoneRules.of(place, forecastZone: state.snapshot?.forecast.timezone)
+        // Without a forecast in hand, the header's local time needs the directory's zone until the first one comes.
+        if state.snapshot == nil { state.placeZone = ZoneRules.of(place) }
         if env.airQuality != nil { state.airQuality = .pending }
         let reducer = DetailStore(
             forecasts: env.forecasts,
@@ -22,7 +23,7 @@ extension DetailScreen {
             settings: env.settings,
             clock: env.clock,
             airQuality: env.airQuality,
-            radar: env.radarAroundPlaces ? env.radar : nil, zones: env.zones)
+            radar: env.radarAroundPlaces ? env.radar : nil)
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
         let saved = env.settings
         return createScreen(

@@ -23,6 +23,11 @@ extension DetailScreen.State {
         return nil
     }
 
+    /// The place's time zone rules, as the forecast service found them with the forecast (the ZIP directory's
+    /// zone, else the forecast's); before the first forecast, the directory's zone `createScreen` looked up. No
+    /// derivation reads the tz database itself.
+    public var zoneRules: ZoneRules? { snapshot?.zone ?? placeZone }
+
     /// The place's offset from UTC now: by its zone's rules, so it is right across a daylight-saving change after
     /// the forecast was fetched; else the forecast's own offset.
     public var utcOffsetSeconds: Int? {

@@ -71,9 +71,9 @@ public enum DetailScreen: ScreenModule {
         public var spinnerTick: Int
         /// Set by the first `didAppear`, which starts the clock and the first load; later ones only catch up.
         public var hasAppeared: Bool
-        /// The place's time zone rules (the ZIP directory's zone, else the forecast's), looked up by `createScreen`
-        /// or, for a forecast's zone, in an effect: neither the state, the view nor the reducer opens the database.
-        public var zoneRules: ZoneRules?
+        /// The ZIP directory's zone for the place, looked up by `createScreen` when it opens without a forecast, so
+        /// the header has the local time before the first one comes; the forecast's snapshot carries the zone after.
+        public var placeZone: ZoneRules?
         public var alerts: AlertsStatus
         /// When the last answer about alerts (or failure) came, so they refresh every 5 minutes, not every tick.
         public var alertsCheckedAt: Date?
@@ -89,10 +89,10 @@ public enum DetailScreen: ScreenModule {
         public init(
             place: Place, units: UnitSystem = .imperial, windUnit: WindUnit? = nil, clock: ClockStyle? = nil,
             iconSet: IconSet = .unicode, days: ForecastDays = .seven, snapshot: ForecastSnapshot? = nil,
-            zoneRules: ZoneRules? = nil, now: Date
+            placeZone: ZoneRules? = nil, now: Date
         ) {
             self.place = place
-            self.zoneRules = zoneRules
+            self.placeZone = placeZone
             self.units = units
             self.chosenWindUnit = windUnit
             self.chosenClock = clock
@@ -160,8 +160,6 @@ public enum DetailScreen: ScreenModule {
         /// The newest radar frame around the place, read.
         case didLoadRadar(RadarNearby)
         case didLoadForecast(Result<ForecastSnapshot, WeatherError>)
-        /// The forecast's zone, looked up in an effect when the place had none of its own.
-        case didLookUpZone(ZoneRules?)
         /// The slow clock (every 30 s): updates `now`, and refreshes data older than 10 minutes.
         case didTick(Date)
         /// The spinner's fast clock, running only while loading.

@@ -28,8 +28,6 @@ public struct DetailStore: LassoReducer, Sendable {
     let airQuality: AirQualityService?
     /// Nil: the radar is not asked about the place.
     let radar: RadarClient?
-    /// Looks up a forecast's zone, in an effect, for a place the directory gives none.
-    let zones: ZoneLookup
 
     /// - Parameters:
     ///   - settings: persists the units, wind unit, clock and days chosen here; read back by `createScreen`.
@@ -41,8 +39,7 @@ public struct DetailStore: LassoReducer, Sendable {
         settings: SettingsClient,
         clock: AppClock,
         airQuality: AirQualityService?,
-        radar: RadarClient?,
-        zones: ZoneLookup
+        radar: RadarClient?
     ) {
         self.forecasts = forecasts
         self.alerts = alerts
@@ -51,7 +48,6 @@ public struct DetailStore: LassoReducer, Sendable {
         self.clock = clock
         self.airQuality = airQuality
         self.radar = radar
-        self.zones = zones
     }
 
     public func reduce(into state: inout DetailScreen.State, action: DetailScreen.Action) -> DetailScreen.ModuleEffect {
@@ -206,15 +202,7 @@ public struct DetailStore: LassoReducer, Sendable {
             }
             state.settleHours()
             state.settleDayScroll()
-            return .merge(
-                .cancel(id: CancelID.spinner), record(shown, place: state.place), switching,
-                lookUpZone(state, forecastZone: snapshot.forecast.timezone))
-
-        case .didLookUpZone(let rules):
-            state.zoneRules = rules
-            state.settleHours()
-            state.settleDayScroll()
-            return .none
+            return .merge(.cancel(id: CancelID.spinner), record(shown, place: state.place), switching)
 
         case .didLoadForecast(.failure(let error)):
             state.status = .failed(error)
@@ -237,13 +225,6 @@ public struct DetailStore: LassoReducer, Sendable {
             state.spinnerTick += 1
             return .none
         }
-    }
-
-    /// A place without a zone of its own takes the forecast's, looked up in an effect; nothing when it has one.
-    private func lookUpZone(_ state: DetailScreen.State, forecastZone: String) -> DetailScreen.ModuleEffect {
-        guard state.zoneRules == nil, !forecastZone.isEmpty else { return .none }
-        let zones = zones
-        return .run { send in await send(.didLookUpZone(zones.rules(forecastZone))) }
     }
 
     /// Shows `days` and saves the choice.

@@ -26,31 +26,43 @@ public struct ForecastService: Sendable {
     /// question (Home, `now`, the table switched back to 7) with no request, and one file per place is kept
     /// under the key caches had before 16 days existed. A 16-day question needs an entry with 16 days; when
     /// the fetch fails, any entry is still better than nothing and is shown offline.
+    ///
+    /// Every snapshot carries the place's zone rules, found by `zones` from the place and the forecast's IANA
+    /// zone (the ZIP directory's zone first): the lookup reads the tz database, so it happens here, with the
+    /// fetch, and not in the screens.
     public static func live(
-        client: WeatherClient, cache: DiskCache<Forecast>, now: @escaping @Sendable () -> Date = { Date() }
+        client: WeatherClient, cache: DiskCache<Forecast>, now: @escaping @Sendable () -> Date = { Date() },
+        zones: @escaping @Sendable (Place, _ forecastZone: String) -> ZoneRules? = {
+            ZoneRules.of($0, forecastZone: $1)
+        }
     ) -> ForecastService {
-        ForecastService(
+        @Sendable func snapshot(
+            _ place: Place, _ forecast: Forecast, _ fetchedAt: Date, _ freshness: ForecastSnapshot.Freshness = .fresh
+        ) -> ForecastSnapshot {
+            ForecastSnapshot(
+                forecast: forecast, fetchedAt: fetchedAt, freshness: freshness,
+                zone: zones(place, forecast.timezone))
+        }
+        return ForecastService(
             load: { place, units, policy, days throws(WeatherError) in
                 let key = key(place, units)
                 let hit = cache.lookup(key)
                 if policy == .cacheFirst, let hit, hit.isFresh, hit.value.covers(days) {
-                    return ForecastSnapshot(forecast: hit.value, fetchedAt: hit.fetchedAt)
+                    return snapshot(place, hit.value, hit.fetchedAt)
                 }
                 do throws(WeatherError) {
                     let forecast = try await client.forecast(for: place, units: units, days: days)
                     let fetchedAt = now()
                     cache.store(forecast, for: key, at: fetchedAt)
-                    return ForecastSnapshot(forecast: forecast, fetchedAt: fetchedAt)
+                    return snapshot(place, forecast, fetchedAt)
                 } catch {
                     if case .cancelled = error { throw error }
                     guard let hit else { throw error }
-                    return ForecastSnapshot(forecast: hit.value, fetchedAt: hit.fetchedAt, freshness: .offline(error))
+                    return snapshot(place, hit.value, hit.fetchedAt, .offline(error))
                 }
             },
             cached: { place, units in
-                cache.lookup(key(place, units)).map {
-                    ForecastSnapshot(forecast: $0.value, fetchedAt: $0.fetchedAt)
-                }
+                cache.lookup(key(place, units)).map { snapshot(place, $0.value, $0.fetchedAt) }
             }
         )
     }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 
-/// A forecast as the screens see it: the data, when it was fetched, and whether it is current.
+/// A forecast as the screens see it: the data, when it was fetched, whether it is current, and the place's time
+/// zone rules.
 public struct ForecastSnapshot: Equatable, Sendable {
     public enum Freshness: Equatable, Sendable {
         /// Fetched just now or within the cache's freshness window.
@@ -12,11 +13,18 @@ public struct ForecastSnapshot: Equatable, Sendable {
     public var forecast: Forecast
     public var fetchedAt: Date
     public var freshness: Freshness
+    /// The place's zone (the ZIP directory's, else the forecast's), read by the service that made the snapshot:
+    /// the tz database is a file, so the screens take the rules from here and never look them up themselves. Nil
+    /// when neither names a known zone; local times then use the forecast's own offset.
+    public var zone: ZoneRules?
 
-    public init(forecast: Forecast, fetchedAt: Date, freshness: Freshness = .fresh) {
+    /// - Parameter zone: ``ForecastService/live(client:cache:now:zones:)`` always resolves it; nil elsewhere is a
+    ///   snapshot without rules (tests, previews).
+    public init(forecast: Forecast, fetchedAt: Date, freshness: Freshness = .fresh, zone: ZoneRules? = nil) {
         self.forecast = forecast
         self.fetchedAt = fetchedAt
         self.freshness = freshness
+        self.zone = zone
     }
 
     public var isOffline: Bool {

@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoTesting
+import Synchronization
 import Testing
 import WeatherCore
 
@@ -82,24 +83,27 @@ enum DetailFixtures {
         return long.converted(to: units)
     }
 
-    /// Fetched 3 minutes before `now`; with 16 days when `days` says so.
+    /// Fetched 3 minutes before `now`, with the place's zone as the forecast service resolves it; with 16 days
+    /// when `days` says so.
     static func snapshot(
         _ units: UnitSystem = .imperial, age: TimeInterval = 180,
         freshness: ForecastSnapshot.Freshness = .fresh, days: ForecastDays = .seven
     ) -> ForecastSnapshot {
         ForecastSnapshot(
             forecast: days == .sixteen ? sixteenDayForecast(units) : forecast(units),
-            fetchedAt: now.addingTimeInterval(-age), freshness: freshness)
+            fetchedAt: now.addingTimeInterval(-age), freshness: freshness, zone: zone)
     }
 
-    /// The place's zone, looked up once for every test (the screen's `createScreen` does it for the app).
+    /// The place's zone, looked up once for every test (the forecast service does it for the app).
     static let zone = ZoneRules.of(place)
 
     static func state(
         snapshot: ForecastSnapshot? = nil, units: UnitSystem = .imperial, days: ForecastDays = .seven
     ) -> DetailScreen.State {
+        // Without a snapshot, the directory's zone as `createScreen` looks it up; with one, the snapshot's.
         DetailScreen.State(
-            place: place, units: units, iconSet: .unicode, days: days, snapshot: snapshot, zoneRules: zone, now: now)
+            place: place, units: units, iconSet: .unicode, days: days, snapshot: snapshot,
+            placeZone: snapshot == nil ? zone : nil, now: now)
     }
 }
 
@@ -111,13 +115,12 @@ struct LoadCall: Hashable, Sendable {
     var days: ForecastDays = .seven
 }
 
-/// A value the test can read after effects wrote it from other tasks.
-final class Recorded<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value] = []
+/// Values the test can read after effects wrote them from other tasks.
+final class Recorded<Value: Sendable>: Sendable {
+    private let storage = Mutex<[Value]>([])
 
-    func append(_ value: Value) { lock.withLock { storage.append(value) } }
-    var values: [Value] { lock.withLock { storage } }
+    func append(_ value: Value) { storage.withLock { $0.append(value) } }
+    var values: [Value] { storage.withLock { $0 } }
 }
 
 /// What `recordObservation` was called with.
@@ -149,12 +152,6 @@ struct DetailHarness {
     var airQuality: AirQualityService? = nil
     /// None: asked only by the radar's tests.
     var radar: RadarClient? = nil
-    /// Zones looked up for a forecast: none, and an issue, unless a test says otherwise (the fixture state has
-    /// its place's zone).
-    var zones = ZoneLookup { name in
-        Issue.record("zone looked up: \(name)")
-        return nil
-    }
     /// The settings client the reducer writes through; nil: `settingsClient`, which records each choice saved.
     var settings: SettingsClient? = nil
 
@@ -180,7 +177,7 @@ struct DetailHarness {
             settings: settings ?? settingsClient,
             clock: time.appClock,
             airQuality: airQuality,
-            radar: radar, zones: zones
+            radar: radar
         )
     }
 

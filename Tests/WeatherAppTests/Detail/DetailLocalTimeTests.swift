@@ -15,7 +15,7 @@ struct DetailLocalTimeTests {
         forecast.utcOffsetSeconds = -4 * 3600
         forecast.timezoneAbbreviation = "GMT-4"
         let fetched = Date(timeIntervalSince1970: 1_793_462_400)  // 2026-10-31 16:00 UTC
-        return ForecastSnapshot(forecast: forecast, fetchedAt: fetched)
+        return ForecastSnapshot(forecast: forecast, fetchedAt: fetched, zone: DetailFixtures.zone)
     }
 
     @Test func theHeaderNamesTheZoneByItsOwnAbbreviation() {
@@ -28,8 +28,7 @@ struct DetailLocalTimeTests {
     @Test func aForecastCachedBeforeTheChangeShowsTheTimeAfterIt() {
         // Monday 2 November 2026, 15:10 UTC: 10:10 AM EST (the change was on Sunday at 2 AM).
         let now = Date(timeIntervalSince1970: 1_793_632_200)
-        var state = DetailScreen.State(
-            place: DetailFixtures.place, snapshot: cachedBeforeTheChange(), zoneRules: DetailFixtures.zone, now: now)
+        var state = DetailScreen.State(place: DetailFixtures.place, snapshot: cachedBeforeTheChange(), now: now)
         state.now = now
         #expect(state.utcOffsetSeconds == -5 * 3600)
         #expect(state.zoneAbbreviation == "EST")

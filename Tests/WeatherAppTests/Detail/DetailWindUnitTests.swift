@@ -17,7 +17,7 @@ struct DetailWindUnitTests {
     func state(_ units: UnitSystem = .imperial, wind: WindUnit?, clock: ClockStyle?) -> DetailScreen.State {
         DetailScreen.State(
             place: DetailFixtures.place, units: units, windUnit: wind, clock: clock, iconSet: .unicode,
-            snapshot: DetailFixtures.snapshot(), zoneRules: DetailFixtures.zone, now: now)
+            snapshot: DetailFixtures.snapshot(), now: now)
     }
 
     @Test func wCyclesTheWindUnitConvertsWhatIsShownAndSaves() async {

@@ -40,25 +40,24 @@ struct PureReducerTests {
         await store.finish()
     }
 
-    /// A place the directory gives no zone takes the forecast's, looked up in an effect through the zone client.
-    @Test func aForecastsZoneIsLookedUpInAnEffect() async {
-        var h = DetailHarness()
-        let looked = Recorded<String>()
-        h.zones = ZoneLookup { name in
-            looked.append(name)
-            return F.zone
-        }
+    /// The zone comes with the forecast (the service resolved it): a place the directory gives no zone has none,
+    /// and no local time, before it; with it, the zone's own abbreviation, not the service's, and no lookup.
+    @Test func theZoneRidesOnTheForecast() async {
+        let h = DetailHarness()
         let place = Place(zip: "10001", city: "New York", state: "NY", latitude: 40.75, longitude: -73.99)
-        let snapshot = F.snapshot(age: 0)
+        var snapshot = F.snapshot(age: 0)
+        snapshot.forecast.timezoneAbbreviation = "GMT-5"
         let store = h.store(DetailScreen.State(place: place, now: F.now))
+        #expect(store.state.zoneRules == nil)
+        #expect(store.state.localNow == nil)
         store.send(.didLoadForecast(.success(snapshot))) {
             $0.snapshot = snapshot
             $0.cursorHour = F.firstHour
             $0.firstVisibleHour = F.firstHour
         }
-        await store.receive(.didLookUpZone(F.zone)) { $0.zoneRules = F.zone }
+        #expect(store.state.zoneRules == F.zone)
+        #expect(store.state.zoneAbbreviation == "EST")
         await store.finish()
-        #expect(looked.values == ["America/New_York"])
     }
 
     @Test func homeOpensAPlaceInTheUnitsAndDaysItWasSent() async {

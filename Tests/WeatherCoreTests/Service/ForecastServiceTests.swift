@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import WeatherCore
@@ -6,17 +7,21 @@ import Testing
 /// ForecastService.live over a real DiskCache in a temp directory, a scripted client and a hand-moved clock.
 @Suite struct ForecastServiceTests {
     let place = persistencePlace("10001", city: "New York")
+    /// The place's zone, which every snapshot of the live service carries.
+    let zone = ZoneRules.named("America/New_York")
 
     @Test func freshCacheAnswersWithoutARequest() async throws {
         try await withService { fixture in
             let first = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             #expect(fixture.client.requests == 1)
-            #expect(first == ForecastSnapshot(forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment()))
+            #expect(
+                first == ForecastSnapshot(forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment(), zone: zone))
 
             fixture.clock.advance(9 * 60)
             let second = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             #expect(fixture.client.requests == 1)
-            #expect(second == ForecastSnapshot(forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment()))
+            #expect(
+                second == ForecastSnapshot(forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment(), zone: zone))
         }
     }
 
@@ -26,7 +31,9 @@ import Testing
             fixture.clock.advance(11 * 60)
             let snapshot = try await fixture.service.load(place, .imperial, .cacheFirst, .seven)
             #expect(fixture.client.requests == 2)
-            #expect(snapshot == ForecastSnapshot(forecast: serviceSample(2, .imperial), fetchedAt: fixedMoment(660)))
+            #expect(
+                snapshot
+                    == ForecastSnapshot(forecast: serviceSample(2, .imperial), fetchedAt: fixedMoment(660), zone: zone))
             // The new forecast is what the cache holds now.
             #expect(fixture.service.cached(place, .imperial)?.forecast == serviceSample(2, .imperial))
         }
@@ -53,7 +60,7 @@ import Testing
                 snapshot
                     == ForecastSnapshot(
                         forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment(),
-                        freshness: .offline(.http(status: 500, reason: nil))))
+                        freshness: .offline(.http(status: 500, reason: nil)), zone: zone))
             #expect(snapshot.isOffline)
         }
     }
@@ -107,7 +114,7 @@ import Testing
             let later = fixture.makeService()
             #expect(
                 later.cached(place, .imperial)
-                    == ForecastSnapshot(forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment()))
+                    == ForecastSnapshot(forecast: serviceSample(1, .imperial), fetchedAt: fixedMoment(), zone: zone))
             #expect(fixture.client.requests == 1)
         }
     }
@@ -158,6 +165,48 @@ import Testing
             let fallback = try await fixture.service.load(place, .imperial, .cacheFirst, .sixteen)
             #expect(fallback.forecast == serviceSample(1, .imperial))
             #expect(fallback.freshness == .offline(.timedOut(seconds: 15)))
+        }
+    }
+
+    // MARK: the zone rides on the snapshot
+
+    @Test func theSnapshotCarriesThePlacesZoneElseTheForecasts() async throws {
+        try await withService { fixture in
+            var chicago = place
+            chicago.zip = "60601"
+            chicago.timeZone = "America/Chicago"
+            var unzoned = place
+            unzoned.zip = "00000"
+            unzoned.timeZone = ""
+            // The directory's zone first; a place it gives none takes the forecast's ("America/New_York").
+            let own = try await fixture.service.load(chicago, .imperial, .cacheFirst, .seven)
+            #expect(own.zone?.identifier == "America/Chicago")
+            let forecasts = try await fixture.service.load(unzoned, .imperial, .cacheFirst, .seven)
+            #expect(forecasts.zone == zone)
+            #expect(fixture.service.cached(unzoned, .imperial)?.zone == zone)
+        }
+    }
+
+    @Test func everySnapshotAsksTheZoneLookupWithThePlaceAndTheForecastsZone() async throws {
+        try await withService { fixture in
+            let asked = Mutex<[String]>([])
+            let cache = DiskCache<Forecast>(
+                directory: fixture.directory, warnings: fixture.warnings, now: { fixture.clock.now })
+            let service = ForecastService.live(
+                client: fixture.client.client, cache: cache, now: { fixture.clock.now },
+                zones: { place, forecastZone in
+                    asked.withLock { $0.append("\(place.zip) \(forecastZone)") }
+                    return nil
+                })
+            _ = try await service.load(place, .imperial, .cacheFirst, .seven)  // fetched
+            _ = try await service.load(place, .imperial, .cacheFirst, .seven)  // a fresh cache hit
+            fixture.clock.advance(3600)
+            fixture.client.fail(with: .timedOut(seconds: 15))
+            let offline = try await service.load(place, .imperial, .cacheFirst, .seven)  // the offline fallback
+            #expect(offline.isOffline)
+            #expect(offline.zone == nil)  // what the lookup said
+            _ = service.cached(place, .imperial)
+            #expect(asked.withLock { $0 } == Array(repeating: "10001 America/New_York", count: 4))
         }
     }
 }
