@@ -16,7 +16,7 @@ func airQualityFlowBenchmark(scratch: URL, iterations: Int = 20) -> [BenchRow] {
     for i in 0..<iterations {
         let forecasts = ForecastService(load: { _, _, _, _ in
             try? await Task.sleep(for: delay)
-            return ForecastSnapshot(forecast: benchmarkForecast(), fetchedAt: Date())
+            return ForecastSnapshot(forecast: benchmarkForecast(), fetchedAt: Date(), zone: benchmarkZone)
         })
         let client = AirQualityClient { _ in
             try? await Task.sleep(for: delay)

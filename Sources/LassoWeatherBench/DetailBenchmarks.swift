@@ -13,7 +13,8 @@ func detailBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
         zip: "10001", city: "New York", state: "NY", timeZone: "America/New_York",
         latitude: 40.75, longitude: -73.99)
     let now = Date(timeIntervalSince1970: 1_795_360_200)  // Sunday 10:10 AM in New York
-    let snapshot = ForecastSnapshot(forecast: benchmarkForecast(), fetchedAt: now.addingTimeInterval(-180))
+    let snapshot = ForecastSnapshot(
+        forecast: benchmarkForecast(), fetchedAt: now.addingTimeInterval(-180), zone: benchmarkZone)
     let fresh = DetailScreen.State(place: place, snapshot: snapshot, now: now)
     var offline = fresh
     offline.snapshot?.freshness = .offline(.timedOut(seconds: 10))
@@ -51,7 +52,8 @@ func detailCursorBenchmark(iterations: Int = 500) -> [BenchRow] {
         zip: "10001", city: "New York", state: "NY", timeZone: "America/New_York",
         latitude: 40.75, longitude: -73.99)
     let now = Date(timeIntervalSince1970: 1_795_360_200)  // Sunday 10:10 AM in New York
-    let snapshot = ForecastSnapshot(forecast: benchmarkForecast(), fetchedAt: now.addingTimeInterval(-180))
+    let snapshot = ForecastSnapshot(
+        forecast: benchmarkForecast(), fetchedAt: now.addingTimeInterval(-180), zone: benchmarkZone)
     var environment = AppEnvironment.test(clock: AppClock(clock: ContinuousClock(), now: { now }))
     environment.forecasts = .mock(snapshot)
     environment.alerts = .mock([])
@@ -83,6 +85,9 @@ func detailCursorBenchmark(iterations: Int = 500) -> [BenchRow] {
         )
     ]
 }
+
+/// The benchmark forecast's zone, read once, as the live service puts it on every snapshot it makes.
+let benchmarkZone = ZoneRules.named("America/New_York")
 
 /// 48 hours from 10 AM and 7 days, every value present, in °F.
 func benchmarkForecast() -> Forecast {

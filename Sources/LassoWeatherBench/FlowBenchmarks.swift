@@ -61,7 +61,7 @@ func alertsFlowBenchmark(scratch: URL, iterations: Int = 20) -> [BenchRow] {
     for i in 0..<iterations {
         let forecasts = ForecastService(load: { _, _, _, _ in
             try? await Task.sleep(for: delay)
-            return ForecastSnapshot(forecast: benchmarkForecast(), fetchedAt: Date())
+            return ForecastSnapshot(forecast: benchmarkForecast(), fetchedAt: Date(), zone: benchmarkZone)
         })
         let client = AlertsClient(alerts: { _ in
             try? await Task.sleep(for: delay)

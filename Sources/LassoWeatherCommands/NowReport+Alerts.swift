@@ -10,7 +10,6 @@ extension NowReport {
         return snapshot.alerts.map { alert in
             var line = [alertIcon, alert.event].filter { !$0.isEmpty }.joined(separator: " ")
             if let until = alert.until {
-                let zone = ZoneRules.of(place, forecastZone: forecast.timezone)
                 let local =
                     zone?.local(until)
                     ?? LocalDateTime(

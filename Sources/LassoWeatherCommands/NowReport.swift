@@ -13,6 +13,8 @@ struct NowReport {
     /// The clock times are shown in (the wind unit is the forecast's, converted to the one chosen).
     var clock: ClockStyle
     var fetchedAt: Date
+    /// The place's zone: the snapshot's, which the forecast service resolved (a snapshot made elsewhere: looked up).
+    var zone: ZoneRules?
     /// Seconds between the fetch and the printing.
     var age: TimeInterval
     /// True when the forecast came from the on-disk cache rather than a request made by this run.
@@ -34,6 +36,7 @@ struct NowReport {
         self.iconSet = iconSet
         self.clock = clock ?? .standard(for: snapshot.forecast.units)
         fetchedAt = snapshot.fetchedAt
+        zone = snapshot.zone ?? ZoneRules.of(place, forecastZone: snapshot.forecast.timezone)
         age = max(0, now.timeIntervalSince(snapshot.fetchedAt))
         cached = snapshot.fetchedAt < startedAt
         if case .offline(let error) = snapshot.freshness { offlineReason = error.message }
@@ -94,7 +97,7 @@ struct NowReport {
     /// The zone's own abbreviation (EST, EDT, HST) at the fetch, where the service may only say "GMT-5"; the
     /// service's when the zone is not known here.
     var zoneAbbreviation: String {
-        ZoneRules.of(place, forecastZone: forecast.timezone)?.localTime(at: fetchedAt).abbreviation
+        zone?.localTime(at: fetchedAt).abbreviation
             ?? forecast.timezoneAbbreviation
     }
 
