@@ -96,14 +96,14 @@ test: deps deb-deps
 	$(SWIFT) build --build-tests
 	@# ManualPageTests run the man page generator (a dependency's tool, which the test build leaves out).
 	$(SWIFT) build --product generate-manual
-	@# One test at a time: the end-to-end tests block while they poll a real terminal, and on a 2-core machine
-	@# running them beside the HTTP tests starved the in-process fixture servers' threads (about 25 s in all).
+	@# In parallel: the end-to-end tests suspend while they poll a real terminal (they hold no thread of the task
+	@# pool), and a suite that must run one test at a time says so with .serialized.
 	@mkdir -p .build && touch .build/test-started
-	$(SWIFT) test --skip-build --no-parallel
+	$(SWIFT) test --skip-build
 	@scripts/check-leftovers.sh "$(CURDIR)" .build/test-started
 
 # The whole suite under AddressSanitizer, then under ThreadSanitizer (README, "Sanitizers"). Each has its own build
-# folder (.build-asan, .build-tsan): the normal .build is left alone. One test at a time, as in `make test`.
+# folder (.build-asan, .build-tsan): the normal .build is left alone. Tests run in parallel, as in `make test`.
 # handle_segv=0: the crash tests send SIGSEGV to the app, whose handler must hand it to the default action (a core
 # dump, status 139), not to the sanitizer's report (status 1). Real faults still end the run. The leak reports left out
 # (scripts/lsan-suppressions.txt) are the toolchain's and system libraries' own, and the race reports left out
@@ -114,14 +114,14 @@ sanitize-address: deps
 	@start=$$(date +%s); \
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan && \
 	ASAN_OPTIONS=handle_segv=0 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
-	  $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan; status=$$?; \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan; status=$$?; \
 	echo "sanitize-address: $$(( $$(date +%s) - start )) s, status $$status"; exit $$status
 
 sanitize-thread: deps
 	@start=$$(date +%s); \
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan && \
 	TSAN_OPTIONS=handle_segv=0:suppressions=$(CURDIR)/scripts/tsan-suppressions.txt \
-	  $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan; status=$$?; \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan; status=$$?; \
 	echo "sanitize-thread: $$(( $$(date +%s) - start )) s, status $$status"; exit $$status
 
 # Formatting, with the toolchain's swift-format and the project's .swift-format (120 columns). CI fails on a diff.

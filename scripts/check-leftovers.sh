@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Run after the test suite: fails when a test left anything behind. Processes still running a program from this
-# checkout's .build folder (the app, the fixture server, the tmux servers around them), and temporary folders
-# (lw-*) made since the suite started, are listed, cleaned up, and the run fails.
+# checkout's .build folder (the app, the fixture server, the tmux servers around them), tmux sockets (lw-e2e-*) and
+# temporary folders (lw-*) made since the suite started, are listed, cleaned up, and the run fails.
 set -uo pipefail
 root=${1:?usage: check-leftovers.sh CHECKOUT STARTED-MARKER}
 marker=${2:?usage: check-leftovers.sh CHECKOUT STARTED-MARKER}
@@ -30,6 +30,14 @@ if [ ${#pids[@]} -gt 0 ]; then
   kill -9 "${pids[@]}" 2>/dev/null || true
   status=1
 fi
+# Each tmux server's socket goes with its test (TmuxServer.stop removes it).
+sockets=$(find "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)" -maxdepth 1 -name 'lw-e2e-*' -newer "$marker" 2>/dev/null || true)
+if [ -n "$sockets" ]; then
+  echo "error: tests left $(echo "$sockets" | wc -l) tmux sockets (lw-e2e-*):" >&2
+  echo "$sockets" | head -5 >&2
+  echo "$sockets" | xargs rm -f
+  status=1
+fi
 folders=$(find "${TMPDIR:-/tmp}" -maxdepth 1 -name 'lw-*' -newer "$marker" 2>/dev/null || true)
 if [ -n "$folders" ]; then
   echo "error: tests left temporary folders:" >&2
@@ -37,5 +45,5 @@ if [ -n "$folders" ]; then
   echo "$folders" | xargs rm -rf
   status=1
 fi
-[ $status = 0 ] && echo "No processes or temporary folders left behind."
+[ $status = 0 ] && echo "No processes, tmux sockets or temporary folders left behind."
 exit $status

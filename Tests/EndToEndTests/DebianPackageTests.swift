@@ -22,8 +22,8 @@ import Testing
 
         deinit { try? FileManager.default.removeItem(at: folder) }
 
-        func makeDeb() throws -> Subprocess.Result {
-            try InstallLayoutTests.make(
+        func makeDeb() async throws -> Subprocess.Result {
+            try await InstallLayoutTests.make(
                 [
                     "deb-files", "BIN=\(DebianPackageTests.binary)", "MAN=\(man.path)", "DEB_OUT=\(out.path)",
                     // Uncompressed: the debug binary is large, and xz would only cost time here.
@@ -32,16 +32,16 @@ import Testing
         }
     }
 
-    static func shell(_ script: String, _ arguments: [String] = []) throws -> Subprocess.Result {
-        try Subprocess.run(
+    static func shell(_ script: String, _ arguments: [String] = []) async throws -> Subprocess.Result {
+        try await Subprocess.run(
             ["/bin/sh", "-c", script, "sh"] + arguments,
             environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "LANG": "C.UTF-8"])
     }
 
     /// The packages owning the libraries the binary names (NEEDED; libcurl.so.4 among them), where the loader finds
     /// them, for those a package provides.
-    static func packagesOfLibraries() throws -> Set<String> {
-        let owners = try shell(
+    static func packagesOfLibraries() async throws -> Set<String> {
+        let owners = try await shell(
             #"""
             readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | while read -r lib; do
                 ldd "$1" | awk -v l="$lib" '$1 == l && $3 ~ /^\// { print $3 }'; done |
@@ -50,13 +50,14 @@ import Testing
         return Set(owners.output.split(separator: "\n").map(String.init))
     }
 
-    @Test func thePackageHoldsTheInstalledFilesWithDependsFromTheBinary() throws {
+    @Test func thePackageHoldsTheInstalledFilesWithDependsFromTheBinary() async throws {
         let workspace = try Workspace()
-        let build = try workspace.makeDeb()
+        let build = try await workspace.makeDeb()
         #expect(build.status == 0, "\(build.output)")
-        let version = try Self.shell(#""$1" --version"#, [Self.binary]).output.trimmingCharacters(
+        let version = try await Self.shell(#""$1" --version"#, [Self.binary]).output.trimmingCharacters(
             in: .whitespacesAndNewlines)
-        let arch = try Self.shell("dpkg --print-architecture").output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let arch = try await Self.shell("dpkg --print-architecture").output.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let deb = workspace.out.appendingPathComponent("lasso-weather_\(version)_\(arch).deb").path
         // The package and nothing else: the staging folder is gone.
         #expect(
@@ -64,18 +65,18 @@ import Testing
                 (deb as NSString).lastPathComponent
             ])
 
-        let fields = try Self.shell(#"dpkg-deb -f "$1" Package Version Architecture Depends"#, [deb]).output
+        let fields = try await Self.shell(#"dpkg-deb -f "$1" Package Version Architecture Depends"#, [deb]).output
         #expect(fields.contains("Package: lasso-weather\nVersion: \(version)\nArchitecture: \(arch)\n"), "\(fields)")
         let depends = try #require(fields.split(separator: "\n").first { $0.hasPrefix("Depends: ") }).dropFirst(9)
         let entries = depends.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         let named = Set(entries.map { String($0.prefix { $0 != " " }) })
-        let needed = try Self.packagesOfLibraries()
+        let needed = try await Self.packagesOfLibraries()
         #expect(["libc6", "libncursesw6", "zlib1g"].allSatisfy(needed.contains), "\(needed)")
         #expect(needed.contains { $0.hasPrefix("libcurl4") }, "\(needed)")
         #expect(needed.isSubset(of: named), "Depends: \(depends); the binary loads libraries of \(needed.sorted())")
         #expect(entries.allSatisfy { $0.contains(" (>= ") }, "\(entries)")
 
-        let contents = try Self.shell(#"dpkg-deb -c "$1" | awk '$1 !~ /^d/ { print $6 }' | sort"#, [deb]).output
+        let contents = try await Self.shell(#"dpkg-deb -c "$1" | awk '$1 !~ /^d/ { print $6 }' | sort"#, [deb]).output
         #expect(
             contents.split(separator: "\n") == [
                 "./usr/bin/lasso-weather", "./usr/share/bash-completion/completions/lasso-weather",
@@ -85,7 +86,7 @@ import Testing
             ], "\(contents)")
 
         let root = workspace.folder.appendingPathComponent("root")
-        let unpack = try Self.shell(#"dpkg -x "$1" "$2""#, [deb, root.path])
+        let unpack = try await Self.shell(#"dpkg -x "$1" "$2""#, [deb, root.path])
         #expect(unpack.status == 0, "\(unpack.output)")
         let copyright = try String(
             contentsOf: root.appendingPathComponent("usr/share/doc/lasso-weather/copyright"), encoding: .utf8)
@@ -95,24 +96,27 @@ import Testing
         ] {
             #expect(copyright.contains(source), "\(source)")
         }
-        let man = try Self.shell(#"gzip -dc "$1""#, [root.path + "/usr/share/man/man1/lasso-weather.1.gz"])
+        let man = try await Self.shell(#"gzip -dc "$1""#, [root.path + "/usr/share/man/man1/lasso-weather.1.gz"])
         #expect(man.output.contains("AQI 42 Good · PM2.5, 32°F"))
 
         // From `/`, with nothing beside it: the ZIP directory is in the binary.
-        let lookup = try Self.shell(#"cd / && exec "$1" lookup 10001"#, [root.path + "/usr/bin/lasso-weather"])
+        let lookup = try await Self.shell(#"cd / && exec "$1" lookup 10001"#, [root.path + "/usr/bin/lasso-weather"])
         #expect(lookup.status == 0, "\(lookup.output)")
         #expect(lookup.output.hasPrefix("10001  New York, NY"))
     }
 
-    @Test func aBinaryLoadingLibrariesOfNoPackageIsRefused() throws {
-        let ldd = try Self.shell(#"ldd "$1""#, [Self.binary]).output
+    @Test func aBinaryLoadingLibrariesOfNoPackageIsRefused() async throws {
+        let ldd = try await Self.shell(#"ldd "$1""#, [Self.binary]).output
         try #require(ldd.contains("libswiftCore.so"), "this test packages a debug build, which loads the Swift runtime")
         let workspace = try Workspace()
         // The check comes before anything is packed: a stage holding the binary alone is enough.
         let stage = workspace.folder.appendingPathComponent("stage/usr/bin")
         try FileManager.default.createDirectory(at: stage, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.binary, toPath: stage.path + "/lasso-weather")
-        let build = try Self.shell(
+        // Copied by `cp`: a file this process wrote could still be open in a child another test is starting at that
+        // moment (the descriptor is inherited until that child's exec), and running it would fail with ETXTBSY.
+        let copy = try await Self.shell(#"cp "$1" "$2""#, [Self.binary, stage.path + "/lasso-weather"])
+        try #require(copy.status == 0, "\(copy.output)")
+        let build = try await Self.shell(
             #""$1" "$2" "$3""#,
             [InstallLayoutTests.root.path + "/scripts/build_deb.sh", stage.path + "/../..", workspace.out.path])
         #expect(build.status == 1)

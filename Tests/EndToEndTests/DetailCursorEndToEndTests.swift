@@ -41,82 +41,83 @@ struct DetailCursorEndToEndTests {
         screen.split(separator: "\n").first { $0.contains("Next 48 hours") }.map(String.init) ?? ""
     }
 
-    func openNewYork(_ server: FixtureProcess) throws -> TmuxSession {
-        let app = try TmuxSession.app(
+    func openNewYork(_ server: FixtureProcess) async throws -> TmuxSession {
+        let app = try await TmuxSession.app(
             home: folder.url, arguments: ["--api-url", server.url, "--alerts-url", server.url])
-        try app.waitFor("Recent Searches")
-        try app.type("10001")
-        try app.send("Enter")
-        try app.waitFor("Weather data by Open-Meteo.com")
+        try await app.waitFor("Recent Searches")
+        try await app.type("10001")
+        try await app.send("Enter")
+        try await app.waitFor("Weather data by Open-Meteo.com")
         return app
     }
 
-    @Test func theReadoutFollowsTheCursor() throws {
-        let server = try FixtureProcess()
-        let app = try openNewYork(server)
-        let first = try #require(Self.readout(try app.waitFor("the readout") { Self.readout($0) != nil }))
+    @Test func theReadoutFollowsTheCursor() async throws {
+        let server = try await FixtureProcess()
+        let app = try await openNewYork(server)
+        let first = try #require(Self.readout(try await app.waitFor("the readout") { Self.readout($0) != nil }))
         #expect(first.line.contains("°F") && first.line.contains("precip"))
 
-        try app.send("Right")
-        try app.send("Right")
-        try app.send("Right")
+        try await app.send("Right")
+        try await app.send("Right")
+        try await app.send("Right")
         let expected = (first.weekday + (first.hour + 3) / 24) % 7 * 100 + (first.hour + 3) % 24
         let moved = try #require(
             Self.readout(
-                try app.waitFor("the readout three hours on") {
+                try await app.waitFor("the readout three hours on") {
                     Self.readout($0).map { $0.weekday * 100 + $0.hour } == expected
                 }))
         #expect(moved.line != first.line)
 
         // Home brings it back to the current hour; End goes to the last, scrolling the chart.
-        try app.send("Home")
-        try app.waitFor("the readout back on the current hour") { Self.readout($0)?.line == first.line }
-        try app.send("End")
-        let end = try app.waitFor("the chart scrolled to its end") {
+        try await app.send("Home")
+        try await app.waitFor("the readout back on the current hour") { Self.readout($0)?.line == first.line }
+        try await app.send("End")
+        let end = try await app.waitFor("the chart scrolled to its end") {
             Self.chartTitle($0).contains("← ") && !Self.chartTitle($0).hasSuffix("→")
         }
         #expect(Self.readout(end).map { $0.weekday * 100 + $0.hour } != first.weekday * 100 + first.hour)
-        try app.send("q")
-        #expect(try app.waitForExit().status == 0)
+        try await app.send("q")
+        #expect(try await app.waitForExit().status == 0)
     }
 
-    @Test func dShowsSixteenDaysAndTheChoiceIsKept() throws {
-        let server = try FixtureProcess()
-        var app = try openNewYork(server)
-        try app.waitFor("Next 7 days")
+    @Test func dShowsSixteenDaysAndTheChoiceIsKept() async throws {
+        let server = try await FixtureProcess()
+        var app = try await openNewYork(server)
+        try await app.waitFor("Next 7 days")
         let last = Self.dayLabel(daysAhead: 15)
-        #expect(try !Self.hasRow(last, app.screen()))
+        #expect(try await !Self.hasRow(last, app.screen()))
 
         // The table's rows depend on the banner the fixture's alerts add: read how many are below from its title.
-        try app.send("d")
+        try await app.send("d")
         // While the 16 days load the 7 in hand stay, so wait for the count of 16 less the rows (at most 7).
         func below(_ screen: String) -> Int? { screen.firstMatch(of: /↓ (\d+) more/).flatMap { Int($0.1) } }
-        let long = try app.waitFor("16 days loaded") { $0.contains("Next 16 days") && (below($0) ?? 0) >= 9 }
+        let long = try await app.waitFor("16 days loaded") { $0.contains("Next 16 days") && (below($0) ?? 0) >= 9 }
         let below = try #require(below(long))
         #expect(!Self.hasRow(last, long))
-        try app.send("PPage")  // already at the top: nothing moves
-        for _ in 0..<3 { try app.send("NPage") }
+        try await app.send("PPage")  // already at the top: nothing moves
+        for _ in 0..<3 { try await app.send("NPage") }
         // The title and the rows under it: a frame can reach the pane in more than one read.
-        let scrolled = try app.waitFor("scrolled to the end") {
+        let scrolled = try await app.waitFor("scrolled to the end") {
             $0.contains("↑ \(below) more") && Self.hasRow(last, $0)
         }
         #expect(scrolled.split(separator: "\n").first { $0.contains("Next 16 days") }?.contains("↓") == false)
         #expect(Self.hasRow(last, scrolled))
         #expect(Self.hasRow(Self.dayLabel(daysAhead: 14), scrolled))
         #expect(!Self.hasRow("Today", scrolled))
-        try app.send("Up")
-        try app.waitFor("↑ \(below - 1) · ↓ 1 more")
-        try app.send("q")
-        #expect(try app.waitForExit().status == 0)
+        try await app.send("Up")
+        try await app.waitFor("↑ \(below - 1) · ↓ 1 more")
+        try await app.send("q")
+        #expect(try await app.waitForExit().status == 0)
 
         // The choice is saved: the next run opens with 16 days.
-        app = try TmuxSession.app(home: folder.url, arguments: ["--api-url", server.url, "--alerts-url", server.url])
-        try app.waitFor("New York, NY 10001")
-        try app.send("Enter")
-        try app.waitFor("Next 16 days")
-        try app.send("d")
-        try app.waitFor("Next 7 days")
-        try app.send("q")
-        #expect(try app.waitForExit().status == 0)
+        app = try await TmuxSession.app(
+            home: folder.url, arguments: ["--api-url", server.url, "--alerts-url", server.url])
+        try await app.waitFor("New York, NY 10001")
+        try await app.send("Enter")
+        try await app.waitFor("Next 16 days")
+        try await app.send("d")
+        try await app.waitFor("Next 7 days")
+        try await app.send("q")
+        #expect(try await app.waitForExit().status == 0)
     }
 }

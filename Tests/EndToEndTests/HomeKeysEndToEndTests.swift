@@ -41,18 +41,18 @@ struct HomeKeysEndToEndTests {
     /// Polls `recent.json` until it lists `expected`; records an issue with what it has if it never does.
     func waitForFile(
         _ expected: [String], timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let deadline = Date().addingTimeInterval(timeout)
+    ) async throws {
+        let deadline = ContinuousClock.now + .seconds(timeout)
         var last = try zipsOnDisk()
-        while last != expected, Date() < deadline {
-            usleep(50_000)
+        while last != expected, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
             last = try zipsOnDisk()
         }
         #expect(last == expected, "recent.json", sourceLocation: sourceLocation)
     }
 
-    func launch(_ server: FixtureProcess) throws -> TmuxSession {
-        try TmuxSession.app(home: root, arguments: ["--api-url", server.url, "--alerts-url", server.url])
+    func launch(_ server: FixtureProcess) async throws -> TmuxSession {
+        try await TmuxSession.app(home: root, arguments: ["--api-url", server.url, "--alerts-url", server.url])
     }
 
     /// The recent row of `zip` on the screen ("New York, NY 10001 …"; the prompt's placeholder names 10001 too).
@@ -76,58 +76,58 @@ struct HomeKeysEndToEndTests {
         return true
     }
 
-    @Test func placeNamesAreTextNeverListKeys() throws {
+    @Test func placeNamesAreTextNeverListKeys() async throws {
         try seedRecents()
-        let server = try FixtureProcess()
-        let app = try launch(server)
-        try app.waitFor("the three places with their temperatures") { screen in
+        let server = try await FixtureProcess()
+        let app = try await launch(server)
+        try await app.waitFor("the three places with their temperatures") { screen in
             isHome(screen, showing: zips) && zips.allSatisfy { row(screen, $0)?.contains("°F") == true }
         }
 
         // Before issue 25 the list had focus: d deleted, u undid, q quit and a digit opened that recent row.
         for word in ["Redding", "Albuquerque", "33101"] {
-            try app.type(word)
+            try await app.type(word)
             // All of it reached the prompt: nothing quit (the pane would say EXITED) or opened a place, whose
             // screen would have taken the letters after it.
-            let typed = try app.waitFor("\(word) in the prompt") { $0.contains("│ \(word)") }
+            let typed = try await app.waitFor("\(word) in the prompt") { $0.contains("│ \(word)") }
             #expect(!typed.contains("Weather ›") && !typed.contains("EXITED="), "\(word)")
             #expect(!typed.contains("removed"), "\(word)")
-            try app.send("Escape")
-            try app.waitFor("the prompt cleared after \(word), the three places listed") {
+            try await app.send("Escape")
+            try await app.waitFor("the prompt cleared after \(word), the three places listed") {
                 !$0.contains("│ \(word)") && isHome($0, showing: zips)
             }
             #expect(try zipsOnDisk() == zips, "\(word)")
         }
 
         // Enter on 33101 opens Miami, not a recent row.
-        try app.type("33101")
-        try app.waitFor("│ 33101")
-        try app.send("Enter")
-        let detail = try app.waitFor("Miami's Detail") {
+        try await app.type("33101")
+        try await app.waitFor("│ 33101")
+        try await app.send("Enter")
+        let detail = try await app.waitFor("Miami's Detail") {
             $0.contains("Weather › Miami, FL") && $0.contains("Open-Meteo.com")
         }
         #expect(!detail.contains("New York") && !detail.contains("Portland") && !detail.contains("Chicago"))
-        try waitForFile(["33101"] + zips)  // opened, so newest; the three still there
-        try app.send("q")
-        let exit = try app.waitForExit()
+        try await waitForFile(["33101"] + zips)  // opened, so newest; the three still there
+        try await app.send("q")
+        let exit = try await app.waitForExit()
         #expect(exit.status == 0 && exit.ttySane)
         #expect(try zipsOnDisk() == ["33101"] + zips)
     }
 
-    @Test func deleteMarksAndRestoresAndLeavingHomeDropsWhatIsStillMarked() throws {
+    @Test func deleteMarksAndRestoresAndLeavingHomeDropsWhatIsStillMarked() async throws {
         try seedRecents()
-        let server = try FixtureProcess()
-        let app = try launch(server)
-        try app.waitFor("the three places, the first selected") {
+        let server = try await FixtureProcess()
+        let app = try await launch(server)
+        try await app.waitFor("the three places, the first selected") {
             isHome($0, showing: zips) && row($0, "10001")?.contains("› 1") == true
         }
 
         // Delete marks the first place: dimmed, "removed", still in its row; the file loses it at once.
-        try app.send("DC")
-        try app.waitFor("New York marked") { isHome($0, showing: zips, marked: ["10001"]) }
-        try waitForFile(["97201", "60601"])
+        try await app.send("DC")
+        try await app.waitFor("New York marked") { isHome($0, showing: zips, marked: ["10001"]) }
+        try await waitForFile(["97201", "60601"])
         // Its name is dim (SGR 2): the row with its escapes, those before the name among them.
-        let dimmed = try app.screenWithEscapes().split(separator: "\n").first {
+        let dimmed = try await app.screenWithEscapes().split(separator: "\n").first {
             $0.replacing(/\x1B\[[0-9;]*m/, with: "").contains("New York, NY 10001")
         }
         let line = dimmed.map(String.init) ?? ""
@@ -135,46 +135,48 @@ struct HomeKeysEndToEndTests {
         #expect(beforeName.contains(/\x1B\[([0-9;]*;)?2(;[0-9;]*)?m/), "the row is dim: \(line.debugDescription)")
 
         // A second place marked too.
-        try app.send("Down")
-        try app.waitFor("Portland selected") { row($0, "97201")?.contains("›") == true }
-        try app.send("DC")
-        try app.waitFor("both marked") { isHome($0, showing: zips, marked: ["10001", "97201"]) }
-        try waitForFile(["60601"])
+        try await app.send("Down")
+        try await app.waitFor("Portland selected") { row($0, "97201")?.contains("›") == true }
+        try await app.send("DC")
+        try await app.waitFor("both marked") { isHome($0, showing: zips, marked: ["10001", "97201"]) }
+        try await waitForFile(["60601"])
 
         // Delete again restores each, in its place.
-        try app.send("DC")
-        try app.waitFor("Portland restored") { isHome($0, showing: zips, marked: ["10001"]) }
-        try waitForFile(["97201", "60601"])
-        try app.send("Up")
-        try app.waitFor("New York selected") { row($0, "10001")?.contains("›") == true }
-        try app.send("DC")
-        try app.waitFor("New York restored") { isHome($0, showing: zips) }
-        try waitForFile(zips)
+        try await app.send("DC")
+        try await app.waitFor("Portland restored") { isHome($0, showing: zips, marked: ["10001"]) }
+        try await waitForFile(["97201", "60601"])
+        try await app.send("Up")
+        try await app.waitFor("New York selected") { row($0, "10001")?.contains("›") == true }
+        try await app.send("DC")
+        try await app.waitFor("New York restored") { isHome($0, showing: zips) }
+        try await waitForFile(zips)
 
         // Mark two again and restore one: only Portland is still marked when Home is left.
-        try app.send("Down")
-        try app.send("DC")
-        try app.waitFor("Portland marked") { isHome($0, showing: zips, marked: ["97201"]) }
-        try app.send("Down")
-        try app.waitFor("Chicago selected") { row($0, "60601")?.contains("›") == true }
-        try app.send("DC")
-        try app.waitFor("Chicago marked") { isHome($0, showing: zips, marked: ["97201", "60601"]) }
-        try waitForFile(["10001"])
-        try app.send("DC")
-        try app.waitFor("Chicago restored") { isHome($0, showing: zips, marked: ["97201"]) }
-        try waitForFile(["10001", "60601"])
+        try await app.send("Down")
+        try await app.send("DC")
+        try await app.waitFor("Portland marked") { isHome($0, showing: zips, marked: ["97201"]) }
+        try await app.send("Down")
+        try await app.waitFor("Chicago selected") { row($0, "60601")?.contains("›") == true }
+        try await app.send("DC")
+        try await app.waitFor("Chicago marked") { isHome($0, showing: zips, marked: ["97201", "60601"]) }
+        try await waitForFile(["10001"])
+        try await app.send("DC")
+        try await app.waitFor("Chicago restored") { isHome($0, showing: zips, marked: ["97201"]) }
+        try await waitForFile(["10001", "60601"])
 
         // Open New York and come back: Portland's row is gone, the others stay, restored in their order.
-        try app.send("Home")
-        try app.waitFor("New York selected") { row($0, "10001")?.contains("›") == true }
-        try app.send("Enter")
-        try app.waitFor("New York's Detail") { $0.contains("Weather › New York, NY") && $0.contains("Open-Meteo.com") }
-        try app.send("Escape")
-        let home = try app.waitFor("Home without Portland") { isHome($0, showing: ["10001", "60601"]) }
+        try await app.send("Home")
+        try await app.waitFor("New York selected") { row($0, "10001")?.contains("›") == true }
+        try await app.send("Enter")
+        try await app.waitFor("New York's Detail") {
+            $0.contains("Weather › New York, NY") && $0.contains("Open-Meteo.com")
+        }
+        try await app.send("Escape")
+        let home = try await app.waitFor("Home without Portland") { isHome($0, showing: ["10001", "60601"]) }
         #expect(!home.contains("removed"))
-        try waitForFile(["10001", "60601"])
-        try app.send("C-c")
-        let exit = try app.waitForExit()
+        try await waitForFile(["10001", "60601"])
+        try await app.send("C-c")
+        let exit = try await app.waitForExit()
         #expect(exit.status == 0 && exit.ttySane)
         #expect(try zipsOnDisk() == ["10001", "60601"])
     }

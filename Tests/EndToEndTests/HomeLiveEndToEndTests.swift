@@ -32,8 +32,8 @@ struct HomeLiveEndToEndTests {
         }
     }
 
-    func launch(_ server: FixtureProcess, width: Int = 80, height: Int = 24) throws -> TmuxSession {
-        try TmuxSession.app(
+    func launch(_ server: FixtureProcess, width: Int = 80, height: Int = 24) async throws -> TmuxSession {
+        try await TmuxSession.app(
             home: root, arguments: ["--api-url", server.url, "--alerts-url", server.url], width: width, height: height)
     }
 
@@ -43,15 +43,15 @@ struct HomeLiveEndToEndTests {
         return screen.split(separator: "\n").first { $0.contains(name) }.map(String.init) ?? ""
     }
 
-    @Test func threeRecentsAllShowTemperaturesFromOneRequest() throws {
+    @Test func threeRecentsAllShowTemperaturesFromOneRequest() async throws {
         try seedRecents(seenMinutesAgo: nil)
-        let server = try FixtureProcess()
-        let app = try launch(server)
-        let screen = try app.waitFor("three temperatures") { screen in
+        let server = try await FixtureProcess()
+        let app = try await launch(server)
+        let screen = try await app.waitFor("three temperatures") { screen in
             zips.allSatisfy { row(screen, $0).contains("°F") }
         }
         // One request, for the three places in the list's order.
-        let log = try server.forecastLog()
+        let log = try await server.forecastLog()
         let places = zips.compactMap { ZipDirectory.shared.place(zip: $0) }
         #expect(log.count == 1)
         #expect(log.first?["places"] as? Double == 3)
@@ -60,7 +60,7 @@ struct HomeLiveEndToEndTests {
                 == places.map { String(format: "%.4f", $0.latitude).trimmingZeros }.joined(separator: ","))
         // Each row shows what the server has for that place now, with its high and low, and no age (fresh).
         for place in places {
-            let served = try server.current(latitude: place.latitude, longitude: place.longitude)
+            let served = try await server.current(latitude: place.latitude, longitude: place.longitude)
             let temperature = try #require(served["temperature_2m"] as? Double)
             let text = row(screen, place.zip)
             #expect(text.contains("\(Int(temperature.rounded()))°F"), "\(place.zip): \(text)")
@@ -68,57 +68,57 @@ struct HomeLiveEndToEndTests {
             #expect(!text.contains(" ago"))
         }
         #expect(!screen.contains("updating") && !screen.contains("not updated"))
-        try app.send("C-c")
-        #expect(try app.waitForExit().status == 0)
+        try await app.send("C-c")
+        #expect(try await app.waitForExit().status == 0)
     }
 
-    @Test func aFailingForecastRouteLeavesTheRowsWithTheirAgesAndTheAppUsable() throws {
+    @Test func aFailingForecastRouteLeavesTheRowsWithTheirAgesAndTheAppUsable() async throws {
         try seedRecents(seenMinutesAgo: 120)
-        let server = try FixtureProcess()
-        try server.setFault("hang")
-        let app = try launch(server)
+        let server = try await FixtureProcess()
+        try await server.setFault("hang")
+        let app = try await launch(server)
         // The request hangs: the rows keep their data and ages, the border says it is updating, and the prompt
         // takes typing meanwhile.
-        try app.waitFor("updating…")
-        var screen = try app.screen()
+        try await app.waitFor("updating…")
+        var screen = try await app.screen()
         for zip in zips { #expect(row(screen, zip).contains("-40°F") && row(screen, zip).contains("2 h ago")) }
-        try app.type("1000")
-        try app.waitFor("Suggestions")
-        try app.send("Escape")
-        try app.waitFor("the prompt cleared") { !$0.contains("Suggestions") }
+        try await app.type("1000")
+        try await app.waitFor("Suggestions")
+        try await app.send("Escape")
+        try await app.waitFor("the prompt cleared") { !$0.contains("Suggestions") }
 
         // Ctrl-R replaces the hung request; this time the server fails at once.
-        try server.setFault("server-error")
-        try app.send("C-r")
-        screen = try app.waitFor("not updated: HTTP 500")
+        try await server.setFault("server-error")
+        try await app.send("C-r")
+        screen = try await app.waitFor("not updated: HTTP 500")
         for zip in zips { #expect(row(screen, zip).contains("-40°F") && row(screen, zip).contains("2 h ago")) }
 
         // The list still moves, and once the server is back F5 brings every row up to date.
-        try app.send("Down")
-        try app.waitFor("the selection moved") { row($0, "97201").contains("› 2") }
-        try server.setFault("none")
-        try app.send("F5")
-        screen = try app.waitFor("rows up to date", timeout: 20) { screen in
+        try await app.send("Down")
+        try await app.waitFor("the selection moved") { row($0, "97201").contains("› 2") }
+        try await server.setFault("none")
+        try await app.send("F5")
+        screen = try await app.waitFor("rows up to date", timeout: 20) { screen in
             zips.allSatisfy { !row(screen, $0).contains(" ago") } && !screen.contains("not updated")
         }
         #expect(!screen.contains("-40°F"))
-        #expect(try server.forecastLog().map { $0["places"] as? Double } == [3, 3, 3])
-        try app.send("C-c")
-        #expect(try app.waitForExit().status == 0)
+        #expect(try await server.forecastLog().map { $0["places"] as? Double } == [3, 3, 3])
+        try await app.send("C-c")
+        #expect(try await app.waitForExit().status == 0)
     }
 }
 
 extension FixtureProcess {
     /// The server's log of forecast requests (`GET /admin/log`): each one's coordinates and place count.
-    func forecastLog() throws -> [[String: Any]] {
-        let data = try SyncHTTP.request("\(url)/admin/log")
+    func forecastLog() async throws -> [[String: Any]] {
+        let data = try await FixtureHTTP.request("\(url)/admin/log")
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         return object?["forecast"] as? [[String: Any]] ?? []
     }
 
     /// How many radar frames the server has been asked for (`GET /admin/requests`).
-    func radarRequestCount() throws -> Int {
-        let data = try SyncHTTP.request("\(url)/admin/requests")
+    func radarRequestCount() async throws -> Int {
+        let data = try await FixtureHTTP.request("\(url)/admin/requests")
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         return (object?["radar"] as? Double).map { Int($0) } ?? -1
     }

@@ -15,12 +15,12 @@ import Testing
     ]
 
     /// Runs make in the repository with a clean environment (no MAKEFLAGS from a `make test` around the tests).
-    static func make(_ arguments: [String]) throws -> Subprocess.Result {
+    static func make(_ arguments: [String]) async throws -> Subprocess.Result {
         let environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8",
             "HOME": NSTemporaryDirectory(),
         ]
-        return try Subprocess.run(
+        return try await Subprocess.run(
             ["make", "--no-print-directory", "-C", root.path] + arguments, environment: environment)
     }
 
@@ -35,7 +35,7 @@ import Testing
             })
     }
 
-    @Test func installFilesPutsEveryFileInPlaceAndUninstallRemovesExactlyThem() throws {
+    @Test func installFilesPutsEveryFileInPlaceAndUninstallRemovesExactlyThem() async throws {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("lw-install-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temporary) }
         let stage = temporary.appendingPathComponent("stage")
@@ -44,7 +44,7 @@ import Testing
         try Data(".TH LASSO-WEATHER 1\n".utf8).write(to: man)
         let placement = ["DESTDIR=\(stage.path)", "PREFIX=/usr"]
 
-        let install = try Self.make(
+        let install = try await Self.make(
             ["install-files", "BIN=\(Products.path("lasso-weather"))", "MAN=\(man.path)"] + placement)
         #expect(install.status == 0, "\(install.output)")
         #expect(Self.files(under: stage) == Set(Self.expected))
@@ -57,19 +57,19 @@ import Testing
         }
 
         // From `/`, with no data files beside it and no XDG folders: the ZIP directory is in the binary.
-        let lookup = try Subprocess.run(
+        let lookup = try await Subprocess.run(
             ["/bin/sh", "-c", "cd / && exec \"$0\" lookup 10001", stage.path + "/usr/bin/lasso-weather"],
             environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
         #expect(lookup.status == 0, "\(lookup.output)")
         #expect(lookup.output.hasPrefix("10001  New York, NY"))
 
-        let uninstall = try Self.make(["uninstall"] + placement)
+        let uninstall = try await Self.make(["uninstall"] + placement)
         #expect(uninstall.status == 0, "\(uninstall.output)")
         #expect(Self.files(under: stage).isEmpty)
     }
 
-    @Test func installFilesWithoutABinaryOrManPageSaysHow() throws {
-        let run = try Self.make(["install-files", "DESTDIR=/nonexistent-lw"])
+    @Test func installFilesWithoutABinaryOrManPageSaysHow() async throws {
+        let run = try await Self.make(["install-files", "DESTDIR=/nonexistent-lw"])
         #expect(run.status != 0)
         #expect(run.output.contains("usage: make install-files BIN="))
     }

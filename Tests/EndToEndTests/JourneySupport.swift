@@ -6,65 +6,57 @@ import Testing
 #endif
 
 /// The fixture server as its own process, in a tmux session of its own (so app sessions can come and go), and
-/// plain synchronous HTTP to read what it serves and to switch its faults.
+/// plain HTTP to read what it serves and to switch its faults.
 final class FixtureProcess {
     let session: TmuxSession
     let url: String
 
-    init() throws {
-        session = try TmuxSession(
+    init() async throws {
+        session = try await TmuxSession(
             Products.path("weather-fixture-server"), arguments: ["--port", "0"], width: 100, height: 5)
-        let screen = try session.waitFor("http://")
+        let screen = try await session.waitFor("http://")
         guard let match = screen.firstMatch(of: /http:\/\/[0-9.]+:\d+/) else {
             throw TmuxError.timeout("the fixture server's URL")
         }
         url = String(match.0)
     }
 
-    func setFault(_ mode: String) throws {
-        _ = try SyncHTTP.request("\(url)/admin/fault?mode=\(mode)", method: "POST")
+    func setFault(_ mode: String) async throws {
+        _ = try await FixtureHTTP.request("\(url)/admin/fault?mode=\(mode)", method: "POST")
     }
 
     /// Switches the radar route alone.
-    func setRadarFault(_ mode: String) throws {
-        _ = try SyncHTTP.request("\(url)/admin/fault?mode=\(mode)&route=radar", method: "POST")
+    func setRadarFault(_ mode: String) async throws {
+        _ = try await FixtureHTTP.request("\(url)/admin/fault?mode=\(mode)&route=radar", method: "POST")
     }
 
     /// Switches the alerts route alone; the forecast keeps answering.
-    func setAlertsFault(_ mode: String) throws {
-        _ = try SyncHTTP.request("\(url)/admin/fault?mode=\(mode)&route=alerts", method: "POST")
+    func setAlertsFault(_ mode: String) async throws {
+        _ = try await FixtureHTTP.request("\(url)/admin/fault?mode=\(mode)&route=alerts", method: "POST")
     }
 
     /// Switches the air-quality route alone; the forecast and the alerts keep answering.
-    func setAirQualityFault(_ mode: String) throws {
-        _ = try SyncHTTP.request("\(url)/admin/fault?mode=\(mode)&route=air-quality", method: "POST")
+    func setAirQualityFault(_ mode: String) async throws {
+        _ = try await FixtureHTTP.request("\(url)/admin/fault?mode=\(mode)&route=air-quality", method: "POST")
     }
 
     /// The `current` block the server answers for a coordinate, in °F and mph as the app asks.
-    func current(latitude: Double, longitude: Double) throws -> [String: Any] {
+    func current(latitude: Double, longitude: Double) async throws -> [String: Any] {
         let query =
             "latitude=\(String(format: "%.4f", latitude))&longitude=\(String(format: "%.4f", longitude))"
             + "&current=temperature_2m,apparent_temperature,relative_humidity_2m&timezone=auto"
             + "&temperature_unit=fahrenheit&wind_speed_unit=mph&precipitation_unit=inch"
-        let data = try SyncHTTP.request("\(url)/v1/forecast?\(query)")
+        let data = try await FixtureHTTP.request("\(url)/v1/forecast?\(query)")
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         return object?["current"] as? [String: Any] ?? [:]
     }
 }
 
-enum SyncHTTP {
-    struct Failure: Error { let message: String }
-
-    static func request(_ url: String, method: String = "GET") throws -> Data {
+enum FixtureHTTP {
+    static func request(_ url: String, method: String = "GET") async throws -> Data {
         var request = URLRequest(url: URL(string: url)!, timeoutInterval: 10)
         request.httpMethod = method
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result: Result<Data, Error> = .failure(Failure(message: "no answer"))
-        URLSession.shared.dataTask(with: request) { data, _, error in
-            result = data.map { .success($0) } ?? .failure(error ?? Failure(message: "empty"))
-            done.signal()
-        }.resume()
-        done.wait()
-        return try result.get()
+        let (data, _) = try await URLSession.shared.data(for: request)
+        return data
     }
 }

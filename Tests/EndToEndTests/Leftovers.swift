@@ -2,26 +2,27 @@ import Foundation
 import Synchronization
 import Testing
 
-/// Everything an end-to-end test starts must end with it. Each tmux server is killed when its session is
-/// released; as sessions were seen to outlive their tests, every suite also kills, after each test, the servers
-/// that test started (`.leavesNothingBehind`), and only those, so tests running side by side are left alone.
+/// Everything an end-to-end test starts must end with it. Each tmux server is killed (and its socket removed) when
+/// its session is released; as sessions were seen to outlive their tests, every suite also kills, after each test,
+/// the servers that test started (`.leavesNothingBehind`), and only those, so tests running side by side are left
+/// alone.
 final class Leftovers: Sendable {
     /// The servers started by the test running in this task.
     @TaskLocal static var current: Leftovers?
 
-    private let sessions = Mutex<[(socket: String, panePID: Int32)]>([])
+    private let servers = Mutex<[TmuxServer]>([])
 
-    static func track(socket: String, panePID: Int32) {
+    static func track(_ server: TmuxServer) {
         guard let current else { return }
-        current.sessions.withLock { $0.append((socket, panePID)) }
+        current.servers.withLock { $0.append(server) }
     }
 
     func killAll() {
-        let all = sessions.withLock { sessions in
-            defer { sessions.removeAll() }
-            return sessions
+        let all = servers.withLock { servers in
+            defer { servers.removeAll() }
+            return servers
         }
-        for session in all { TmuxSession.stop(socket: session.socket, panePID: session.panePID) }
+        for server in all { server.stop() }
     }
 }
 
@@ -33,9 +34,49 @@ struct LeavesNothingBehind: SuiteTrait, TestTrait, TestScoping {
     func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
+        // Each test case takes one of the end-to-end slots while it runs (the suite's own scope takes none).
+        if testCase != nil { await EndToEndSlots.shared.acquire() }
+        defer { if testCase != nil { EndToEndSlots.shared.release() } }
         let leftovers = Leftovers()
         defer { leftovers.killAll() }
         try await Leftovers.$current.withValue(leftovers) { try await function() }
+    }
+}
+
+/// How many end-to-end tests run at once, whatever their suites: each starts real processes (a tmux server, the
+/// app, often a fixture server), and on a 2-core machine all of them side by side starved the in-process fixture
+/// servers of the HTTP tests running beside them (their timeouts fired). A test waiting for a slot suspends.
+final class EndToEndSlots: Sendable {
+    static let shared = EndToEndSlots(count: ProcessInfo.processInfo.activeProcessorCount + 1)
+
+    private let state: Mutex<(free: Int, waiting: [CheckedContinuation<Void, Never>])>
+
+    init(count: Int) { state = Mutex((max(1, count), [])) }
+
+    func acquire() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state -> Bool in
+                guard state.free == 0 else {
+                    state.free -= 1
+                    return true
+                }
+                state.waiting.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    /// Hands the slot to the longest waiting test, or frees it.
+    func release() {
+        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard !state.waiting.isEmpty else {
+                state.free += 1
+                return nil
+            }
+            return state.waiting.removeFirst()
+        }
+        next?.resume()
     }
 }
 

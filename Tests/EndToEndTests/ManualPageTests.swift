@@ -5,7 +5,7 @@ import Testing
 /// `scripts/manual_utf8.py` runs it on the help with those characters as ASCII tokens and puts them back. Run here
 /// with the generator `make test` builds and the debug binary.
 @Suite struct ManualPageTests {
-    @Test func thePageKeepsTheHelpsNonASCIICharacters() throws {
+    @Test func thePageKeepsTheHelpsNonASCIICharacters() async throws {
         let generator = Products.path("generate-manual")
         try #require(
             FileManager.default.isExecutableFile(atPath: generator),
@@ -14,7 +14,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("lasso-weather.1")
         let root = InstallLayoutTests.root.path
-        let run = try Subprocess.run(
+        let run = try await Subprocess.run(
             [
                 "/usr/bin/env", "python3", root + "/scripts/manual_utf8.py", generator, Products.path("lasso-weather"),
                 page.path,

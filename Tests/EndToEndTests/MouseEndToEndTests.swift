@@ -9,20 +9,22 @@ struct MouseEndToEndTests {
     var data: URL { folder.url }
 
     /// The pane's mouse modes as tmux tracks them: any mode on, SGR (1006), button-event (1002).
-    private func mouseFlags(_ app: TmuxSession) throws -> String {
-        try app.tmux(["display-message", "-p", "-t", "e2e", "#{mouse_any_flag}#{mouse_sgr_flag}#{mouse_button_flag}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+    private func mouseFlags(_ app: TmuxSession) async throws -> String {
+        try await app.tmux([
+            "display-message", "-p", "-t", "e2e", "#{mouse_any_flag}#{mouse_sgr_flag}#{mouse_button_flag}",
+        ])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Types an SGR mouse report into the pane as raw bytes, as a terminal would send it (1-based cells).
-    private func report(_ app: TmuxSession, button: Int, x: Int, y: Int, final: Character = "M") throws {
+    private func report(_ app: TmuxSession, button: Int, x: Int, y: Int, final: Character = "M") async throws {
         let bytes = Array("\u{1B}[<\(button);\(x + 1);\(y + 1)\(final)".utf8)
-        try app.tmux(["send-keys", "-t", "e2e", "-H"] + bytes.map { String(format: "%02x", $0) })
+        try await app.tmux(["send-keys", "-t", "e2e", "-H"] + bytes.map { String(format: "%02x", $0) })
     }
 
-    private func click(_ app: TmuxSession, x: Int, y: Int) throws {
-        try report(app, button: 0, x: x, y: y)
-        try report(app, button: 0, x: x, y: y, final: "m")
+    private func click(_ app: TmuxSession, x: Int, y: Int) async throws {
+        try await report(app, button: 0, x: x, y: y)
+        try await report(app, button: 0, x: x, y: y, final: "m")
     }
 
     /// Where `text` is on the screen (column, row), the lowest row that has it.
@@ -38,80 +40,81 @@ struct MouseEndToEndTests {
         screen.split(separator: "\n").last { $0.contains("°N") || $0.contains("°S") }.map(String.init)
     }
 
-    @Test func clicksOpenARecentPlaceAndADragPansTheMap() throws {
-        let server = try FixtureProcess()
-        let app = try TmuxSession.app(home: data, arguments: ["--api-url", server.url, "--alerts-url", server.url])
-        try app.waitFor("No recent searches yet")
-        #expect(try mouseFlags(app) == "111")
-        try app.type("10001")
-        try app.send("Enter")
-        try app.waitFor("Weather data by Open-Meteo.com")
-        try app.send("Escape")
-        let home = try app.waitFor("New York, NY 10001")
+    @Test func clicksOpenARecentPlaceAndADragPansTheMap() async throws {
+        let server = try await FixtureProcess()
+        let app = try await TmuxSession.app(
+            home: data, arguments: ["--api-url", server.url, "--alerts-url", server.url])
+        try await app.waitFor("No recent searches yet")
+        #expect(try await mouseFlags(app) == "111")
+        try await app.type("10001")
+        try await app.send("Enter")
+        try await app.waitFor("Weather data by Open-Meteo.com")
+        try await app.send("Escape")
+        let home = try await app.waitFor("New York, NY 10001")
         // A click on the recent row opens it.
         let row = try #require(find("New York, NY 10001", in: home))
-        try click(app, x: row.x + 2, y: row.y)
-        try app.waitFor("Weather data by Open-Meteo.com")
+        try await click(app, x: row.x + 2, y: row.y)
+        try await app.waitFor("Weather data by Open-Meteo.com")
 
-        try app.send("m")
-        let map = try app.waitFor("map legend") { legend($0) != nil && $0.contains("› Map") }
+        try await app.send("m")
+        let map = try await app.waitFor("map legend") { legend($0) != nil && $0.contains("› Map") }
         let before = try #require(legend(map))
         // Drag from the middle 10 cells left: the map follows, the centre goes east.
-        try report(app, button: 0, x: 40, y: 10)
-        try report(app, button: 32, x: 35, y: 10)
-        try report(app, button: 32, x: 30, y: 10)
-        try report(app, button: 0, x: 30, y: 10, final: "m")
-        let panned = try app.waitFor("the legend to change") { legend($0).map { $0 != before } ?? false }
+        try await report(app, button: 0, x: 40, y: 10)
+        try await report(app, button: 32, x: 35, y: 10)
+        try await report(app, button: 32, x: 30, y: 10)
+        try await report(app, button: 0, x: 30, y: 10, final: "m")
+        let panned = try await app.waitFor("the legend to change") { legend($0).map { $0 != before } ?? false }
         #expect(legend(panned)?.contains("°W") == true)
 
         // A click on the breadcrumb's first segment goes back Home.
-        try click(app, x: 2, y: 0)
-        try app.waitFor("Recent Searches")
-        try app.send("C-c")  // on Home `q` is text for the prompt
-        let exit = try app.waitForExit()
+        try await click(app, x: 2, y: 0)
+        try await app.waitFor("Recent Searches")
+        try await app.send("C-c")  // on Home `q` is text for the prompt
+        let exit = try await app.waitForExit()
         #expect(exit.status == 0 && exit.ttySane)
-        #expect(try mouseFlags(app) == "000")
+        #expect(try await mouseFlags(app) == "000")
     }
 
-    @Test func sigtermTurnsTheMouseOff() throws {
-        let app = try TmuxSession.app(home: data)
-        try app.waitFor("No recent searches yet")
-        #expect(try mouseFlags(app) == "111")
-        let children = try Subprocess.run(["ps", "-o", "pid=", "--ppid", "\(app.panePID)"]).output
+    @Test func sigtermTurnsTheMouseOff() async throws {
+        let app = try await TmuxSession.app(home: data)
+        try await app.waitFor("No recent searches yet")
+        #expect(try await mouseFlags(app) == "111")
+        let children = try await Subprocess.run(["ps", "-o", "pid=", "--ppid", "\(app.panePID)"]).output
         let pid = try #require(children.split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }.first)
         kill(pid, SIGTERM)
-        let exit = try app.waitForExit()
+        let exit = try await app.waitForExit()
         #expect(exit.status == 128 + SIGTERM && exit.ttySane)
-        #expect(try mouseFlags(app) == "000")
+        #expect(try await mouseFlags(app) == "000")
     }
 
     /// Ctrl-\ (SIGQUIT) ends the app by its default action, a core dump: the terminal is restored first.
     /// (Swift's backtracer is off here: on a tty it would wait at its interactive prompt after the restore.)
-    @Test func sigquitTurnsTheMouseOff() throws {
-        let app = try TmuxSession(
+    @Test func sigquitTurnsTheMouseOff() async throws {
+        let app = try await TmuxSession(
             Products.path("lasso-weather"), arguments: ["--air-quality-url", "http://127.0.0.1:1"],
             environment: [
                 "XDG_DATA_HOME": data.path + "/data", "XDG_CONFIG_HOME": data.path + "/config",
                 "XDG_CACHE_HOME": data.path + "/cache", "SWIFT_BACKTRACE": "enable=no",
             ])
-        try app.waitFor("No recent searches yet")
-        #expect(try mouseFlags(app) == "111")
-        let children = try Subprocess.run(["ps", "-o", "pid=", "--ppid", "\(app.panePID)"]).output
+        try await app.waitFor("No recent searches yet")
+        #expect(try await mouseFlags(app) == "111")
+        let children = try await Subprocess.run(["ps", "-o", "pid=", "--ppid", "\(app.panePID)"]).output
         let pid = try #require(children.split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }.first)
         kill(pid, SIGQUIT)
-        let exit = try app.waitForExit()
+        let exit = try await app.waitForExit()
         #expect(exit.status == 128 + SIGQUIT && exit.ttySane)
-        #expect(try mouseFlags(app) == "000")
+        #expect(try await mouseFlags(app) == "000")
     }
 
-    @Test func withNoMouseTheModesAreNeverOn() throws {
-        let app = try TmuxSession.app(home: data, arguments: ["--no-mouse"])
-        try app.waitFor("No recent searches yet")
-        #expect(try mouseFlags(app) == "000")
-        try report(app, button: 0, x: 5, y: 20)  // not asked for: whatever tmux makes of it, nothing breaks
-        try app.send("C-c")
-        let exit = try app.waitForExit()
+    @Test func withNoMouseTheModesAreNeverOn() async throws {
+        let app = try await TmuxSession.app(home: data, arguments: ["--no-mouse"])
+        try await app.waitFor("No recent searches yet")
+        #expect(try await mouseFlags(app) == "000")
+        try await report(app, button: 0, x: 5, y: 20)  // not asked for: whatever tmux makes of it, nothing breaks
+        try await app.send("C-c")
+        let exit = try await app.waitForExit()
         #expect(exit.status == 0 && exit.ttySane)
-        #expect(try mouseFlags(app) == "000")
+        #expect(try await mouseFlags(app) == "000")
     }
 }

@@ -5,7 +5,7 @@ import WeatherFixtures
 /// `lasso-weather now` with air quality and the next two hours: the built binary against the in-process fixture
 /// server, whose air-quality route can fail on its own. 10001 New York reads AQI 42 Good · PM2.5 there, and rain
 /// starts within half an hour.
-@Suite(.leavesNothingBehind) struct NowAirQualityTests {
+@Suite(.serialized, .leavesNothingBehind) struct NowAirQualityTests {
     @Test func textHasTheSentenceAndTheAirQualityLine() async throws {
         try await withSandbox { sandbox, url in
             let run = try await sandbox.run(["now", "10001", "--api-url", url.absoluteString])

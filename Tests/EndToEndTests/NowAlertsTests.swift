@@ -4,7 +4,7 @@ import WeatherFixtures
 
 /// `lasso-weather now` with alerts: the built binary against the in-process fixture server, whose alerts route
 /// (10001 New York, 73160 Oklahoma City, 32720 Deland have alerts) can fail on its own.
-@Suite(.leavesNothingBehind) struct NowAlertsTests {
+@Suite(.serialized, .leavesNothingBehind) struct NowAlertsTests {
     /// "Sat 9:00 PM" for an ISO 8601 instant, at a UTC offset: how `now` writes an alert's end.
     static func localTime(_ iso: String, utcOffsetSeconds: Int) throws -> String {
         let date = try #require(try? Date(iso, strategy: .iso8601))

@@ -48,8 +48,8 @@ final class OneShotSandbox: Sendable {
         return variables
     }
 
-    /// Runs `lasso-weather ARGS` with stderr captured to its own file (through `sh`, reusing `Subprocess`).
-    /// The blocking wait happens on a thread of its own, so the in-process server keeps the task pool's threads.
+    /// Runs `lasso-weather ARGS` with stderr captured to its own file (through `sh`, reusing `Subprocess`, which
+    /// waits off the task pool, so the in-process server keeps its threads).
     /// `environment` is added last, over the sandbox's own variables.
     func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> CommandRun {
         let errPath = root.appendingPathComponent("stderr-\(UUID().uuidString)").path
@@ -62,11 +62,7 @@ final class OneShotSandbox: Sendable {
         environment["LASSO_WEATHER_AIR_QUALITY_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
         environment.merge(extra) { _, new in new }
         let argv = ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>\"$LW_STDERR\"", Products.path("lasso-weather")] + arguments
-        let result = try await withCheckedThrowingContinuation { continuation in
-            Thread { [environment] in
-                continuation.resume(with: Result { try Subprocess.run(argv, environment: environment) })
-            }.start()
-        }
+        let result = try await Subprocess.run(argv, environment: environment)
         let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         return CommandRun(status: result.status, stdout: result.output, stderr: stderr)
     }

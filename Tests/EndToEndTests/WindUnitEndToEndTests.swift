@@ -15,37 +15,37 @@ struct WindUnitEndToEndTests {
         return nil
     }
 
-    func openNewYork(_ server: FixtureProcess, _ extra: [String] = []) throws -> TmuxSession {
-        let app = try TmuxSession.app(
+    func openNewYork(_ server: FixtureProcess, _ extra: [String] = []) async throws -> TmuxSession {
+        let app = try await TmuxSession.app(
             home: folder.url, arguments: ["--api-url", server.url, "--alerts-url", server.url] + extra)
-        try app.waitFor("Recent Searches")
-        try app.type("10001")
-        try app.send("Enter")
-        try app.waitFor("Weather data by Open-Meteo.com")
+        try await app.waitFor("Recent Searches")
+        try await app.type("10001")
+        try await app.send("Enter")
+        try await app.waitFor("Weather data by Open-Meteo.com")
         return app
     }
 
-    @Test func wCyclesTheUnitAndTheChoicesAreSaved() throws {
-        let server = try FixtureProcess()
-        var app = try openNewYork(server, ["--clock", "24"])
-        let first = try app.waitFor("the wind in mph") { Self.windUnit($0) == "mph" }
+    @Test func wCyclesTheUnitAndTheChoicesAreSaved() async throws {
+        let server = try await FixtureProcess()
+        var app = try await openNewYork(server, ["--clock", "24"])
+        let first = try await app.waitFor("the wind in mph") { Self.windUnit($0) == "mph" }
         // The 24-hour clock: the readout's hour is "HH:00", sunrise and sunset have no AM/PM.
         #expect(first.contains(/Rise\/set \d\d:\d\d \/ \d\d:\d\d/))
         #expect(first.firstMatch(of: /\d (AM|PM)/) == nil)
         for unit in ["km/h", "m/s", "kn"] {
-            try app.send("w")
-            try app.waitFor("the wind in \(unit)") { Self.windUnit($0) == unit }
+            try await app.send("w")
+            try await app.waitFor("the wind in \(unit)") { Self.windUnit($0) == unit }
         }
-        try app.send("q")
-        #expect(try app.waitForExit().status == 0)
+        try await app.send("q")
+        #expect(try await app.waitForExit().status == 0)
         let saved = try TmuxSession.savedSettings(home: folder.url)
         #expect(saved.contains("\"windUnit\"") && saved.contains("\"kn\"") && saved.contains("\"24\""))
 
         // A restart without the flag: knots and the 24-hour clock again.
-        app = try openNewYork(server)
-        let again = try app.waitFor("the wind in knots") { Self.windUnit($0) == "kn" }
+        app = try await openNewYork(server)
+        let again = try await app.waitFor("the wind in knots") { Self.windUnit($0) == "kn" }
         #expect(again.firstMatch(of: /\d (AM|PM)/) == nil)
-        try app.send("q")
-        #expect(try app.waitForExit().status == 0)
+        try await app.send("q")
+        #expect(try await app.waitForExit().status == 0)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// NCursesBackend on a real ncurses screen (newterm on a pseudo-terminal), asserting on the bytes it writes.
 /// Serialized and on the main actor: ncurses has one current screen per process.
 @MainActor
-@Suite(.serialized) struct BackendNCursesPtyTests {
+@Suite(.serialized, .oneTerminalAtATime) struct BackendNCursesPtyTests {
     private func open(_ pty: PseudoTerminal, environment: [String: String] = [:]) throws -> Terminal {
         let env = ["TERM": "xterm-256color"].merging(environment) { $1 }
         return try Terminal(input: pty.input, output: pty.output, environment: { env[$0] }, takesOverSignals: false)

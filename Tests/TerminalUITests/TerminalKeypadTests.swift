@@ -11,7 +11,7 @@ import Testing
 /// pseudo-terminal: on with the first frame and after a stop, off on every way out; the arrows read as arrows in
 /// both cursor-key forms, since a key typed before smkx comes in the cursor form.
 @MainActor
-@Suite(.serialized) struct TerminalKeypadTests {
+@Suite(.serialized, .oneTerminalAtATime) struct TerminalKeypadTests {
     /// xterm-256color's smkx and rmkx.
     static let keypadOn = "\u{1B}[?1h\u{1B}="
     static let keypadOff = "\u{1B}[?1l\u{1B}>"

@@ -8,7 +8,7 @@ import Testing
 
 /// Opening, reading from and restoring a terminal, in-process on a pseudo-terminal.
 @MainActor
-@Suite(.serialized) struct TerminalLifecycleTests {
+@Suite(.serialized, .oneTerminalAtATime) struct TerminalLifecycleTests {
     private func open(_ pty: PseudoTerminal, term: String? = "xterm-256color") throws(TerminalError) -> Terminal {
         try Terminal(
             input: pty.input, output: pty.output, environment: { $0 == "TERM" ? term : nil }, takesOverSignals: false)

@@ -9,7 +9,7 @@ import Testing
 /// Mouse reports through the same byte path a real terminal uses (ncurses' wgetch on a pseudo-terminal), and the
 /// modes written on the way in and out.
 @MainActor
-@Suite(.serialized) struct TerminalMouseTests {
+@Suite(.serialized, .oneTerminalAtATime) struct TerminalMouseTests {
     private func open(_ pty: PseudoTerminal, term: String = "xterm-256color", mouse: Bool = true) throws(TerminalError)
         -> Terminal
     {

@@ -9,7 +9,7 @@ import Testing
 
 /// The terminal opened on a helper thread (as the app's launch does) and taken over by the main actor.
 @MainActor
-@Suite(.serialized) struct TerminalOpeningTests {
+@Suite(.serialized, .oneTerminalAtATime) struct TerminalOpeningTests {
     private func opening(_ pty: PseudoTerminal, term: String?, lines: String? = nil) -> TerminalOpening {
         let lane = WorkLane()
         defer { lane.close() }

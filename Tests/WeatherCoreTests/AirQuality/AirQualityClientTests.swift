@@ -5,7 +5,7 @@ import WeatherFixtures
 
 /// The live air-quality client against the in-process fixture server: each fixture place's reading, and each fault
 /// on the air-quality route alone ending in the forecast's kind of error while the forecast keeps answering.
-@Suite struct AirQualityClientTests {
+@Suite(.serialized) struct AirQualityClientTests {
     struct Clients {
         var airQuality: AirQualityClient
         var weather: WeatherClient

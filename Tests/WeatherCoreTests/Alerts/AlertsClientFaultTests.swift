@@ -5,7 +5,7 @@ import WeatherFixtures
 
 /// The live alerts client against the fixture server with a fault on the alerts route alone: each ends in the
 /// forecast's kind of error, and the forecast route keeps answering.
-@Suite struct AlertsClientFaultTests {
+@Suite(.serialized) struct AlertsClientFaultTests {
     @Test func hangTimesOutWhileTheForecastStillAnswers() async throws {
         try await AlertsFixture.run(alertsFault: .hang) { server, clients in
             async let alerts = AlertsFixture.failure(clients.alerts)

@@ -5,7 +5,7 @@ import WeatherFixtures
 
 /// Home's many-places request over real HTTP against the fixture server: one request for every place, answered
 /// in the real array shape, and each of the forecast route's faults.
-@Suite struct ConditionsClientTests {
+@Suite(.serialized) struct ConditionsClientTests {
     /// New York, Portland (OR) and Honolulu.
     static let request = ConditionsRequest(
         coordinates: [

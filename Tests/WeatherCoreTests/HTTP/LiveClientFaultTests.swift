@@ -4,7 +4,7 @@ import WeatherCore
 import WeatherFixtures
 
 /// The live client over real HTTP against the fixture server, one test per fault mode.
-@Suite struct LiveClientFaultTests {
+@Suite(.serialized) struct LiveClientFaultTests {
     @Test func slowButWithinTheTotalTimeoutSucceeds() async throws {
         try await NetFixture.run(fault: .slow(seconds: 0.2)) { _, client in
             let forecast = try await client.forecast(NetFixture.newYork)

@@ -4,7 +4,7 @@ import WeatherCore
 import WeatherFixtures
 
 /// The live client's happy path and cancellation, over real HTTP against the fixture server.
-@Suite struct LiveClientTests {
+@Suite(.serialized) struct LiveClientTests {
     @Test func fetchesAnImperialForecast() async throws {
         try await NetFixture.run { server, client in
             let forecast = try await client.forecast(NetFixture.newYork)

@@ -5,7 +5,7 @@ import WeatherFixtures
 @testable import WeatherCore
 
 /// The live radar client over real HTTP against the fixture server's WMS, in its fault modes.
-@Suite struct RadarClientTests {
+@Suite(.serialized) struct RadarClientTests {
     static let request = RadarRequest(
         area: GeoBox(minLongitude: -76, minLatitude: 38, maxLongitude: -72, maxLatitude: 42), width: 120, height: 90,
         time: RadarFrameTimes.newest(now: NetFixture.now))
