@@ -13,18 +13,14 @@ struct DetailOutlookRenderTests {
 
     @Test func rainAndAirShareARowAt80x22() {
         let buffer = renderDetail(O.state(O.loaded(O.air(42))), width: 80, height: 22)
+        // The outlook's row under the current conditions, the rest moved down.
         expectNoDifference(
             buffer.lines()[0...7].joined(separator: "\n"),
-            """
-             New York, NY  10001                                           Sun 10:10 AM EST
-             updated 3 min ago
-             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘         UV 2
-             ▀▀█ ▀▀█                 Humidity   62%       Gusts    22 mph
-             ▀▀▀   ▀                 Clouds     40%       Pressure 30.01 inHg
-             ☁ Partly cloudy         Precip     0.00 in   Rise/set 6:49 AM / 4:32 PM
-             Rain starting in about 20 min ··▁▂▄▆█                      AQI 42 Good · PM2.5
-             Next 48 hours ───────────────────────────────────────── Sun 10 AM – Mon 9 AM →
-            """)
+            [
+                DetailFixtures.screen80x22.lines(0...5),
+                " Rain starting in about 20 min ··▁▂▄▆█                      AQI 42 Good · PM2.5",
+                DetailFixtures.screen80x22.lines(6...6),
+            ].joined(separator: "\n"))
         // The rain in blue, dry steps as dim dots; "AQI" dim, the index and category green, the pollutant plain.
         expectNoDifference(
             buffer.styleDump(rows: 6...6),
@@ -47,18 +43,14 @@ struct DetailOutlookRenderTests {
         let buffer = renderDetail(O.state(O.loaded(O.air(42))), width: 40, height: 10)
         expectNoDifference(
             buffer.text,
-            """
-             New York, NY  10001   Sun 10:10 AM EST
-             updated 3 min ago
-             █▀▀ █ █ °F  ☁ Partly cloudy
-             ▀▀█ ▀▀█     Feels like 52°F
-             ▀▀▀   ▀     H 61° · L 47°
-             Wind 12 mph NW ↘ · Humidity 62%
-             Pressure 30.01 inHg · Gusts 22 mph
-             Rain starting in about 20 min ··▁▂▄▆█
-             AQI 42 Good · PM2.5
-                     Weather data by Open-Meteo.com
-            """)
+            // The blank row goes and the outlook's two rows take the readout's place.
+            DetailFixtures.screen40x10.replacingLines(
+                2...8,
+                with: [
+                    DetailFixtures.screen40x10.lines(3...7),
+                    " Rain starting in about 20 min ··▁▂▄▆█",
+                    " AQI 42 Good · PM2.5",
+                ].joined(separator: "\n")))
     }
 
     @Test func withAnAlertAt40x10TheOutlookKeepsItsRowsBeforeTheLastDetails() {
@@ -66,18 +58,15 @@ struct DetailOutlookRenderTests {
         state.alerts = .unavailable(.failed(.timedOut(seconds: 10)))
         expectNoDifference(
             renderDetail(state, width: 40, height: 10).text,
-            """
-             New York, NY  10001   Sun 10:10 AM EST
-             updated 3 min ago
-             alerts unavailable: timed out
-             █▀▀ █ █ °F  ☁ Partly cloudy
-             ▀▀█ ▀▀█     Feels like 52°F
-             ▀▀▀   ▀     H 61° · L 47°
-             Wind 12 mph NW ↘ · Humidity 62%
-             Rain starting in about 20 min ··▁▂▄▆█
-             air quality unavailable: HTTP 500
-                     Weather data by Open-Meteo.com
-            """)
+            // The alert's line in the blank row; the outlook's rows before the pressure and the readout, which go.
+            DetailFixtures.screen40x10.replacingLines(
+                2...8,
+                with: [
+                    " alerts unavailable: timed out",
+                    DetailFixtures.screen40x10.lines(3...6),
+                    " Rain starting in about 20 min ··▁▂▄▆█",
+                    " air quality unavailable: HTTP 500",
+                ].joined(separator: "\n")))
     }
 
     @Test func theUnavailableLineIsDimAndDropsItsReasonWhenNarrow() {

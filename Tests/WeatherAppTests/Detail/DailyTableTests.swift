@@ -19,45 +19,48 @@ struct DailyTableTests {
         return sections(state).body.daily
     }
 
+    /// The 7-day table from the data fixture at 78 columns, the width Detail gives it at 80: the one literal of it,
+    /// which Detail's screens draw one column in.
+    nonisolated static let sevenDays = """
+        Next 7 days ──────────────────────────────────────────────────────────────────
+        Today ☁ Partly cloudy       47° ────────────────━━━━━━━━━━━━━━ 61°   10%  UV 2
+        Mon   ☁ Overcast            45° ──────────────╺━━━━━━━━━━━━╸── 58°   30%  UV 1
+        Tue   ☂ Slight rain         44° ─────────────╺━━━━━━━━━━╸───── 55°   80%  UV 1
+        Wed   ☀ Clear sky           38° ───────╺━━━━━━━━━━━╸────────── 50°    0%  UV 4
+        Thu   ☼ Mainly clear        40° ─────────╺━━━━━━━━━━━╸──────── 52°    5%  UV 4
+        Fri   ❄ Slight snowfall     30° ━━━━━━━━━━──────────────────── 40°   60%  UV 1
+        Sat   ≋ Fog                 33° ──╺━━━━━━━━━━━━─────────────── 45°   20%  UV 2
+        """
+    /// Its title, today bold with lows cyan, highs red, chances blue and the UV index by category (green: low);
+    /// the range bar bold on a dim track.
+    nonisolated static let sevenDaysStyles = """
+        Next 7 days ──────────────────────────────────────────────────────────────────
+        Today ☁ Partly cloudy       47° ────────────────━━━━━━━━━━━━━━ 61°   10%  UV 2
+        Mon   ☁ Overcast            45° ──────────────╺━━━━━━━━━━━━╸── 58°   30%  UV 1
+        row 0: 0..<11 bold "Next 7 days"
+        row 0: 12..<78 dim "──────────────────────────────────────────────────────────────────"
+        row 1: 0..<5 bold "Today"
+        row 1: 28..<31 fg:cyan "47°"
+        row 1: 32..<48 dim "────────────────"
+        row 1: 48..<62 bold "━━━━━━━━━━━━━━"
+        row 1: 63..<66 fg:red "61°"
+        row 1: 69..<72 fg:blue "10%"
+        row 1: 74..<77 dim "UV "
+        row 1: 77..<78 fg:green "2"
+        row 2: 28..<31 fg:cyan "45°"
+        row 2: 32..<46 dim "──────────────"
+        row 2: 46..<60 bold "╺━━━━━━━━━━━━╸"
+        row 2: 60..<62 dim "──"
+        row 2: 63..<66 fg:red "58°"
+        row 2: 69..<72 fg:blue "30%"
+        row 2: 74..<77 dim "UV "
+        row 2: 77..<78 fg:green "1"
+        """
+
     @Test func wideWithConditions() {
         let buffer = renderSection(table, width: 78, height: 8)
-        expectNoDifference(
-            buffer.text,
-            """
-            Next 7 days ──────────────────────────────────────────────────────────────────
-            Today ☁ Partly cloudy       47° ────────────────━━━━━━━━━━━━━━ 61°   10%  UV 2
-            Mon   ☁ Overcast            45° ──────────────╺━━━━━━━━━━━━╸── 58°   30%  UV 1
-            Tue   ☂ Slight rain         44° ─────────────╺━━━━━━━━━━╸───── 55°   80%  UV 1
-            Wed   ☀ Clear sky           38° ───────╺━━━━━━━━━━━╸────────── 50°    0%  UV 4
-            Thu   ☼ Mainly clear        40° ─────────╺━━━━━━━━━━━╸──────── 52°    5%  UV 4
-            Fri   ❄ Slight snowfall     30° ━━━━━━━━━━──────────────────── 40°   60%  UV 1
-            Sat   ≋ Fog                 33° ──╺━━━━━━━━━━━━─────────────── 45°   20%  UV 2
-            """)
-        expectNoDifference(
-            buffer.styleDump(rows: 0...2),
-            """
-            Next 7 days ──────────────────────────────────────────────────────────────────
-            Today ☁ Partly cloudy       47° ────────────────━━━━━━━━━━━━━━ 61°   10%  UV 2
-            Mon   ☁ Overcast            45° ──────────────╺━━━━━━━━━━━━╸── 58°   30%  UV 1
-            row 0: 0..<11 bold "Next 7 days"
-            row 0: 12..<78 dim "──────────────────────────────────────────────────────────────────"
-            row 1: 0..<5 bold "Today"
-            row 1: 28..<31 fg:cyan "47°"
-            row 1: 32..<48 dim "────────────────"
-            row 1: 48..<62 bold "━━━━━━━━━━━━━━"
-            row 1: 63..<66 fg:red "61°"
-            row 1: 69..<72 fg:blue "10%"
-            row 1: 74..<77 dim "UV "
-            row 1: 77..<78 fg:green "2"
-            row 2: 28..<31 fg:cyan "45°"
-            row 2: 32..<46 dim "──────────────"
-            row 2: 46..<60 bold "╺━━━━━━━━━━━━╸"
-            row 2: 60..<62 dim "──"
-            row 2: 63..<66 fg:red "58°"
-            row 2: 69..<72 fg:blue "30%"
-            row 2: 74..<77 dim "UV "
-            row 2: 77..<78 fg:green "1"
-            """)
+        expectNoDifference(buffer.text, Self.sevenDays)
+        expectNoDifference(buffer.styleDump(rows: 0...2), Self.sevenDaysStyles)
     }
 
     @Test func narrowDropsTheUVIndexThenTheConditionAndSaysHowManyDaysAreBelow() {

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import LassoTesting
 import Synchronization
+import TerminalUI
 import Testing
 import WeatherCore
 
@@ -258,4 +259,47 @@ struct DetailHarness {
         await time.advance(by: DetailStore.tickInterval)
         return time.now
     }
+}
+
+/// Detail's screens with the data fixture (`DetailStates.data`), one literal per size: every render test of a
+/// whole Detail screen expects one of these with the rows it changes replaced (`replacingLines`).
+extension DetailFixtures {
+    /// The 80×24 terminal's body: the 7-day table drawn one column in, as its own tests draw it (its literal lives
+    /// in `DailyTableTests` only).
+    static let screen80x22 = [
+        """
+         New York, NY  10001                                           Sun 10:10 AM EST
+         updated 3 min ago
+         █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘         UV 2
+         ▀▀█ ▀▀█                 Humidity   62%       Gusts    22 mph
+         ▀▀▀   ▀                 Clouds     40%       Pressure 30.01 inHg
+         ☁ Partly cloudy         Precip     0.00 in   Rise/set 6:49 AM / 4:32 PM
+         Next 48 hours ───────────────────────────────────────── Sun 10 AM – Mon 9 AM →
+           60°       ⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀
+                ⠐⠒⠉⠉⠉                     ⠉⠉⠉⠒⠒⠒⠤⠤⠤⠤⠤⠤⣀⣀⣀                     ⣀⣀⣀⠤⠤⠤⠤⠤
+           48°                                           ⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉
+         rain%       ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁          ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁
+                     12 PM    3 PM     6 PM     9 PM     Mon      3 AM     6 AM
+         Sun 10 AM  ☁ Partly cloudy  55°F feels 52°F  precip 0% 0.00 in  wind 8 mph NW
+        """,
+        DailyTableTests.sevenDays.indentingLines(by: 1),
+        "                                                 Weather data by Open-Meteo.com",
+    ].joined(separator: "\n")
+
+    /// Where `screen80x22` draws the 7-day table.
+    static let dailyTable80x22 = Rect(x: 1, y: 13, width: 78, height: 8)
+
+    /// The 40×12 terminal's body: no room for the chart or the table.
+    static let screen40x10 = """
+         New York, NY  10001   Sun 10:10 AM EST
+         updated 3 min ago
+
+         █▀▀ █ █ °F  ☁ Partly cloudy
+         ▀▀█ ▀▀█     Feels like 52°F
+         ▀▀▀   ▀     H 61° · L 47°
+         Wind 12 mph NW ↘ · Humidity 62%
+         Pressure 30.01 inHg · Gusts 22 mph
+         Sun 10 AM  ☁  55°F  precip 0%
+                 Weather data by Open-Meteo.com
+        """
 }

@@ -11,89 +11,26 @@ struct DetailViewTests {
     @Test func loadingAt80x22() {
         expectNoDifference(
             renderDetail(DetailStates.loading, width: 80, height: 22).text,
-            """
-             New York, NY  10001                                           Sun 10:10 AM EST
-
-
-
-
-
-
-
-
-
-
-                                        ⠋ Loading New York, NY…
-
-
-
-
-
-
-
-
-
-                                                             Weather data by Open-Meteo.com
-            """)
+            DetailFixtures.screen80x22.blankingLines(1...20).replacingLines([
+                11: "                            ⠋ Loading New York, NY…"
+            ]))
     }
 
     @Test func failedAt80x22() {
         expectNoDifference(
             renderDetail(DetailStates.failed, width: 80, height: 22).text,
-            """
-             New York, NY  10001                                           Sun 10:10 AM EST
-
-
-
-
-
-
-
-
-                                      Couldn't load the forecast.
-                       Could not reach the weather service at api.open-meteo.com
-                         (connection refused); check your internet connection.
-                                           Press r to retry.
-
-
-
-
-
-
-
-
-                                                             Weather data by Open-Meteo.com
-            """)
+            DetailFixtures.screen80x22.blankingLines(1...20).replacingLines([
+                9: "                          Couldn't load the forecast.",
+                10: "           Could not reach the weather service at api.open-meteo.com",
+                11: "             (connection refused); check your internet connection.",
+                12: "                               Press r to retry.",
+            ]))
     }
 
     @Test func dataAt80x22() {
         let buffer = renderDetail(DetailStates.data, width: 80, height: 22)
         expectNoDifference(
-            buffer.text,
-            """
-             New York, NY  10001                                           Sun 10:10 AM EST
-             updated 3 min ago
-             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘         UV 2
-             ▀▀█ ▀▀█                 Humidity   62%       Gusts    22 mph
-             ▀▀▀   ▀                 Clouds     40%       Pressure 30.01 inHg
-             ☁ Partly cloudy         Precip     0.00 in   Rise/set 6:49 AM / 4:32 PM
-             Next 48 hours ───────────────────────────────────────── Sun 10 AM – Mon 9 AM →
-               60°       ⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀
-                    ⠐⠒⠉⠉⠉                     ⠉⠉⠉⠒⠒⠒⠤⠤⠤⠤⠤⠤⣀⣀⣀                     ⣀⣀⣀⠤⠤⠤⠤⠤
-               48°                                           ⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉
-             rain%       ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁          ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁
-                         12 PM    3 PM     6 PM     9 PM     Mon      3 AM     6 AM
-             Sun 10 AM  ☁ Partly cloudy  55°F feels 52°F  precip 0% 0.00 in  wind 8 mph NW
-             Next 7 days ──────────────────────────────────────────────────────────────────
-             Today ☁ Partly cloudy       47° ────────────────━━━━━━━━━━━━━━ 61°   10%  UV 2
-             Mon   ☁ Overcast            45° ──────────────╺━━━━━━━━━━━━╸── 58°   30%  UV 1
-             Tue   ☂ Slight rain         44° ─────────────╺━━━━━━━━━━╸───── 55°   80%  UV 1
-             Wed   ☀ Clear sky           38° ───────╺━━━━━━━━━━━╸────────── 50°    0%  UV 4
-             Thu   ☼ Mainly clear        40° ─────────╺━━━━━━━━━━━╸──────── 52°    5%  UV 4
-             Fri   ❄ Slight snowfall     30° ━━━━━━━━━━──────────────────── 40°   60%  UV 1
-             Sat   ≋ Fog                 33° ──╺━━━━━━━━━━━━─────────────── 45°   20%  UV 2
-                                                             Weather data by Open-Meteo.com
-            """)
+            buffer.text, DetailFixtures.screen80x22)
         // The current conditions' labels dim beside the bold temperature; the UV index green (low).
         expectNoDifference(
             buffer.styleDump(rows: 2...5),
@@ -117,69 +54,32 @@ struct DetailViewTests {
             row 5: 25..<31 dim "Precip"
             row 5: 46..<54 dim "Rise/set"
             """)
-        // The hour cursor's readout (time and temperature bold, labels dim); the 7-day table: lows cyan, highs
-        // red, the UV index by its category (green: low).
+        // The hour cursor's readout: time and temperature bold, labels dim.
         expectNoDifference(
-            buffer.styleDump(rows: 12...15),
+            buffer.styleDump(rows: 12...12),
             """
              Sun 10 AM  ☁ Partly cloudy  55°F feels 52°F  precip 0% 0.00 in  wind 8 mph NW
-             Next 7 days ──────────────────────────────────────────────────────────────────
-             Today ☁ Partly cloudy       47° ────────────────━━━━━━━━━━━━━━ 61°   10%  UV 2
-             Mon   ☁ Overcast            45° ──────────────╺━━━━━━━━━━━━╸── 58°   30%  UV 1
             row 12: 1..<10 bold "Sun 10 AM"
             row 12: 29..<33 bold "55°F"
             row 12: 34..<40 dim "feels "
             row 12: 46..<53 dim "precip "
             row 12: 65..<70 dim "wind "
-            row 13: 1..<12 bold "Next 7 days"
-            row 13: 13..<79 dim "──────────────────────────────────────────────────────────────────"
-            row 14: 1..<6 bold "Today"
-            row 14: 29..<32 fg:cyan "47°"
-            row 14: 33..<49 dim "────────────────"
-            row 14: 49..<63 bold "━━━━━━━━━━━━━━"
-            row 14: 64..<67 fg:red "61°"
-            row 14: 70..<73 fg:blue "10%"
-            row 14: 75..<78 dim "UV "
-            row 14: 78..<79 fg:green "2"
-            row 15: 29..<32 fg:cyan "45°"
-            row 15: 33..<47 dim "──────────────"
-            row 15: 47..<61 bold "╺━━━━━━━━━━━━╸"
-            row 15: 61..<63 dim "──"
-            row 15: 64..<67 fg:red "58°"
-            row 15: 70..<73 fg:blue "30%"
-            row 15: 75..<78 dim "UV "
-            row 15: 78..<79 fg:green "1"
             """)
+        // The 7-day table in its own styles (lows cyan, highs red, the UV index by its category), and nothing
+        // beside it styled.
+        let table = DetailFixtures.dailyTable80x22
+        expectNoDifference(buffer.cropped(to: table).styleDump(rows: 0...2), DailyTableTests.sevenDaysStyles)
+        #expect(
+            buffer.styleRuns(rows: table.y...(table.y + 2)).allSatisfy {
+                $0.columns.clamped(to: table.x..<table.maxX) == $0.columns
+            })
     }
 
     @Test func offlineAt80x22() {
         let buffer = renderDetail(DetailStates.offline, width: 80, height: 22)
         expectNoDifference(
             buffer.text,
-            """
-             New York, NY  10001                                           Sun 10:10 AM EST
-             offline: no connection — data from 2 h ago
-             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘         UV 2
-             ▀▀█ ▀▀█                 Humidity   62%       Gusts    22 mph
-             ▀▀▀   ▀                 Clouds     40%       Pressure 30.01 inHg
-             ☁ Partly cloudy         Precip     0.00 in   Rise/set 6:49 AM / 4:32 PM
-             Next 48 hours ───────────────────────────────────────── Sun 10 AM – Mon 9 AM →
-               60°       ⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀
-                    ⠐⠒⠉⠉⠉                     ⠉⠉⠉⠒⠒⠒⠤⠤⠤⠤⠤⠤⣀⣀⣀                     ⣀⣀⣀⠤⠤⠤⠤⠤
-               48°                                           ⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉
-             rain%       ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁          ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁
-                         12 PM    3 PM     6 PM     9 PM     Mon      3 AM     6 AM
-             Sun 10 AM  ☁ Partly cloudy  55°F feels 52°F  precip 0% 0.00 in  wind 8 mph NW
-             Next 7 days ──────────────────────────────────────────────────────────────────
-             Today ☁ Partly cloudy       47° ────────────────━━━━━━━━━━━━━━ 61°   10%  UV 2
-             Mon   ☁ Overcast            45° ──────────────╺━━━━━━━━━━━━╸── 58°   30%  UV 1
-             Tue   ☂ Slight rain         44° ─────────────╺━━━━━━━━━━╸───── 55°   80%  UV 1
-             Wed   ☀ Clear sky           38° ───────╺━━━━━━━━━━━╸────────── 50°    0%  UV 4
-             Thu   ☼ Mainly clear        40° ─────────╺━━━━━━━━━━━╸──────── 52°    5%  UV 4
-             Fri   ❄ Slight snowfall     30° ━━━━━━━━━━──────────────────── 40°   60%  UV 1
-             Sat   ≋ Fog                 33° ──╺━━━━━━━━━━━━─────────────── 45°   20%  UV 2
-                                                             Weather data by Open-Meteo.com
-            """)
+            DetailFixtures.screen80x22.replacingLines([1: " offline: no connection — data from 2 h ago"]))
         // The offline line in yellow.
         expectNoDifference(
             buffer.styleDump(rows: 0...1),
@@ -261,30 +161,18 @@ struct DetailViewTests {
         let buffer = renderDetail(long, width: 80, height: 22)
         expectNoDifference(
             buffer.text,
-            """
-             New York, NY  10001                                           Sun 10:10 AM EST
-             updated 3 min ago
-             █▀▀ █ █ °F              Feels like 52°F      Wind     12 mph NW ↘         UV 2
-             ▀▀█ ▀▀█                 Humidity   62%       Gusts    22 mph
-             ▀▀▀   ▀                 Clouds     40%       Pressure 30.01 inHg
-             ☁ Partly cloudy         Precip     0.00 in   Rise/set 6:49 AM / 4:32 PM
-             Next 48 hours ───────────────────────────────────────── Sun 10 AM – Mon 9 AM →
-               60°       ⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀
-                    ⠐⠒⠉⠉⠉                     ⠉⠉⠉⠒⠒⠒⠤⠤⠤⠤⠤⠤⣀⣀⣀                     ⣀⣀⣀⠤⠤⠤⠤⠤
-               48°                                           ⠉⠉⠉⠒⠒⠒⠤⠤⠤⣀⣀⣀⠤⠤⠤⠒⠒⠒⠉⠉⠉
-             rain%       ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁          ▁▁ ▂▂ ▃▃ ▅▅ ▆▆ ▅▅ ▃▃ ▂▂ ▁▁
-                         12 PM    3 PM     6 PM     9 PM     Mon      3 AM     6 AM
-             Sun 10 AM  ☁ Partly cloudy  55°F feels 52°F  precip 0% 0.00 in  wind 8 mph NW
-             Next 16 days ──────────────────────────────────────────────────────── ↑ 9 more
-             Tue 1  ☀ Clear sky           33° ──╺━━━━━━━━━━━╸────────────── 45°   45%  UV 2
-             Wed 2  ☁ Overcast            34° ───╺━━━━━━━━━━━────────────── 46°   50%  UV 3
-             Thu 3  ❄ Slight snowfall     35° ────╺━━━━━━━━━━━───────────── 47°   55%  UV 4
-             Fri 4  ☀ Clear sky           36° ─────╺━━━━━━━━━━━──────────── 48°   60%  UV 1
-             Sat 5  ☁ Overcast            37° ──────╺━━━━━━━━━━━─────────── 49°   65%  UV 2
-             Sun 6  ❄ Slight snowfall     38° ───────━━━━━━━━━━━━────────── 50°   70%  UV 3
-             Mon 7  ☀ Clear sky           39° ────────━━━━━━━━━━━━───────── 51°   75%  UV 4
-                                                             Weather data by Open-Meteo.com
-            """)
+            DetailFixtures.screen80x22.replacingLines(
+                13...20,
+                with: """
+                     Next 16 days ──────────────────────────────────────────────────────── ↑ 9 more
+                     Tue 1  ☀ Clear sky           33° ──╺━━━━━━━━━━━╸────────────── 45°   45%  UV 2
+                     Wed 2  ☁ Overcast            34° ───╺━━━━━━━━━━━────────────── 46°   50%  UV 3
+                     Thu 3  ❄ Slight snowfall     35° ────╺━━━━━━━━━━━───────────── 47°   55%  UV 4
+                     Fri 4  ☀ Clear sky           36° ─────╺━━━━━━━━━━━──────────── 48°   60%  UV 1
+                     Sat 5  ☁ Overcast            37° ──────╺━━━━━━━━━━━─────────── 49°   65%  UV 2
+                     Sun 6  ❄ Slight snowfall     38° ───────━━━━━━━━━━━━────────── 50°   70%  UV 3
+                     Mon 7  ☀ Clear sky           39° ────────━━━━━━━━━━━━───────── 51°   75%  UV 4
+                    """))
         expectNoDifference(
             buffer.styleDump(rows: 13...14),
             """

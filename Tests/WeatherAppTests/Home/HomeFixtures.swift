@@ -132,3 +132,36 @@ extension TestKeys {
 }
 
 enum TestKeys {}
+
+/// Home's screens, one literal per size: every render test of a whole Home screen expects one of these with the rows
+/// it changes replaced (`replacingLines`).
+extension HomeFixtures {
+    /// The 40×12 terminal's body with no recent searches (`HomeScreen.State(now: now)`), the prompt empty.
+    static let screen40x10 = """
+         ╭─ Search: ZIP code or City, ST ─────╮
+         │ e.g. 10001 or Portland, OR         │
+         ╰────────────────────────────────────╯
+
+         ╭─ Recent Searches ──────────────────╮
+         │                                    │
+         │ No recent searches yet. Type a ZIP │
+         │    code above and press Enter.     │
+         │                                    │
+         ╰────────────────────────────────────╯
+        """
+
+    /// A 60-column body with New York (70°F, 5 minutes ago), Portland, OR (55°F, 150 minutes ago) and Portland, ME
+    /// (never seen) in the recent searches, New York selected.
+    static let screen60x10 = """
+         ╭─ Search: ZIP code or City, ST ─────────────────────────╮
+         │ e.g. 10001 or Portland, OR                             │
+         ╰────────────────────────────────────────────────────────╯
+
+         ╭─ Recent Searches ──────────────────────────────────────╮
+         │› 1 New York, NY 10001          70°F ☀ Clear sky        │
+         │  2 Portland, OR 97201          55°F ☀ Clear sky 2 h ago│
+         │  3 Portland, ME 04101             —                    │
+         │                                                        │
+         ╰────────────────────────────────────────────────────────╯
+        """
+}

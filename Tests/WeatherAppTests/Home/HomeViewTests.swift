@@ -30,18 +30,7 @@ struct HomeViewTests {
         let (text, cursor) = render(HomeScreen.State(now: F.now), width: 40, height: 10)
         expectNoDifference(
             text,
-            """
-             ╭─ Search: ZIP code or City, ST ─────╮
-             │ e.g. 10001 or Portland, OR         │
-             ╰────────────────────────────────────╯
-
-             ╭─ Recent Searches ──────────────────╮
-             │                                    │
-             │ No recent searches yet. Type a ZIP │
-             │    code above and press Enter.     │
-             │                                    │
-             ╰────────────────────────────────────╯
-            """)
+            HomeFixtures.screen40x10)
         #expect(cursor?.x == 3 && cursor?.y == 1)
     }
 
@@ -55,18 +44,7 @@ struct HomeViewTests {
         let (text, cursor) = render(state, width: 60, height: 10)
         expectNoDifference(
             text,
-            """
-             ╭─ Search: ZIP code or City, ST ─────────────────────────╮
-             │ e.g. 10001 or Portland, OR                             │
-             ╰────────────────────────────────────────────────────────╯
-
-             ╭─ Recent Searches ──────────────────────────────────────╮
-             │› 1 New York, NY 10001          70°F ☀ Clear sky        │
-             │  2 Portland, OR 97201          55°F ☀ Clear sky 2 h ago│
-             │  3 Portland, ME 04101             —                    │
-             │                                                        │
-             ╰────────────────────────────────────────────────────────╯
-            """)
+            HomeFixtures.screen60x10)
         // The prompt always has the text cursor, even while the arrows move through the list.
         #expect(cursor?.x == 3 && cursor?.y == 1)
         // The selected row reversed, with a bold marker; names bold, numbers and ZIPs dim; a fresh temperature bold,
@@ -106,18 +84,14 @@ struct HomeViewTests {
         state.message = .init("2 places match: choose one with ↑↓ and Enter.", isError: false)
         expectNoDifference(
             render(state, width: 60, height: 10).text,
-            """
-             ╭─ Search: ZIP code or City, ST ─────────────────────────╮
-             │ portland                                               │
-             ╰────────────────────────────────────────────────────────╯
-              2 places match: choose one with ↑↓ and Enter.
-             ╭┌─ Suggestions ────────────────────────────────────────┐╮
-             ││  Portland, OR  97201  30 ZIPs                        ││
-             ││› Portland, ME  04101  8 ZIPs                         ││
-             │└──────────────────────────────────────────────────────┘│
-             │                                                        │
-             ╰────────────────────────────────────────────────────────╯
-            """)
+            HomeFixtures.screen60x10.replacingLines([
+                1: " │ portland                                               │",
+                3: "  2 places match: choose one with ↑↓ and Enter.",
+                4: " ╭┌─ Suggestions ────────────────────────────────────────┐╮",
+                5: " ││  Portland, OR  97201  30 ZIPs                        ││",
+                6: " ││› Portland, ME  04101  8 ZIPs                         ││",
+                7: " │└──────────────────────────────────────────────────────┘│",
+            ]))
         // The message green; the selected suggestion reversed.
         expectNoDifference(
             renderBuffer(state, width: 60, height: 10).0.styleDump(rows: 3...6),
