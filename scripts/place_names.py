@@ -18,6 +18,7 @@ The rules, all from data the generator already reads (zipcodes 3.0.0 and the Cen
     and military ZIPs, inactive ones last; by ZIP within each. The first is the one a search opens.
 """
 import collections
+import math
 import unicodedata
 
 MILITARY_CITIES = {"apo": "APO", "fpo": "FPO", "dpo": "DPO"}
@@ -27,11 +28,18 @@ KIND_ORDER = {"STANDARD": 0, "PO BOX": 1, "UNIQUE": 2, "MILITARY": 3}
 TOWN_NAME_SHARE = 0.5
 TOWN_NAME_MIN_ZIPS = 2
 TOWN_NAME_MIN_KEY = 4
+# Letters NFKD leaves whole (no ASCII base letter), folded as people type them on an ASCII keyboard: "lodz" finds
+# Łódź, "kobenhavn" København, "strasse" Straße. Applied after NFKD, so Ǿ (Ø with acute) and ǽ fold too. The keys
+# of city_key (generate_resources.py) and words() below use it; it must match CityKey.swift.
+LETTER_FOLDS = str.maketrans({
+    "Ł": "l", "ł": "l", "Ø": "o", "ø": "o", "Đ": "d", "đ": "d", "Ð": "d", "ð": "d", "ı": "i", "Ħ": "h", "ħ": "h",
+    "ß": "ss", "ẞ": "ss", "Æ": "ae", "æ": "ae", "Œ": "oe", "œ": "oe", "Þ": "th", "þ": "th"})
 
 
 def words(name):
     """Lower-case a-z/0-9 words, accents off, as city_key splits them (before abbreviations are spelled out)."""
-    folded = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c)).lower()
+    folded = "".join(c for c in unicodedata.normalize("NFKD", name)
+                     if not unicodedata.combining(c)).translate(LETTER_FOLDS).lower()
     return "".join(c if ("a" <= c <= "z" or "0" <= c <= "9") else " " for c in folded).split()
 
 
@@ -137,3 +145,114 @@ def name_rows(rows, key, census_names):
 def general_first(row, index):
     """Sort key for a town's rows: active standard ZIPs first, then PO boxes, unique and military; inactive last."""
     return (KIND_ORDER[row["zip_code_type"]] if row.get("active", True) else len(KIND_ORDER), index)
+
+
+# GeoNames places in the ZIP directory's states (world_places.py) find the ZIP town nearest them, when that close.
+GEONAMES_ALIAS_KM = 25.0
+
+
+def _km(a, b):
+    x = math.radians(b[1] - a[1]) * math.cos(math.radians((a[0] + b[0]) / 2))
+    return 6371.0 * math.hypot(x, math.radians(b[0] - a[0]))
+
+
+def nearest_town(points, state, point, radius=GEONAMES_ALIAS_KM):
+    """The town key of the ZIP point nearest `point` in `state` within `radius` km, else None. points: a dict
+    {(state, floor lat, floor lon): [(lat, lon, town key), ...]} (zip_grid)."""
+    lat, lon = point
+    lon_cells = min(180, math.ceil(1 / max(math.cos(math.radians(min(abs(lat) + 1, 89.9))), 1e-3)))
+    best = None
+    for r in range(math.floor(lat) - 1, math.floor(lat) + 2):
+        for c in range(math.floor(lon) - lon_cells, math.floor(lon) + lon_cells + 1):
+            for zlat, zlon, town in points.get((state, r, c), ()):
+                d = _km(point, (zlat, zlon))
+                if d <= radius and (best is None or (d, town) < best):
+                    best = (d, town)
+    return best and best[1]
+
+
+def zip_grid(rows, key):
+    """ZIP points by state and 1-degree cell for nearest_town: each ZIP with a point, keyed to its town."""
+    grid = collections.defaultdict(list)
+    for row in rows:
+        if row.get("lat") and row.get("long") and float(row["lat"]) and float(row["long"]):
+            lat, lon = float(row["lat"]), float(row["long"])
+            grid[(row["state"], math.floor(lat), math.floor(lon))].append((lat, lon, key(row["city"])))
+    return grid
+
+
+def geonames_aliases(places, rows, taken, key):
+    """{(alias key, state): [town key, ...]}: a GeoNames place's names (its name, and for a larger place its
+    Latin-script alternate names: `names`, keys already) find the ZIP town nearest it in its state (within
+    GEONAMES_ALIAS_KM), unless the state's index already has that key (`taken`: (key, state) of every ZIP town and
+    every name that finds one), so no answer of the ZIP directory changes. Several places sharing a new name:
+    the larger place's town first. places: dicts with state, latitude, longitude, population, names."""
+    grid = zip_grid(rows, key)
+    found = collections.defaultdict(list)  # (key, state) -> [(population, town)]
+    for place in places:
+        town = nearest_town(grid, place["state"], (place["latitude"], place["longitude"]))
+        if town is None:
+            continue
+        for name_key in place["names"]:
+            if name_key and name_key != town and (name_key, place["state"]) not in taken:
+                found[(name_key, place["state"])].append((-place["population"], town))
+    out = {}
+    for k, towns in found.items():
+        ordered = []
+        for _, town in sorted(towns):
+            if town not in ordered:
+                ordered.append(town)
+        out[k] = ordered
+    return out
+
+
+def point(row):
+    """A zips.tsv row's (lat, lon), or None when it has none."""
+    try:
+        lat, lon = float(row.get("lat") or 0), float(row.get("long") or 0)
+    except ValueError:
+        return None
+    return (lat, lon) if lat and lon else None
+
+
+def population_index(places):
+    """({(name key, state): [place]}, {(alternate key, state): [place]}) for town_population. places: dicts as
+    world_places.zip_state_places gives them (key: the name's key; names: it, then alternate names' keys)."""
+    by_name, by_alternate = collections.defaultdict(list), collections.defaultdict(list)
+    for place in places:
+        if place.get("key"):
+            by_name[(place["key"], place["state"])].append(place)
+        for alternate in place["names"]:
+            if alternate != place.get("key"):
+                by_alternate[(alternate, place["state"])].append(place)
+    return by_name, by_alternate
+
+
+# A town's namesake farther than this from its general ZIP is another place of the same name (Woodlawn, IL, 398 km
+# from Chicago's Woodlawn; Melrose, NY): up to here it is the town, its ZIP point off in a large rural ZIP (Alaska's,
+# Roswell, NM, 31 km; Jackson, NJ, 61 km).
+GEONAMES_POPULATION_KM = 65.0
+
+
+def town_population(index, key, state, point, radius=GEONAMES_ALIAS_KM, farthest=GEONAMES_POPULATION_KM):
+    """The population of the ZIP town (key, state) whose general ZIP is at `point` (None: no point), from the
+    GeoNames places of that name key and state (population_index): the largest within `radius` km of the point,
+    else the nearest within `farthest` km (with no point: the largest). No place of that name: the largest place
+    within `radius` km one of whose alternate names has that key ("New York City" for New York, NY). 0 when none."""
+    by_name, by_alternate = index
+    candidates = by_name.get((key, state), [])
+    if candidates and point is None:
+        return int(max(c["population"] for c in candidates))
+    if candidates:
+        distances = [(_km(point, (c["latitude"], c["longitude"])), c) for c in candidates]
+        near = [c["population"] for d, c in distances if d <= radius]
+        if near:
+            return int(max(near))
+        d, nearest = min(distances, key=lambda dc: (dc[0], -dc[1]["population"]))
+        if d <= farthest:
+            return int(nearest["population"])
+    if point is None:
+        return 0
+    near = [c["population"] for c in by_alternate.get((key, state), [])
+            if _km(point, (c["latitude"], c["longitude"])) <= radius]
+    return int(max(near)) if near else 0

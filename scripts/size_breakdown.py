@@ -38,7 +38,8 @@ PACKAGES = re.compile(r"^(Atomics|_AtomicsShims|DequeModule|HeapModule|OrderedCo
                       r"CAsyncHTTPClient|HTTPTypes|_NIO.*|CustomDump|IssueReporting)$")
 
 MODULE = re.compile(r"^_?\$s(\d+)([A-Za-z_][A-Za-z0-9_]*)")
-DATA = re.compile(r"^(zips_tsv|zip_cities_tsv|map_bin|counties_bin|zones_bin)(_z)?$")
+DATA = re.compile(r"^(zips_tsv|zip_cities_tsv|map_bin|counties_bin|zones_bin|world_tsv|world_aliases_tsv|"
+                  r"world_regions_tsv)(_z)?$")
 
 
 def owner(name):
@@ -78,6 +79,8 @@ def sizes(binary):
         if len(parts) < 4 or parts[2] in ("U", "w", "v"):
             continue
         totals[owner(parts[3])] += int(parts[1], 16)
+        if DATA.match(parts[3]):
+            totals["data set " + parts[3]] += int(parts[1], 16)
     loaded = 0
     headers = subprocess.run(["readelf", "-lW", binary], capture_output=True, text=True, check=True).stdout
     for line in headers.splitlines():
@@ -91,6 +94,8 @@ def grouped(totals, loaded):
     rows = collections.OrderedDict((label, 0) for label, _ in GROUPS)
     known = {module: label for label, modules in GROUPS for module in modules}
     for module, size in totals.items():
+        if module.startswith("data set "):
+            continue  # listed one by one below, and already counted in CResources
         if module in known:
             rows[known[module]] += size
         elif PACKAGES.match(module):
@@ -109,16 +114,26 @@ def main(argv):
     if not argv:
         print(__doc__, file=sys.stderr)
         return 2
-    columns = [grouped(*sizes(path)) for path in argv[:2]]
+    measured = [sizes(path) for path in argv[:2]]
+    columns = [grouped(*m) for m in measured]
+    raw = [m[0] for m in measured]
     names = ["after", "before"] if len(columns) == 2 else ["size"]
     if len(columns) == 2:
         columns.reverse()
+        raw.reverse()
         names.reverse()
     print("| where | " + " | ".join(names) + " |")
     print("|---|" + "---:|" * len(columns))
     for label in columns[0][0]:
         print("| %s | %s |" % (label, " | ".join(mb(c[0][label]) for c in columns)))
     print("| **loaded (all PT_LOAD segments)** | %s |" % " | ".join("**%s**" % mb(c[1]) for c in columns))
+    # Each embedded data set as compiled in (compressed), so a regenerated one's growth shows.
+    print()
+    print("| embedded data set (compressed) | " + " | ".join(names) + " |")
+    print("|---|" + "---:|" * len(columns))
+    sets = sorted({key for c in raw for key in c if key.startswith("data set ")})
+    for key in sets:
+        print("| %s | %s |" % (key[len("data set "):], " | ".join(mb(c.get(key, 0)) for c in raw)))
     return 0
 
 

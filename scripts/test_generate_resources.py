@@ -252,23 +252,57 @@ class PlaceNameTests(unittest.TestCase):
 
 
 class CityIndexTests(unittest.TestCase):
-    def test_a_name_that_only_finds_a_town_lists_the_towns_rows_general_first(self):
-        rows = [zip_row("10001", "New York", kind="UNIQUE"), zip_row("10002", "New York"),
-                zip_row("10048", "New York", acceptable=["World Trade Ctr"]),
-                zip_row("66502", "Manhattan", "KS")]
+    def index(self, rows, aliases, geonames=()):
         written = {}
         original = generate_resources.write_text
         generate_resources.write_text = lambda name, lines: written.setdefault(name, lines)
         try:
-            generate_resources.write_city_index(rows, {("manhattan", "NY"): ["newyork"],
-                                                       ("manhattan", "KS"): ["somewhere"]})
+            generate_resources.write_city_index(rows, aliases, geonames)
         finally:
             generate_resources.write_text = original
-        lines = {tuple(line.split("\t")[:2]): line.split("\t")[2:] for line in written["zip-cities.tsv"][2:]}
-        self.assertEqual(lines[("newyork", "NY")], ["3", "1,2,0", ""])
-        self.assertEqual(lines[("manhattan", "NY")], ["3", "", "1,2,0"])
-        self.assertEqual(lines[("manhattan", "KS")], ["1", "3", ""])  # a town of that name keeps it
-        self.assertEqual(lines[("worldtradectr", "NY")], ["1", "", "2"])
+        self.assertEqual(written["zip-cities.tsv"][1],
+                         "#columns\tkey\tstate\tzip count\tprimary rows\talias rows\tpopulation\tsource")
+        return {tuple(line.split("\t")[:2]): line.split("\t")[2:] for line in written["zip-cities.tsv"][2:]}
+
+    def test_a_name_that_only_finds_a_town_lists_the_towns_rows_general_first(self):
+        rows = [zip_row("10001", "New York", kind="UNIQUE"), zip_row("10002", "New York"),
+                zip_row("10048", "New York", acceptable=["World Trade Ctr"]),
+                zip_row("66502", "Manhattan", "KS")]
+        lines = self.index(rows, {("manhattan", "NY"): ["newyork"], ("manhattan", "KS"): ["somewhere"]})
+        self.assertEqual(lines[("newyork", "NY")], ["3", "1,2,0", "", "0", ""])  # no GeoNames places: population 0
+        self.assertEqual(lines[("manhattan", "NY")], ["3", "", "1,2,0", "0", ""])
+        self.assertEqual(lines[("manhattan", "KS")], ["1", "3", "", "0", ""])  # a town of that name keeps it
+        self.assertEqual(lines[("worldtradectr", "NY")], ["1", "", "2", "0", ""])
+
+    def test_geonames_names_carry_the_towns_general_zip_and_every_line_its_towns_population(self):
+        rows = [dict(zip_row("10001", "New York", kind="UNIQUE"), lat="40.7506", long="-73.9972"),
+                dict(zip_row("10002", "New York"), lat="40.7157", long="-73.9863"),
+                dict(zip_row("10048", "New York", acceptable=["World Trade Ctr"]), lat="40.7126", long="-74.0127"),
+                dict(zip_row("11201", "Brooklyn"), lat="40.6940", long="-73.9903"),
+                dict(zip_row("66502", "Manhattan", "KS"), lat="39.1836", long="-96.5717")]
+        geonames = [  # as world_places.zip_state_places gives them
+            {"state": "NY", "latitude": 40.71427, "longitude": -74.00597, "population": 8804190,
+             "key": "newyorkcity", "names": ["newyorkcity", "newyork", "bigapple"]},
+            {"state": "NY", "latitude": 40.78343, "longitude": -73.96625, "population": 1487536,
+             "key": "manhattan", "names": ["manhattan", "boroughofmanhattan"]},
+            {"state": "NY", "latitude": 40.6501, "longitude": -73.94958, "population": 2736074,
+             "key": "brooklyn", "names": ["brooklyn"]},
+            {"state": "KS", "latitude": 39.18361, "longitude": -96.57167, "population": 54832,
+             "key": "manhattan", "names": ["manhattan"]}]
+        lines = self.index(rows, {}, geonames)
+        # A town takes its GeoNames namesake's population, or that of a place near it that has its name as an
+        # alternate name (New York City for New York).
+        self.assertEqual(lines[("newyork", "NY")], ["3", "1,2,0", "", "8804190", ""])
+        self.assertEqual(lines[("brooklyn", "NY")], ["1", "3", "", "2736074", ""])
+        self.assertEqual(lines[("manhattan", "KS")], ["1", "4", "", "54832", ""])
+        # New names: only the town's general ZIP (the first of its primary rows), its ZIP count, its population.
+        self.assertEqual(lines[("manhattan", "NY")], ["3", "", "1", "8804190", "g"])
+        self.assertEqual(lines[("newyorkcity", "NY")], ["3", "", "1", "8804190", "g"])
+        self.assertEqual(lines[("bigapple", "NY")], ["3", "", "1", "8804190", "g"])
+        self.assertEqual(lines[("boroughofmanhattan", "NY")], ["3", "", "1", "8804190", "g"])
+        self.assertNotIn(("newyork", "NY"), {k for k, v in lines.items() if v[1] == ""})  # a town keeps its name
+        # A ZIP's alternate name opens that ZIP's town: its population.
+        self.assertEqual(lines[("worldtradectr", "NY")], ["1", "", "2", "8804190", ""])
 
 
 class ZoneTableTests(unittest.TestCase):

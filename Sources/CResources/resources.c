@@ -25,6 +25,18 @@ static const unsigned char zones_bin_z[] = {
 #embed "../../Resources/embedded/zones.bin.z"
 };
 
+static const unsigned char world_tsv_z[] = {
+#embed "../../Resources/embedded/world.tsv.z"
+};
+
+static const unsigned char world_aliases_tsv_z[] = {
+#embed "../../Resources/embedded/world-aliases.tsv.z"
+};
+
+static const unsigned char world_regions_tsv_z[] = {
+#embed "../../Resources/embedded/world-regions.tsv.z"
+};
+
 const unsigned char *lw_zips_tsv_z(void) { return zips_tsv_z; }
 size_t lw_zips_tsv_z_size(void) { return sizeof zips_tsv_z; }
 
@@ -39,3 +51,12 @@ size_t lw_counties_bin_z_size(void) { return sizeof counties_bin_z; }
 
 const unsigned char *lw_zones_bin_z(void) { return zones_bin_z; }
 size_t lw_zones_bin_z_size(void) { return sizeof zones_bin_z; }
+
+const unsigned char *lw_world_tsv_z(void) { return world_tsv_z; }
+size_t lw_world_tsv_z_size(void) { return sizeof world_tsv_z; }
+
+const unsigned char *lw_world_aliases_tsv_z(void) { return world_aliases_tsv_z; }
+size_t lw_world_aliases_tsv_z_size(void) { return sizeof world_aliases_tsv_z; }
+
+const unsigned char *lw_world_regions_tsv_z(void) { return world_regions_tsv_z; }
+size_t lw_world_regions_tsv_z_size(void) { return sizeof world_regions_tsv_z; }

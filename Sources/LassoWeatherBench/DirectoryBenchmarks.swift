@@ -49,6 +49,31 @@ func directoryBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
     return results
 }
 
+/// Timings of the combined US and world search (issue 28: a keystroke's suggestions p99 ≤ 2 ms; the first lookup,
+/// inflating both directories, ≤ 60 ms). `lasso-weather-bench directory` runs these and the ZIP rows alone.
+func worldSearchBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
+    var results: [(name: String, p50: Duration, p99: Duration)] = []
+    let clock = ContinuousClock()
+    // A fresh pair of directories: the process's first inflating of the ZIP index and the world (two at once).
+    let directory = PlaceDirectory(zips: ZipDirectory.embedded(), world: WorldDirectory.embedded())
+    let first = clock.measure { sink(directory.search("zurich")) }
+    results.append(("places: first name search (inflates both)", first, first))
+    let territory = UserTerritory(code: "GB")
+    // Every prefix of what a user might type, as the prompt searches on each key.
+    let typed = ["zurich", "sao paulo", "springfield, il", "b", "lon", "Toronto, ON", "Zürich"].flatMap { text in
+        (1...text.count).map { String(text.prefix($0)) }
+    }
+    results.append(
+        measure("places: keystroke suggestions (10), US + world", iterations: 3000) { index in
+            sink(directory.search(typed[index % typed.count], territory: territory))
+        })
+    results.append(
+        measure("places: reopen by GeoNames id", iterations: 50) { _ in
+            sink(directory.place(id: "geonames:1850147"))
+        })
+    return results
+}
+
 private func measure(
     _ name: String, iterations: Int, _ body: () -> Void
 ) -> (name: String, p50: Duration, p99: Duration) {

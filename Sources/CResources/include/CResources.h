@@ -26,4 +26,16 @@ size_t lw_counties_bin_z_size(void);
 const unsigned char *lw_zones_bin_z(void);
 size_t lw_zones_bin_z_size(void);
 
+/// Resources/world.tsv, compressed: GeoNames places of 1,000 people or more outside the ZIP directory's states.
+const unsigned char *lw_world_tsv_z(void);
+size_t lw_world_tsv_z_size(void);
+
+/// Resources/world-aliases.tsv, compressed: alternate names of the larger world places → rows of world.tsv.
+const unsigned char *lw_world_aliases_tsv_z(void);
+size_t lw_world_aliases_tsv_z_size(void);
+
+/// Resources/world-regions.tsv, compressed: admin-1 regions (names, ISO 3166-2 codes) and country names.
+const unsigned char *lw_world_regions_tsv_z(void);
+size_t lw_world_regions_tsv_z_size(void);
+
 #endif

@@ -20,12 +20,19 @@ public struct DirectorySearch: Hashable, Sendable {
     public var exact: Place?
     /// Why nothing (exact) was found: a malformed ZIP, an unknown ZIP, or no matching place.
     public var problem: ZipLookupError?
+    /// The place a name means when its first match outweighs the next tenfold (`now Zürich` is Zürich, CH), or
+    /// is the only one named so; nil when the name leaves a choice.
+    public var decisive: PlaceMatch?
 
-    public init(mode: Mode, suggestions: [PlaceMatch] = [], exact: Place? = nil, problem: ZipLookupError? = nil) {
+    public init(
+        mode: Mode, suggestions: [PlaceMatch] = [], exact: Place? = nil, problem: ZipLookupError? = nil,
+        decisive: PlaceMatch? = nil
+    ) {
         self.mode = mode
         self.suggestions = suggestions
         self.exact = exact
         self.problem = problem
+        self.decisive = decisive
     }
 }
 
@@ -33,6 +40,11 @@ extension ZipDirectory {
     /// The one entry point for the search prompt, called on every key: decides between ZIP, ZIP prefix and
     /// place name, and returns at most `limit` suggestions.
     public func search(_ query: String, limit: Int = 10) -> DirectorySearch {
+        search(query, limit: limit) { places(named: $0, limit: $1) }
+    }
+
+    /// `search`, with the place names found by `names` (the US's, or the US's and the world's).
+    func search(_ query: String, limit: Int, names: (String, Int) -> [PlaceMatch]) -> DirectorySearch {
         let trimmed = query.trimmed
         if trimmed.isEmpty { return DirectorySearch(mode: .empty) }
         if ZipInput.looksLikeZip(trimmed) {
@@ -52,12 +64,12 @@ extension ZipDirectory {
                     mode: .zip, suggestions: nearest.map(Self.zipMatch), problem: .notFound(zip: zip, nearest: nearest))
             } catch {
                 // "29 Palms" starts with digits but is a place; only call it a bad ZIP if no place matches.
-                let matches = places(named: trimmed, limit: limit)
+                let matches = names(trimmed, limit)
                 if !matches.isEmpty { return DirectorySearch(mode: .city, suggestions: matches) }
                 return DirectorySearch(mode: .zip, problem: error)
             }
         }
-        let matches = places(named: trimmed, limit: limit)
+        let matches = names(trimmed, limit)
         let input = ZipLookupError.sanitised(trimmed)
         // "10001 abc" matches no place and starts like a ZIP: say what is wrong with it as a ZIP.
         let problem =

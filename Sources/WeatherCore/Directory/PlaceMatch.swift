@@ -1,30 +1,50 @@
-/// A place found by name (or ZIP): one city in one state, shown as a suggestion or a choice.
+/// A place found by name (or ZIP): one city in one state, or one town of the world directory, shown as a
+/// suggestion or a choice.
 public struct PlaceMatch: Hashable, Sendable {
-    /// The name that matched, as USPS spells it: the city, or an accepted alternative name (`isAlias`).
+    /// The name that matched, as USPS spells it: the city, or an accepted alternative name (`isAlias`). A world
+    /// place shows its own name ("Köln" when "Cologne" found it).
     public var name: String
+    /// The US state; empty outside the US.
     public var state: String
-    /// The place to open: the city's lowest standard ZIP (or the ZIP itself for a ZIP match).
+    /// The place to open: the city's lowest standard ZIP (or the ZIP itself for a ZIP match), or the world town.
     public var place: Place
-    /// How many ZIP codes the name covers in this state; bigger places have more.
+    /// How many ZIP codes the name covers in this state; bigger places have more. 0 outside the US.
     public var zipCount: Int
     /// True when `name` is an accepted alternative name of `place`'s ZIP rather than its USPS city.
     public var isAlias: Bool
+    /// People living there as GeoNames counts them (for a US town, the town's); 0 when unknown. Ranks US and
+    /// world places against each other.
+    public var population: Int
 
-    public init(name: String, state: String, place: Place, zipCount: Int = 1, isAlias: Bool = false) {
+    public init(
+        name: String, state: String, place: Place, zipCount: Int = 1, isAlias: Bool = false, population: Int = 0
+    ) {
         self.name = name
         self.state = state
         self.place = place
         self.zipCount = zipCount
         self.isAlias = isAlias
+        self.population = population
     }
 
-    /// "Springfield, IL"
-    public var displayName: String { "\(name), \(state)" }
+    /// A town of the world directory, shown by its own name.
+    init(world place: Place) {
+        self.init(name: place.city, state: "", place: place, zipCount: 0, population: place.population)
+    }
+
+    /// ISO 3166-1 alpha-2 code of the place's country ("US" for every ZIP).
+    public var country: String { place.country }
+
+    /// "Springfield, IL"; elsewhere as the place reads ("Toronto, Ontario, CA", "Zürich, CH").
+    public var displayName: String {
+        guard place.isInUS else { return place.displayName }
+        return "\(name), \(state)"
+    }
 
     /// What a list shows of the match: a place found under two names is shown once.
     struct Shown: Hashable {
-        var name: String, state: String, zip: String
+        var name: String, state: String, id: String
     }
 
-    var shown: Shown { Shown(name: name, state: state, zip: place.zip) }
+    var shown: Shown { Shown(name: name, state: state, id: place.id) }
 }

@@ -52,7 +52,7 @@ struct SpatialIndex: Sendable {
         var towns: [Town] = []
         for line in 0..<cities.count {
             let fields = cities.fields(line)
-            guard fields.count == 5, let row = cities.integers(fields[3]).first, row < zips.count,
+            guard fields.count >= 5, let row = cities.integers(fields[3]).first, row < zips.count,
                 !latitudes[row].isNaN
             else { continue }
             let point = GeoPoint(longitude: Double(longitudes[row]), latitude: Double(latitudes[row]))

@@ -9,6 +9,19 @@ extension ZipDirectory {
     /// first ZIP is a general one (not PO boxes, one organisation's or military ZIPs only), then bigger places.
     /// A place found under two names ("colorado spgs" and "colorado springs" while typing "colo") is listed once.
     public func places(named query: String, limit: Int = .max) -> [PlaceMatch] {
+        rankedPlaces(named: query, limit: limit).map(\.match)
+    }
+
+    /// `places(named:)` with whether each is named exactly as typed (not a name begun by it), for ranking beside
+    /// the world's places.
+    func rankedPlaces(named query: String, limit: Int) -> [(match: PlaceMatch, exact: Bool)] {
+        // GeoNames' names of US places find their nearest ZIP town only when no other name matches, so every
+        // answer the index gave before they came stays as it was.
+        let matches = rankedPlaces(named: query, limit: limit, geoNames: false)
+        return matches.isEmpty ? rankedPlaces(named: query, limit: limit, geoNames: true) : matches
+    }
+
+    private func rankedPlaces(named query: String, limit: Int, geoNames: Bool) -> [(match: PlaceMatch, exact: Bool)] {
         guard limit > 0 else { return [] }
         var interpretations: [(words: [String], states: Set<String>?)] = []
         if let comma = query.lastIndex(of: ",") {
@@ -30,27 +43,29 @@ extension ZipDirectory {
         let stated = interpretations.filter { $0.states != nil }
         let whole = interpretations.filter { $0.states == nil }
         // Order: exact name in the stated state, exact name, names begun by the query, then begun in the state.
-        var lines: [Int] = []
+        var lines: [(line: Int, exact: Bool)] = []
         // Room for the names that find a place already listed (a town has at most a few).
         let wanted = limit > Int.max / 4 ? limit : limit * 4
         for (group, exact) in [(stated, true), (whole, true), (whole, false), (stated, false)] {
             for interpretation in group where !interpretation.words.isEmpty {
                 lines += cityLines(
-                    words: interpretation.words, states: interpretation.states, exact: exact, limit: wanted)
+                    words: interpretation.words, states: interpretation.states, exact: exact, limit: wanted,
+                    geoNames: geoNames
+                ).map { ($0, exact) }
             }
         }
         var seen = Set<Int>()
         var shown = Set<PlaceMatch.Shown>()
-        var matches: [PlaceMatch] = []
-        for line in lines where matches.count < limit && seen.insert(line).inserted {
-            if let match = match(cityLine: line), shown.insert(match.shown).inserted { matches.append(match) }
+        var matches: [(match: PlaceMatch, exact: Bool)] = []
+        for (line, exact) in lines where matches.count < limit && seen.insert(line).inserted {
+            if let match = match(cityLine: line), shown.insert(match.shown).inserted { matches.append((match, exact)) }
         }
         return matches
     }
 
     /// Index lines for a name (exact key) or a name being typed (key prefix, exact ones excluded): the `limit`
     /// ranked first, those whose first ZIP is a general one before the rest, then most ZIP codes first.
-    private func cityLines(words: [String], states: Set<String>?, exact: Bool, limit: Int) -> [Int] {
+    private func cityLines(words: [String], states: Set<String>?, exact: Bool, limit: Int, geoNames: Bool) -> [Int] {
         let key = Array((exact ? CityKey.key(words) : CityKey.key(words, partialLast: true)).utf8)
         guard !key.isEmpty else { return [] }
         let cities = self.cities
@@ -65,7 +80,9 @@ extension ZipDirectory {
                 line += 1
                 continue
             }
-            if wanted?.contains(Self.stateCode(cities.store, at: keyEnd + 1)) ?? true {
+            if wanted?.contains(Self.stateCode(cities.store, at: keyEnd + 1)) ?? true,
+                geoNames || !Self.isGeoNamesLine(cities, line)
+            {
                 let countStart = keyEnd + 4  // after "\tST\t"
                 let countEnd = cities.store.find(TSVTable.tab, from: countStart, to: cities.line(line).upperBound)
                 let zipCount = cities.integer(countStart..<countEnd) ?? 0
@@ -82,6 +99,13 @@ extension ZipDirectory {
         }
         if limit > 64 { best.sort { $0.count != $1.count ? $0.count > $1.count : $0.line < $1.line } }
         return best.prefix(limit).map(\.line)
+    }
+
+    /// Whether the line is a GeoNames place's name (its last field "g"), not a ZIP town's or a USPS name.
+    private static func isGeoNamesLine(_ cities: TSVTable, _ line: Int) -> Bool {
+        let range = cities.line(line)
+        return range.count > 2 && cities.store[range.upperBound - 1] == UInt8(ascii: "g")
+            && cities.store[range.upperBound - 2] == TSVTable.tab
     }
 
     /// Added to a line's ZIP count when ranking it: a general place outranks any number of special ZIPs.
@@ -119,20 +143,26 @@ extension ZipDirectory {
         let cities = self.cities
         let zips = self.zips
         let fields = cities.fields(line)
-        guard fields.count == 5 else { return nil }
+        guard fields.count >= 5 else { return nil }
         let primary = cities.integers(fields[3])
         let alias = cities.integers(fields[4])
         guard let row = primary.first ?? alias.first, row < zips.count else { return nil }
         let place = place(line: zips.line(row))
+        // The town's GeoNames population (0 when unknown), which ranks it among the world's places; the place
+        // itself stays the ZIP's, equal to what `place(zip:)` gives.
+        let population = fields.count > 5 ? cities.integer(fields[5]) ?? 0 : 0
         let count = cities.integer(fields[2]) ?? primary.count + alias.count
         if !primary.isEmpty {
-            return PlaceMatch(name: place.city, state: place.state, place: place, zipCount: count)
+            return PlaceMatch(
+                name: place.city, state: place.state, place: place, zipCount: count, population: population)
         }
         let key = cities.store.string(fields[0])
         // A name none of the town's ZIPs lists as its own only finds the town ("Colo Spgs", "NYC"): shown as it.
         guard let name = place.alternateCities.first(where: { CityKey.key($0) == key }) else {
-            return PlaceMatch(name: place.city, state: place.state, place: place, zipCount: count)
+            return PlaceMatch(
+                name: place.city, state: place.state, place: place, zipCount: count, population: population)
         }
-        return PlaceMatch(name: name, state: place.state, place: place, zipCount: count, isAlias: true)
+        return PlaceMatch(
+            name: name, state: place.state, place: place, zipCount: count, isAlias: true, population: population)
     }
 }

@@ -52,6 +52,12 @@ public final class ZipDirectory: Sendable {
     /// Whether the tables have been read (and, for the embedded ones, inflated): tests check launch reads nothing.
     var isLoaded: Bool { loaded.isBuilt }
 
+    /// Reads (inflates) the ZIP table and the city index now, so a name search made later does not wait for them.
+    func loadForNames() {
+        _ = zips
+        _ = cities
+    }
+
     private init(loaded: Lazy<Loaded>) {
         self.loaded = loaded
     }
@@ -81,11 +87,12 @@ public final class ZipDirectory: Sendable {
             spatial = Lazy { SpatialIndex(zips: zipTable.value, cities: cityTable.value) }
         }
 
-        /// The city index's shape: its first row has 5 fields (or it has none).
+        /// The city index's shape: its first row has at least 5 fields (or it has none); the 6th, the town's
+        /// population, came with the world directory and older files lack it.
         static func checkCities(_ cities: ByteStore) throws(ZipDirectoryLoadError) {
             guard cities.bytes.count < Int(Int32.max) else { throw .corrupt("data too large") }
             let citiesStart = TSVTable.headers(cities).dataStart
-            guard citiesStart == cities.bytes.count || cities.fields(in: cities.line(at: citiesStart)).count == 5
+            guard citiesStart == cities.bytes.count || cities.fields(in: cities.line(at: citiesStart)).count >= 5
             else {
                 throw .corrupt("city index rows must have 5 fields")
             }

@@ -6,7 +6,7 @@ import FoundationEssentials
 /// size as a little-endian UInt32, one zlib stream). Inflated when first asked for, so a launch pays nothing for
 /// data its first frame does not use.
 enum EmbeddedResource: CaseIterable, Sendable {
-    case zips, zipCities, map, counties, zones
+    case zips, zipCities, map, counties, zones, world, worldAliases, worldRegions
 
     /// The name under Resources/.
     var fileName: String {
@@ -16,6 +16,9 @@ enum EmbeddedResource: CaseIterable, Sendable {
         case .map: "map.bin"
         case .counties: "counties.bin"
         case .zones: "zones.bin"
+        case .world: "world.tsv"
+        case .worldAliases: "world-aliases.tsv"
+        case .worldRegions: "world-regions.tsv"
         }
     }
 
@@ -27,6 +30,11 @@ enum EmbeddedResource: CaseIterable, Sendable {
         case .map: UnsafeRawBufferPointer(start: lw_map_bin_z(), count: lw_map_bin_z_size())
         case .counties: UnsafeRawBufferPointer(start: lw_counties_bin_z(), count: lw_counties_bin_z_size())
         case .zones: UnsafeRawBufferPointer(start: lw_zones_bin_z(), count: lw_zones_bin_z_size())
+        case .world: UnsafeRawBufferPointer(start: lw_world_tsv_z(), count: lw_world_tsv_z_size())
+        case .worldAliases:
+            UnsafeRawBufferPointer(start: lw_world_aliases_tsv_z(), count: lw_world_aliases_tsv_z_size())
+        case .worldRegions:
+            UnsafeRawBufferPointer(start: lw_world_regions_tsv_z(), count: lw_world_regions_tsv_z_size())
         }
     }
 
