@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: [
-                "TerminalUI", "LaunchWork",
+                "TerminalUI", "LaunchWork", "LassoTesting",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
@@ -167,7 +167,7 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["WeatherFixtures", "WeatherCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["WeatherFixtures", "WeatherCore", "LassoTesting"]),
         // The CLI's own logic (the reports, the commands' parsing), through its library, not the executable.
         .testTarget(
             name: "LassoWeatherCLITests",

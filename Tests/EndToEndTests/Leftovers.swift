@@ -1,4 +1,5 @@
 import Foundation
+import LassoTesting
 import Synchronization
 import Testing
 
@@ -46,38 +47,8 @@ struct LeavesNothingBehind: SuiteTrait, TestTrait, TestScoping {
 /// How many end-to-end tests run at once, whatever their suites: each starts real processes (a tmux server, the
 /// app, often a fixture server), and on a 2-core machine all of them side by side starved the in-process fixture
 /// servers of the HTTP tests running beside them (their timeouts fired). A test waiting for a slot suspends.
-final class EndToEndSlots: Sendable {
-    static let shared = EndToEndSlots(count: ProcessInfo.processInfo.activeProcessorCount + 1)
-
-    private let state: Mutex<(free: Int, waiting: [CheckedContinuation<Void, Never>])>
-
-    init(count: Int) { state = Mutex((max(1, count), [])) }
-
-    func acquire() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now = state.withLock { state -> Bool in
-                guard state.free == 0 else {
-                    state.free -= 1
-                    return true
-                }
-                state.waiting.append(continuation)
-                return false
-            }
-            if now { continuation.resume() }
-        }
-    }
-
-    /// Hands the slot to the longest waiting test, or frees it.
-    func release() {
-        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard !state.waiting.isEmpty else {
-                state.free += 1
-                return nil
-            }
-            return state.waiting.removeFirst()
-        }
-        next?.resume()
-    }
+enum EndToEndSlots {
+    static let shared = AsyncSlots(count: ProcessInfo.processInfo.activeProcessorCount + 1)
 }
 
 extension Trait where Self == LeavesNothingBehind {

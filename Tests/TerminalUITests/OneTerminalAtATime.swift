@@ -1,4 +1,4 @@
-import Synchronization
+import LassoTesting
 import Testing
 
 /// ncurses has one current screen per process (`newterm`, `set_term`), so the suites that open a terminal on a
@@ -22,33 +22,6 @@ extension Trait where Self == OneTerminalAtATime {
 }
 
 /// One turn, handed to the longest waiting test.
-final class TerminalTurn: Sendable {
-    static let shared = TerminalTurn()
-
-    private let state = Mutex<(taken: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
-
-    func acquire() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now = state.withLock { state -> Bool in
-                guard state.taken else {
-                    state.taken = true
-                    return true
-                }
-                state.waiting.append(continuation)
-                return false
-            }
-            if now { continuation.resume() }
-        }
-    }
-
-    func release() {
-        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard !state.waiting.isEmpty else {
-                state.taken = false
-                return nil
-            }
-            return state.waiting.removeFirst()
-        }
-        next?.resume()
-    }
+enum TerminalTurn {
+    static let shared = AsyncSlots(count: 1)
 }
