@@ -55,8 +55,10 @@ extension WorldDirectory {
         }
         // An alternate name's row is already in when its own name begins with the key too, or was found above.
         for line in WorldTable.rows(in: aliases, key: prefixKey, exact: false) where !exactAliases.contains(line) {
-            let fields = aliases.fields(line)
-            guard fields.count >= 2, let row = aliases.integer(fields[1]), row < places.count,
+            // Thousands of lines for one letter: the row read after the key's tab, no field array made.
+            let range = aliases.line(line)
+            let tab = aliases.store.find(TSVTable.tab, from: range.lowerBound, to: range.upperBound)
+            guard let row = aliases.integer(tab + 1..<range.upperBound), row < places.count,
                 !exactRows.contains(row), !places.lines.firstField(row, hasPrefix: prefixKey),
                 byAlias.insert(row).inserted
             else { continue }
