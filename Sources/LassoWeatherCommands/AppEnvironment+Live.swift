@@ -5,17 +5,19 @@ import WeatherCore
 extension AppEnvironment {
     /// The app's world, the one place it is built: the live clients over `live`'s HTTP client and stores.
     /// - Parameters:
+    ///   - territory: the user's country, read once at launch from the locale's variables.
     ///   - airQuality: false: nothing is asked about the air (`--no-air-quality`).
     ///   - textMode: Unicode or ASCII, decided once at launch from the environment.
     ///   - colorDepth: the terminal's colours, asked when the Map is made (the terminal may still be opening).
     static func live(
-        _ live: LiveDependencies, airQuality: Bool, textMode: TextMode,
+        _ live: LiveDependencies, territory: UserTerritory?, airQuality: Bool, textMode: TextMode,
         colorDepth: @escaping @Sendable () -> ColorDepth
     ) -> AppEnvironment {
         // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather than
         // repeat them.
         AppEnvironment(
             directory: .shared,
+            territory: territory,
             forecasts: live.forecasts,
             alerts: live.alerts.sharingRequestsInFlight(),
             recentSearches: live.recentSearches,

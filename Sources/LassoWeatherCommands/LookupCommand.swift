@@ -27,7 +27,9 @@ struct LookupCommand: ParsableCommand {
 
     func run() throws {
         try runReportingErrorsSync {
-            let (lines, more) = try Self.lines(for: query, limit: limit, in: ZipDirectory.shared)
+            let territory = UserTerritory(environment: ProcessEnvironment.current())
+            let (lines, more) = try Self.lines(
+                for: query, limit: limit, in: PlaceDirectory.shared, territory: territory)
             print(lines.joined(separator: "\n"))
             if more { writeToStandardError("There are more than \(lines.count) matches; use --limit to see more.") }
         }
@@ -35,16 +37,16 @@ struct LookupCommand: ParsableCommand {
 
     /// The lines to print and whether there were more than `limit`; a `CLIError` for bad input or no match.
     static func lines(
-        for query: String, limit: Int, in directory: ZipDirectory
+        for query: String, limit: Int, in directory: PlaceDirectory, territory: UserTerritory?
     ) throws(CLIError) -> (lines: [String], more: Bool) {
-        let search = directory.search(query, limit: 1)
+        let search = directory.search(query, limit: 1, territory: territory)
         let rows: [LookupRow]
         switch search.mode {
         case .empty:
             throw CLIError("Give a ZIP code, the first digits of one, or a place name.", status: ExitStatus.badInput)
         case .zipPrefix:
             let digits = query.trimmed
-            rows = directory.zips(withPrefix: digits, limit: limit + 1).map(LookupRow.init(zip:))
+            rows = directory.zips.zips(withPrefix: digits, limit: limit + 1).map(LookupRow.init(zip:))
             if rows.isEmpty {
                 throw CLIError("No ZIP code begins with \(digits).", status: ExitStatus.unknownPlace)
             }
@@ -52,7 +54,8 @@ struct LookupCommand: ParsableCommand {
             guard let exact = search.exact else { throw PlaceQuery.error(for: search.problem, input: query) }
             rows = [LookupRow(zip: exact)]
         case .city:
-            rows = directory.places(named: query, limit: limit + 1).map(LookupRow.init(match:))
+            rows = directory.places(named: query, limit: limit + 1, territory: territory).map(
+                LookupRow.init(match:))
             if rows.isEmpty {
                 throw PlaceQuery.error(for: search.problem ?? .noMatch(query.sanitizedForTerminal), input: query)
             }

@@ -1,7 +1,8 @@
 import TerminalUI
 import WeatherCore
 
-/// One line of `lookup` output: ZIP, "City, ST", county, time zone, and a note.
+/// One line of `lookup` output: ZIP, "City, ST", county, time zone, and a note. A place outside the US has no ZIP
+/// and no county: its line is its name, its region and country, its time zone, and its coordinates.
 struct LookupRow {
     var zip: String
     var name: String
@@ -19,6 +20,14 @@ struct LookupRow {
 
     /// A place found by name: its name as matched (an alias says which city it belongs to) and its ZIP count.
     init(match: PlaceMatch) {
+        let place = match.place
+        guard place.isInUS else {
+            // "Toronto, Ontario, CA  Ontario, CA  America/Toronto  43.65°N 79.38°W".
+            (zip, name, timeZone) = ("", place.displayName, place.timeZone)
+            county = [place.region, place.countryName].filter { !$0.isEmpty }.joined(separator: ", ")
+            note = Self.coordinates(place)
+            return
+        }
         zip = match.place.zip
         name = match.displayName
         county = match.place.county
@@ -31,6 +40,16 @@ struct LookupRow {
         note = notes.joined(separator: ", ")
     }
 
+    /// "47.37°N 8.54°E": two decimals (about a kilometre), enough to tell two towns of one name apart.
+    static func coordinates(_ place: Place) -> String {
+        func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {
+            let hundredths = Int((abs(value) * 100).rounded())
+            let fraction = hundredths % 100
+            return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)°" + (value < 0 ? negative : positive)
+        }
+        return degrees(place.latitude, "N", "S") + " " + degrees(place.longitude, "E", "W")
+    }
+
     static func kindNote(_ place: Place) -> String {
         switch place.kind {
         case .standard: ""
@@ -40,10 +59,14 @@ struct LookupRow {
         }
     }
 
-    /// Columns padded to their widest entry (in terminal columns), trailing spaces dropped.
+    /// Columns padded to their widest entry (in terminal columns), trailing spaces dropped; the ZIP column only
+    /// when some row has a ZIP.
     static func aligned(_ rows: [LookupRow]) -> [String] {
-        let columns: [[String]] = rows.map { [$0.zip, $0.name, $0.county, $0.timeZone, $0.note] }
-        let widths = (0..<5).map { index in columns.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
+        let hasZIPs = rows.contains { !$0.zip.isEmpty }
+        let columns: [[String]] = rows.map {
+            (hasZIPs ? [$0.zip] : []) + [$0.name, $0.county, $0.timeZone, $0.note]
+        }
+        let widths = (0..<(hasZIPs ? 5 : 4)).map { index in columns.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
         return columns.map { fields in
             var line = ""
             for (index, field) in fields.enumerated() {

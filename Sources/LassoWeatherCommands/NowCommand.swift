@@ -91,7 +91,8 @@ package struct NowCommand: AsyncParsableCommand {
 
     package func run() async throws {
         try await reportingErrors {
-            let place = try PlaceQuery.resolve(self.place, in: ZipDirectory.shared)
+            let territory = UserTerritory(environment: ProcessEnvironment.current())
+            let place = try PlaceQuery.resolve(self.place, in: PlaceDirectory.shared, territory: territory)
             let live = try LiveDependencies(options: options.values)
             // Alerts and air quality are fetched at the same time as the forecast; it waits for them only briefly.
             let alertsService = noAlerts ? .none : live.alerts

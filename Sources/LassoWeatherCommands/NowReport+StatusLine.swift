@@ -20,7 +20,8 @@ extension NowReport {
         case .high: Units.temperature(today?.high, system)
         case .low: Units.temperature(today?.low, system)
         case .name: place.displayName
-        case .zip: place.zip
+        case .zip: place.zip.isEmpty ? Units.missing : place.zip
+        case .id: place.id
         case .age: ageText
         case .alertCount: activeAlerts.map { String($0.count) } ?? Units.missing
         case .alertEvent: activeAlerts.map { $0.first?.event ?? "" } ?? Units.missing

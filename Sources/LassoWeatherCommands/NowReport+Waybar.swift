@@ -29,7 +29,7 @@ extension NowReport {
     /// The place, the condition lines `now` prints, the chance of precipitation, the next two hours, the air
     /// quality, one line per alert, and how old the data is (or that it is the cached forecast).
     var waybarTooltip: [String] {
-        var lines = ["\(place.displayName) \(place.zip)"] + conditionLines
+        var lines = [heading] + conditionLines
         if let chance = precipitationChance { lines.append("Chance of precipitation this hour: \(chance)%") }
         if let next = nextTwoHours { lines.append(next.summary) }
         if let air = airQualityLine { lines.append(air) }

@@ -59,7 +59,7 @@ struct NowReport {
 
     /// "New York, NY 10001", the condition, temperatures, wind, the data's time at the place, and the credit.
     var text: String {
-        var lines = ["\(place.displayName) \(place.zip)"] + conditionLines
+        var lines = [heading] + conditionLines
         if let next = nextTwoHours { lines.append(next.summary) }
         if let air = airQualityLine { lines.append(air) }
         lines += alertLines
@@ -70,6 +70,9 @@ struct NowReport {
         lines.append(Self.attribution)
         return lines.joined(separator: "\n")
     }
+
+    /// "New York, NY 10001"; "Zürich, CH" for a place with no ZIP.
+    var heading: String { place.zip.isEmpty ? place.displayName : "\(place.displayName) \(place.zip)" }
 
     /// "☁ Overcast", "32°F, feels like 34°F", "Today: high 45°F, low 23°F", "Wind: 4 mph W, gusts 9 mph": what
     /// the text and the waybar tooltip both say.
@@ -106,15 +109,25 @@ struct NowReport {
 
     // MARK: JSON
 
+    /// `id` always; `zip` only for a ZIP; `region` only when known.
+    var placeMembers: [(String, JSONText)] {
+        var members: [(String, JSONText)] = [("id", .string(place.id))]
+        if !place.zip.isEmpty { members.append(("zip", .string(place.zip))) }
+        members += [("city", .string(place.city)), ("state", .string(place.state))]
+        if !place.region.isEmpty { members.append(("region", .string(place.region))) }
+        members += [
+            ("country", .string(place.country)), ("county", .string(place.county)),
+            ("timeZone", .string(place.timeZone)), ("latitude", .number(place.latitude)),
+            ("longitude", .number(place.longitude)),
+        ]
+        return members
+    }
+
     var json: JSONText {
         .object([
             (
                 "place",
-                .object([
-                    ("zip", .string(place.zip)), ("city", .string(place.city)), ("state", .string(place.state)),
-                    ("county", .string(place.county)), ("timeZone", .string(place.timeZone)),
-                    ("latitude", .number(place.latitude)), ("longitude", .number(place.longitude)),
-                ])
+                .object(placeMembers)
             ),
             (
                 "units",

@@ -72,7 +72,8 @@ package struct OpenCommand: ParsableCommand {
             // once, here, from the environment the app was started with. The Map's layer draws by the colours the
             // terminal has (none with NO_COLOR).
             let appEnvironment = AppEnvironment.live(
-                live, airQuality: airQuality, textMode: TextMode.atLaunch(environment: { environment[$0] }),
+                live, territory: UserTerritory(environment: environment), airQuality: airQuality,
+                textMode: TextMode.atLaunch(environment: { environment[$0] }),
                 colorDepth: { opening.colorDepth })
             let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
             let shell = WeatherShell(

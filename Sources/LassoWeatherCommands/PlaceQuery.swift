@@ -1,11 +1,14 @@
 import FoundationEssentials
 import WeatherCore
 
-/// Turns what the user typed after `now` into one place: a ZIP code (ZIP+4 accepted) or a city name that names a
-/// single place ("Portland, OR"). Every failure is a `CLIError` with the status scripts can tell apart.
+/// Turns what the user typed after `now` into one place: a ZIP code (ZIP+4 accepted) or a name that names a
+/// single place ("Portland, OR", "Zürich", "Paris, FR"). Every failure is a `CLIError` with the status scripts can
+/// tell apart. `territory` is the user's country, from the locale: its places weigh more.
 enum PlaceQuery {
-    static func resolve(_ input: String, in directory: ZipDirectory) throws(CLIError) -> Place {
-        let search = directory.search(input, limit: 8)
+    static func resolve(
+        _ input: String, in directory: PlaceDirectory, territory: UserTerritory?
+    ) throws(CLIError) -> Place {
+        let search = directory.search(input, limit: 8, territory: territory)
         let place: Place
         switch search.mode {
         case .empty:
@@ -21,9 +24,15 @@ enum PlaceQuery {
                 throw error(for: search.problem, input: input)
             }
         case .city:
-            place = try choose(from: search.suggestions, query: input, problem: search.problem)
+            // A name whose first match outweighs the next tenfold is that place ("Zürich" is Zürich, CH).
+            if let decisive = search.decisive {
+                place = decisive.place
+            } else {
+                place = try choose(from: search.suggestions, query: input, problem: search.problem)
+            }
         }
         guard place.hasCoordinates else {
+            // Only ZIP codes lack a location (military and some unique ones): every world place has one.
             throw CLIError(
                 "ZIP code \(place.zip) (\(place.displayName)) has no known location, so there is no weather for it"
                     + (place.kind == .military ? "; it is a military mail address." : "."),
@@ -33,7 +42,8 @@ enum PlaceQuery {
     }
 
     /// The single place a name means: the one match whose name is exactly the typed name (a state may follow),
-    /// or the only match at all. Several → bad input, listing a few to choose from.
+    /// or the only match at all. Several → bad input, listing a few to choose from, and how to say which: the state
+    /// (and a ZIP code) for US places, the state or country when some are abroad.
     static func choose(from matches: [PlaceMatch], query: String, problem: ZipLookupError?) throws(CLIError) -> Place {
         guard !matches.isEmpty else { throw error(for: problem ?? .noMatch(query), input: query) }
         let typed = nameWords(query)
@@ -43,12 +53,26 @@ enum PlaceQuery {
         }
         if exact.count == 1 { return exact[0].place }
         if exact.isEmpty && matches.count == 1 { return matches[0].place }
-        let choices = (exact.isEmpty ? matches : exact).prefix(5).map { "\($0.displayName) (\($0.place.zip))" }
+        let shown = (exact.isEmpty ? matches : exact).prefix(5)
+        guard shown.allSatisfy(\.place.isInUS) else {
+            // Names such as "Paris, FR" contain commas: the choices are parted by semicolons.
+            let choices = shown.map { $0.place.isInUS ? "\($0.displayName) (\($0.place.zip))" : $0.displayName }
+            throw CLIError(
+                "“\(query.sanitizedForTerminal)” matches several places: \(choices.joined(separator: "; "))"
+                    + "; add the state or country, like “\(shortName(shown[shown.startIndex]))”.",
+                status: ExitStatus.badInput)
+        }
+        let choices = shown.map { "\($0.displayName) (\($0.place.zip))" }
         throw CLIError(
             "“\(query.sanitizedForTerminal)” matches several places: \(choices.joined(separator: ", "))"
                 + "; add the state, like “\(choices[0].prefix { $0 != "(" }.trimmed)”,"
                 + " or give a ZIP code.",
             status: ExitStatus.badInput)
+    }
+
+    /// The shortest way to name the match: "Portland, OR", "Paris, FR" (the `City, CC` form).
+    static func shortName(_ match: PlaceMatch) -> String {
+        match.place.isInUS ? match.displayName : "\(match.place.city), \(match.place.country)"
     }
 
     static func error(for problem: ZipLookupError?, input: String) -> CLIError {

@@ -28,8 +28,8 @@ extension ForecastService {
     /// Every load is an issue, and fails.
     public static let failing = ForecastService(
         load: { place, _, _, _ throws(WeatherError) in
-            reportIssue("ForecastService.failing: a forecast was asked for \(place.zip)")
-            throw WeatherError.transport("ForecastService.failing was asked for \(place.zip)")
+            reportIssue("ForecastService.failing: a forecast was asked for \(place.id)")
+            throw WeatherError.transport("ForecastService.failing was asked for \(place.id)")
         },
         cached: { _, _ in nil })
 }
@@ -38,7 +38,7 @@ extension AlertsService {
     /// Every load is an issue, and fails.
     public static let failing = AlertsService(
         load: { place throws(AlertsError) in
-            reportIssue("AlertsService.failing: alerts were asked for \(place.zip)")
-            throw AlertsError.failed(.transport("AlertsService.failing was asked for \(place.zip)"))
+            reportIssue("AlertsService.failing: alerts were asked for \(place.id)")
+            throw AlertsError.failed(.transport("AlertsService.failing was asked for \(place.id)"))
         })
 }

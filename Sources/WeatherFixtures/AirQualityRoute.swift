@@ -24,7 +24,10 @@ struct AirQualityRoute: Sendable {
             return ForecastRoute.error(400, error.reason)
         }
         let date = now()
-        guard let zone = try? FixtureTimeZone(parameter: query.timezone, longitude: query.longitude, now: date) else {
+        guard
+            let zone = try? FixtureTimeZone(
+                parameter: query.timezone, latitude: query.latitude, longitude: query.longitude, now: date)
+        else {
             return ForecastRoute.error(400, "Invalid timezone")
         }
         let variant: ForecastResponder.Variant = fault == .nulls ? .nulls : fault == .escapes ? .escapes : .normal

@@ -55,7 +55,10 @@ struct ForecastRoute: Sendable {
             return .failure(Failure(response: Self.error(400, error.reason)))
         }
         let date = now()
-        guard let zone = try? FixtureTimeZone(parameter: query.timezone, longitude: query.longitude, now: date) else {
+        guard
+            let zone = try? FixtureTimeZone(
+                parameter: query.timezone, latitude: query.latitude, longitude: query.longitude, now: date)
+        else {
             return .failure(Failure(response: Self.error(400, "Invalid timezone")))
         }
         return .success(ForecastResponder(query: query, zone: zone, now: date, variant: variant).body())

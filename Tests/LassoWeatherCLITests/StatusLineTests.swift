@@ -11,8 +11,8 @@ struct StatusLineTests {
     /// Also the README's examples.
     static let expected: [StatusField: String] = [
         .icon: "☁", .condition: "Overcast", .temperature: "32°F", .feelsLike: "34°F", .humidity: "65%",
-        .wind: "4 mph W", .high: "45°F", .low: "23°F", .name: "New York, NY", .zip: "10001", .age: "3 min ago",
-        .alertCount: "2", .alertEvent: "Extreme Heat Warning", .airQuality: "AQI 42 Good",
+        .wind: "4 mph W", .high: "45°F", .low: "23°F", .name: "New York, NY", .zip: "10001", .id: "10001",
+        .age: "3 min ago", .alertCount: "2", .alertEvent: "Extreme Heat Warning", .airQuality: "AQI 42 Good",
     ]
 
     @Test(arguments: StatusField.allCases)

@@ -32,6 +32,9 @@ public struct WeatherAlertsView: ScreenView {
         switch state.content {
         case .loading:
             centred([Line("Loading alerts for \(state.place.displayName)…", style: .dim)], into: &buffer, area: content)
+        case .failed(.noOfficialSource(let country)):
+            // Not a failure to retry: there is nothing to ask.
+            centred([Line("No official alerts source for \(country)")], into: &buffer, area: content)
         case .failed(let error):
             let message = TextLayout.wrap(Self.sentence(error), width: min(content.width, 60)).map { Line($0) }
             centred(

@@ -25,10 +25,9 @@ struct DetailHeader: Widget, Equatable {
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
-        let place = Line([
-            Span(TextLayout.sanitize(place.displayName), style: .bold),
-            Span("  " + TextLayout.sanitize(place.zip), style: .dim),
-        ])
+        var place = Line(TextLayout.sanitize(place.displayName), style: .bold)
+        // A place outside the US has no ZIP: its name says it all.
+        if !self.place.zip.isEmpty { place = place + Line("  " + TextLayout.sanitize(self.place.zip), style: .dim) }
         let placeRange = buffer.write(line: place, in: area.row(0))
         let freshness = area.height > 1 ? freshnessLine(width: area.width) : nil
         var freshRange = area.x..<area.x

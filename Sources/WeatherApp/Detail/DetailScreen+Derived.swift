@@ -77,8 +77,11 @@ extension DetailScreen.State {
     }
 
     /// Why alerts are not shown, for the quiet line; nil when there is nothing to say (pending, or turned off).
+    /// A country with no source says so as a sentence of its own ("No official alerts source for Japan"): no line
+    /// at all would read as all calm.
     public var alertsNote: String? {
         guard case .unavailable(let error) = alerts, error != .notRequested else { return nil }
+        if case .noOfficialSource = error { return error.message.prefix(1).uppercased() + error.message.dropFirst() }
         return error.message
     }
 

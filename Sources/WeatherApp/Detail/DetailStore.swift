@@ -346,16 +346,16 @@ extension RecentSearchesClient {
     /// The alerts seen for `place`, for Home's marker. They may arrive before the forecast has made the place a
     /// recent search: it is recorded first, or the update would find no entry and Home would lose the marker.
     func recordAlerts(_ summary: AlertsSummary?, for place: Place, at date: Date) {
-        if !all().contains(where: { $0.place.zip == place.zip }) {
+        if !all().contains(where: { $0.place.id == place.id }) {
             _ = record(place, date)
         }
-        _ = updateAlerts(place.zip, summary)
+        _ = updateAlerts(place.id, summary)
     }
 
     /// Every place whose weather was seen is a recent search (from Home, the Map, or the command line), with the
     /// weather last seen: its temperature, condition, today's high and low, and when.
     func recordObservation(_ conditions: LatestConditions, of place: Place) {
         _ = record(place, conditions.fetchedAt)
-        _ = updateConditions([(place.zip, conditions)])
+        _ = updateConditions([(place.id, conditions)])
     }
 }

@@ -11,7 +11,10 @@ import WeatherCore
 /// closures with `.live` and `.failing`) or a service wrapping clients; reducers take clients through their
 /// `init`, with no no-op defaults, and never reach for singletons.
 public struct AppEnvironment: Sendable {
-    public var directory: ZipDirectory
+    /// The ZIPs and the world's places, searched together.
+    public var directory: PlaceDirectory
+    /// The user's country, from the locale the app was started with: search weighs its places up. Nil: none.
+    public var territory: UserTerritory?
     public var forecasts: ForecastService
     /// NWS alerts: a secondary source, fetched beside the forecast.
     public var alerts: AlertsService
@@ -51,7 +54,8 @@ public struct AppEnvironment: Sendable {
     }
 
     public init(
-        directory: ZipDirectory,
+        directory: PlaceDirectory,
+        territory: UserTerritory?,
         forecasts: ForecastService,
         alerts: AlertsService,
         recentSearches: RecentSearchesClient,
@@ -70,6 +74,7 @@ public struct AppEnvironment: Sendable {
         textMode: TextMode
     ) {
         self.directory = directory
+        self.territory = territory
         self.forecasts = forecasts
         self.alerts = alerts
         self.recentSearches = recentSearches

@@ -1,15 +1,18 @@
 import WeatherCore
 
-/// `lasso-weather 10001` or `lasso-weather "Portland, OR"`: the place to open at launch, or why there is none.
+/// `lasso-weather 10001`, `lasso-weather "Portland, OR"` or `lasso-weather Tokyo`: the place to open at launch, or
+/// why there is none.
 enum DeepStart: Equatable {
     case place(Place)
     /// The query, and why it cannot be opened.
     case problem(String, String)
 
-    static func resolve(_ query: String, in directory: ZipDirectory) -> DeepStart {
-        let result = directory.search(query)
+    static func resolve(_ query: String, in directory: PlaceDirectory, territory: UserTerritory?) -> DeepStart {
+        let result = directory.search(query, territory: territory)
         if let place = result.exact { return checked(place, query) }
         if let problem = result.problem { return .problem(query, problem.message) }
+        // A name whose first match outweighs the next tenfold is that place ("Tokyo", "Paris" with no territory).
+        if let decisive = result.decisive { return checked(decisive.place, query) }
         switch result.mode {
         case .city where result.suggestions.count == 1:
             return checked(result.suggestions[0].place, query)

@@ -15,7 +15,9 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
     ///   Home with the reason it cannot be opened.
     public init(environment: AppEnvironment, initialQuery: String? = nil) {
         self.environment = environment.forTextMode
-        deepStart = initialQuery.map { DeepStart.resolve($0, in: environment.directory) }
+        deepStart = initialQuery.map {
+            DeepStart.resolve($0, in: environment.directory, territory: environment.territory)
+        }
         super.init()
     }
 
@@ -72,7 +74,7 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
         let screens = stack.screens
         for index in screens.indices.dropLast().reversed() {
             guard let detail = screens[index] as? any ModuleScreen<DetailScreen> else { continue }
-            if detail.store.state.place.zip == place.zip {
+            if detail.store.state.place.id == place.id {
                 stack.pop(toCount: index + 1)
                 return
             }

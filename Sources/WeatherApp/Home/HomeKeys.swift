@@ -34,7 +34,7 @@ extension HomeScreen {
         // With no places, no key of the list is offered: none could act.
         let hasRecents = !state.recents.isEmpty
         let selectedIsMarked = state.list.selected.map { index in
-            state.recents.indices.contains(index) && state.isMarkedRemoved(state.recents[index].place.zip)
+            state.recents.indices.contains(index) && state.isMarkedRemoved(state.recents[index].place.id)
         }
         return [
             Binding(

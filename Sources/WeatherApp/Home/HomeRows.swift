@@ -17,7 +17,7 @@ enum HomeRows {
     static func recentLines(_ state: HomeScreen.State, inner: Rect) -> [Line] {
         let cells = state.recents.enumerated().map { index, entry in
             var cells = RecentRowCells(entry, number: index + 1, state: state)
-            guard state.isMarkedRemoved(entry.place.zip) else { return cells }
+            guard state.isMarkedRemoved(entry.place.id) else { return cells }
             // Marked removed: no weather, just the word, in the column that is never dropped.
             (cells.marker, cells.temperature, cells.icon, cells.condition, cells.highLow, cells.age) = (
                 .empty, Line("removed"), .empty, .empty, .empty, .empty
@@ -28,7 +28,7 @@ enum HomeRows {
         let scrollable = cells.count > inner.height
         let columns = RecentColumns(cells, width: inner.width - 2 - (scrollable ? 1 : 0))
         return zip(cells, state.recents).map { cells, entry in
-            state.isMarkedRemoved(entry.place.zip) ? columns.line(cells).adding(.dim) : columns.line(cells)
+            state.isMarkedRemoved(entry.place.id) ? columns.line(cells).adding(.dim) : columns.line(cells)
         }
     }
 
@@ -59,7 +59,8 @@ enum HomeRows {
             into: &buffer, area: dropdown.box)
         let list = dropdown.list
         let lines = state.suggestions.map { match -> Line in
-            var line = Line([Span(match.displayName, style: .bold), Span("  \(match.place.zip)", style: .dim)])
+            var line = Line(match.displayName, style: .bold)
+            if !match.place.zip.isEmpty { line = line + Line("  \(match.place.zip)", style: .dim) }
             if match.isAlias { line = line + Line("  (\(match.place.city))", style: .dim) }
             if match.zipCount > 1 { line = line + Line("  \(match.zipCount) ZIPs", style: .dim) }
             return line

@@ -9,9 +9,9 @@ extension HomeScreen {
     public static func createScreen(
         environment env: AppEnvironment, deepStartProblem: (query: String, message: String)? = nil
     ) -> Screen<HomeScreen, HomeView> {
-        let directory = env.directory
+        let (directory, territory) = (env.directory, env.territory)
         let reducer = HomeStore(
-            search: { directory.search($0) }, forecasts: env.forecasts, alerts: env.alerts,
+            search: { directory.search($0, territory: territory) }, forecasts: env.forecasts, alerts: env.alerts,
             recentSearches: env.recentSearches, conditions: env.conditions,
             clock: env.clock, airQuality: env.airQuality)
         let settings = env.settings.load()

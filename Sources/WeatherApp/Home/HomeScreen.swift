@@ -30,9 +30,9 @@ public enum HomeScreen: ScreenModule {
 
     /// What a refresh of the recent places' conditions (one many-places request) came to.
     public struct Refresh: Equatable, Sendable {
-        /// The ZIPs asked, in order.
+        /// The places asked (their ``Place/id``), in order.
         public var asked: [String]
-        /// The ZIPs whose conditions could not be updated: every one asked when the request failed as a whole.
+        /// The places whose conditions could not be updated: every one asked when the request failed as a whole.
         public var failed: [String]
         /// Why (the request's failure, or the first place's); nil when every place was updated.
         public var problem: WeatherError?
@@ -70,7 +70,7 @@ public enum HomeScreen: ScreenModule {
         public var days: ForecastDays
         /// The time ages are measured against ("3 min ago"); set when Home appears and on each refresh tick.
         public var now: Date
-        /// The ZIPs whose conditions are being fetched now (one request for them all); empty when none is.
+        /// The places (their ids) whose conditions are being fetched now (one request for them all); empty when none is.
         public var refreshing: [String] = []
         /// Why the last refresh could not update every place asked, in a few words ("no connection"); those rows
         /// keep their data, dimmed with its age. Nil after a refresh that updated every place.
@@ -156,7 +156,7 @@ public enum HomeScreen: ScreenModule {
         case didTick
         /// Ctrl-R or F5: refresh every recent place now, fresh or not.
         case didPress
-        /// A refresh request for these ZIPs went out.
+        /// A refresh request for these places went out.
         case didStart([String])
         case didFinish(Refresh)
     }
@@ -174,6 +174,6 @@ extension HomeScreen.State {
     /// The recent list takes the navigation keys (↑↓, Home/End, Delete, Enter) only while nothing is typed.
     public var listHasKeys: Bool { prompt.isEmpty && !recents.isEmpty }
 
-    /// Whether this ZIP's row is marked removed.
-    public func isMarkedRemoved(_ zip: String) -> Bool { removals.contains { $0.entry.place.zip == zip } }
+    /// Whether the row of this place (its ``Place/id``) is marked removed.
+    public func isMarkedRemoved(_ id: String) -> Bool { removals.contains { $0.entry.place.id == id } }
 }

@@ -30,7 +30,7 @@ extension HomeStore {
         case .didToggleRemoval:
             guard let index = state.list.selected, state.recents.indices.contains(index) else { return .none }
             let entry = state.recents[index]
-            return state.isMarkedRemoved(entry.place.zip)
+            return state.isMarkedRemoved(entry.place.id)
                 ? restore(entry, at: index, in: &state) : markRemoved(entry, at: index, in: &state)
 
         case .didLoad(let recents):
@@ -42,7 +42,7 @@ extension HomeStore {
     /// A marked place is not opened: it says how to get it back instead.
     private func openRecent(at index: Int, in state: inout State) -> Effect {
         let place = state.recents[index].place
-        guard !state.isMarkedRemoved(place.zip) else {
+        guard !state.isMarkedRemoved(place.id) else {
             state.message = .init("\(place.displayName) is marked removed: press Delete to restore it.")
             return .none
         }
@@ -53,24 +53,24 @@ extension HomeStore {
         state.removals.append(RecentSearchRemoval(entry: entry, index: index, entries: []))
         state.message = .init(
             "Removed \(entry.place.displayName). Delete again restores it, until you leave Home.", isError: false)
-        let (client, zip) = (recentSearches, entry.place.zip)
+        let (client, id) = (recentSearches, entry.place.id)
         // One id per place: restoring before the removal is written cancels it, and the restore removes first, so
         // the file ends the same either way. Other places' writes are not cancelled.
-        return .run(id: CancelID.recentsWrite(zip)) { send in
-            let removal = client.remove(zip)
+        return .run(id: CancelID.recentsWrite(id)) { send in
+            let removal = client.remove(id)
             await send(.recents(.didLoad(removal?.entries ?? client.all())))
         }
     }
 
     private func restore(_ entry: RecentSearch, at index: Int, in state: inout State) -> Effect {
-        let zip = entry.place.zip
-        state.removals.removeAll { $0.entry.place.zip == zip }
+        let id = entry.place.id
+        state.removals.removeAll { $0.entry.place.id == id }
         // Its place in the file: the rows above it that are not marked.
-        let fileIndex = state.recents[..<index].filter { !state.isMarkedRemoved($0.place.zip) }.count
+        let fileIndex = state.recents[..<index].filter { !state.isMarkedRemoved($0.place.id) }.count
         state.message = .init("Restored \(entry.place.displayName).", isError: false)
         let client = recentSearches
-        return .run(id: CancelID.recentsWrite(zip)) { send in
-            _ = client.remove(zip)
+        return .run(id: CancelID.recentsWrite(id)) { send in
+            _ = client.remove(id)
             await send(.recents(.didLoad(client.restore(entry, fileIndex))))
         }
     }
@@ -78,24 +78,24 @@ extension HomeStore {
     /// Leaving Home drops the marked rows from the screen; the file lost them when they were marked.
     func dropMarkedRows(_ state: inout State) {
         guard !state.removals.isEmpty else { return }
-        let kept = state.recents.filter { !state.isMarkedRemoved($0.place.zip) }
+        let kept = state.recents.filter { !state.isMarkedRemoved($0.place.id) }
         state.removals = []
         setRecents(&state, kept)
     }
 
     /// The list as now on disk, with the marked rows (not on disk) back where they were; the selection stays on
-    /// the same ZIP where it can.
+    /// the same place where it can.
     func setRecents(_ state: inout State, _ saved: [RecentSearch]) {
-        let selectedZIP = state.list.selected.flatMap {
-            state.recents.indices.contains($0) ? state.recents[$0].place.zip : nil
+        let selectedID = state.list.selected.flatMap {
+            state.recents.indices.contains($0) ? state.recents[$0].place.id : nil
         }
-        var recents = saved.filter { !state.isMarkedRemoved($0.place.zip) }
+        var recents = saved.filter { !state.isMarkedRemoved($0.place.id) }
         for removal in state.removals.sorted(by: { $0.index < $1.index }) {
             recents.insert(removal.entry, at: min(removal.index, recents.count))
         }
         state.recents = recents
         state.list.setItemCount(recents.count)
-        if let zip = selectedZIP, let index = recents.firstIndex(where: { $0.place.zip == zip }) {
+        if let id = selectedID, let index = recents.firstIndex(where: { $0.place.id == id }) {
             state.list.select(index)
         } else if state.list.selected == nil, !recents.isEmpty {
             state.list.select(0)

@@ -34,7 +34,7 @@ extension HomeStore {
         case .didPress:
             state.now = clock.now()
             state.refreshing = []
-            guard state.recents.contains(where: { !state.isMarkedRemoved($0.place.zip) }) else {
+            guard state.recents.contains(where: { !state.isMarkedRemoved($0.place.id) }) else {
                 state.message = .init("No recent places to refresh.", isError: false)
                 return .none
             }
@@ -42,8 +42,8 @@ extension HomeStore {
             state.refreshWasAsked = true
             return refresh(units: state.units, everything: true)
 
-        case .didStart(let zips):
-            state.refreshing = zips
+        case .didStart(let ids):
+            state.refreshing = ids
             return .none
 
         case .didFinish(let refresh):
@@ -85,18 +85,18 @@ extension HomeStore {
             let due = everything ? list.filter { $0.place.hasCoordinates } : plan.due
             let places = due.prefix(ConditionsRequest.maxPlaces).map(\.place)
             guard !places.isEmpty else { return }
-            let zips = places.map(\.zip)
-            await send(.refresh(.didStart(zips)))
+            let ids = places.map(\.id)
+            await send(.refresh(.didStart(ids)))
             await send.result(of: { () async throws(WeatherError) in
                 let results = try await conditions.conditions(ConditionsRequest(places: places, units: units))
-                return Self.store(results, for: zips, in: recents)
+                return Self.store(results, for: ids, in: recents)
             }) { result in
                 switch result {
                 case .success(let outcome): .refresh(.didFinish(outcome))
                 case .failure(.cancelled): nil
                 case .failure(let error):
                     .refresh(
-                        .didFinish(HomeScreen.Refresh(asked: zips, failed: zips, problem: error, recents: nil)))
+                        .didFinish(HomeScreen.Refresh(asked: ids, failed: ids, problem: error, recents: nil)))
                 }
             }
         }
@@ -107,9 +107,9 @@ extension HomeStore {
     /// enough when fresh; the others are due a request, in list order.
     static func plan(
         _ entries: [RecentSearch], now: Date, cached: (Place) -> ForecastSnapshot?
-    ) -> (fromCache: [(zip: String, conditions: LatestConditions)], due: [RecentSearch]) {
+    ) -> (fromCache: [(id: String, conditions: LatestConditions)], due: [RecentSearch]) {
         let policy = CachePolicy.standard
-        var fromCache: [(zip: String, conditions: LatestConditions)] = []
+        var fromCache: [(id: String, conditions: LatestConditions)] = []
         var due: [RecentSearch] = []
         for entry in entries {
             if let seen = entry.lastSeenAt, policy.isFresh(seen, now: now) { continue }
@@ -121,7 +121,7 @@ extension HomeStore {
                 let conditions = LatestConditions(snapshot.forecast, fetchedAt: snapshot.fetchedAt),
                 conditions.temperature != nil
             {
-                fromCache.append((entry.place.zip, conditions))
+                fromCache.append((entry.place.id, conditions))
             }
             if !policy.isFresh(snapshot.fetchedAt, now: now) { due.append(entry) }
         }
@@ -131,22 +131,22 @@ extension HomeStore {
     /// Stores each place's new conditions in one write and says which places failed. A client that answers fewer
     /// results than places leaves the rest failed, never shifted onto another place.
     static func store(
-        _ results: [Result<LatestConditions, WeatherError>], for zips: [String], in recents: RecentSearchesClient
+        _ results: [Result<LatestConditions, WeatherError>], for ids: [String], in recents: RecentSearchesClient
     ) -> HomeScreen.Refresh {
-        var updates: [(zip: String, conditions: LatestConditions)] = []
+        var updates: [(id: String, conditions: LatestConditions)] = []
         var failed: [String] = []
         var problem: WeatherError?
-        for (index, zip) in zips.enumerated() {
+        for (index, id) in ids.enumerated() {
             switch results.indices.contains(index) ? results[index] : .failure(.malformedResponse(detail: "no answer"))
             {
             case .success(let conditions):
-                updates.append((zip, conditions))
+                updates.append((id, conditions))
             case .failure(let error):
-                failed.append(zip)
+                failed.append(id)
                 problem = problem ?? error
             }
         }
         let list = updates.isEmpty ? nil : recents.updateConditions(updates)
-        return HomeScreen.Refresh(asked: zips, failed: failed, problem: problem, recents: list)
+        return HomeScreen.Refresh(asked: ids, failed: failed, problem: problem, recents: list)
     }
 }

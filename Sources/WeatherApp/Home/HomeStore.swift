@@ -44,7 +44,7 @@ public struct HomeStore: LassoReducer {
 
     enum CancelID: Hashable, Sendable {
         case load, spinner, alerts, airQuality, refresh, refreshTimer, messageFade
-        /// A removal or restore of this ZIP being written.
+        /// A removal or restore of this place (its id) being written.
         case recentsWrite(String)
     }
 
@@ -230,7 +230,7 @@ public struct HomeStore: LassoReducer {
     func open(_ place: Place, in state: inout State) -> Effect {
         guard place.hasCoordinates else {
             state.message = .init(
-                "\(place.zip) (\(place.displayName)) has no map location, so no forecast: military and some unique ZIPs don't."
+                "\(place.id) (\(place.displayName)) has no map location, so no forecast: military and some unique ZIPs don't."
             )
             return .none
         }
@@ -264,7 +264,7 @@ public struct HomeStore: LassoReducer {
         let conditions = LatestConditions(snapshot.forecast, fetchedAt: snapshot.fetchedAt)
         return .run { send in
             var list = client.record(place, snapshot.fetchedAt)
-            if let conditions { list = client.updateConditions([(place.zip, conditions)]) }
+            if let conditions { list = client.updateConditions([(place.id, conditions)]) }
             await send(.recents(.didLoad(list)))
         }
     }

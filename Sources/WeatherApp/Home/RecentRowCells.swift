@@ -2,7 +2,7 @@ import FoundationEssentials
 import TerminalUI
 import WeatherCore
 
-/// One recent place's row as separate cells, before ``RecentColumns`` lays them out: number, name and ZIP, the
+/// One recent place's row as separate cells, before ``RecentColumns`` lays them out: number, name and ZIP (if any), the
 /// alert marker, then the latest conditions (temperature, icon, words, today's high and low) and their age.
 ///
 /// Fresh data (under 10 minutes old) is drawn plainly with no age; older data, a refresh that failed or one not yet
@@ -43,6 +43,9 @@ struct RecentRowCells: Equatable {
             : Line("H \(Units.degrees(conditions.high)) L \(Units.degrees(conditions.low))").adding(dim)
         age = fresh ? .empty : Line(RelativeTime.ago(conditions.fetchedAt, now: state.now), style: .dim)
     }
+
+    /// The ZIP's columns after the name, with its space; none for a place that has no ZIP (outside the US).
+    var zipWidth: Int { zip.isEmpty ? 0 : 1 + zip.count }
 }
 
 /// The columns of Home's recent list, shared by every row so the values line up, and dropped by priority when the
@@ -80,7 +83,7 @@ struct RecentColumns: Equatable {
         condition = fit(min(Self.conditionMaximum, widest(\.condition)))
         // The name takes what is left, but on a wide list no more than its widest and a gap: the weather stays
         // next to the names rather than across the window, and the rest is blank at the end.
-        let widestName = rows.map { DisplayWidth.of($0.name) + 1 + $0.zip.count }.max() ?? 0
+        let widestName = rows.map { DisplayWidth.of($0.name) + $0.zipWidth }.max() ?? 0
         let nameWanted = max(Self.nameMinimum, widestName) + Self.nameGap
         var constraints: [Layout.Constraint] = [
             .length(1), .fill(1), .length(temperature), .length(icon), .length(condition), .length(highLow),
@@ -97,7 +100,7 @@ struct RecentColumns: Equatable {
     func line(_ row: RecentRowCells) -> Line {
         let nameWidth = areas[1].width
         var name = Line(row.name, style: .bold)
-        if name.width + 1 + row.zip.count <= nameWidth { name = name + Line(" \(row.zip)", style: .dim) }
+        if !row.zip.isEmpty, name.width + row.zipWidth <= nameWidth { name = name + Line(" \(row.zip)", style: .dim) }
         let cells: [(Line, Alignment)] = [
             (Line(row.number, style: .dim), .left), (name, .left), (row.marker + row.temperature, .right),
             (row.icon, .left), (row.condition, .left), (row.highLow, .left), (row.age, .right),

@@ -10,8 +10,8 @@ extension MapScreen {
     ) -> Screen<MapScreen, MapView> {
         var state = State(focus: focus, recents: env.recentSearches.all(), alerts: alerts)
         // The places' zones are read here, as the Map is made, and never while it draws.
-        for place in [focus] + state.marks.map(\.place) where state.zones[place.zip] == nil {
-            state.zones[place.zip] = env.zones.rules(place.timeZone)
+        for place in [focus] + state.marks.map(\.place) where state.zones[place.id] == nil {
+            state.zones[place.id] = env.zones.rules(place.timeZone)
         }
         let settings = env.settings.load()
         // The saved layer comes back on; its first grid is asked once the map is laid out.
@@ -27,7 +27,8 @@ extension MapScreen {
         return createScreen(
             initialState: state,
             reducer: MapStore(
-                directory: env.directory, mapLayer: env.mapLayer, radar: env.radar, radarForecast: env.radarForecast,
+                directory: env.directory.zips, mapLayer: env.mapLayer, radar: env.radar,
+                radarForecast: env.radarForecast,
                 clock: env.clock, settings: env.settings, alerts: env.alerts),
             appearAction: { .layer(.didAppear(saved.load())) },
             view: { MapView(store: $0.asViewStore(), geometry: geometry, counties: counties, colors: colors) })

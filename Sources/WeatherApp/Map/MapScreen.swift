@@ -59,7 +59,7 @@ public enum MapScreen: ScreenModule {
     public struct State: Equatable, Sendable {
         public var focus: Place
         /// The focus place first (when it has coordinates), then recent searches newest first; only places that
-        /// have coordinates, each ZIP once.
+        /// have coordinates, each place once.
         public var marks: [Mark]
         /// Index into `marks` of the place Enter opens; nil when nothing can be marked.
         public var selected: Int?
@@ -81,7 +81,7 @@ public enum MapScreen: ScreenModule {
         public var clock: ClockStyle = .twelve
         /// The last `r`: what it asked and how it went (``MapRefresh``); nil until the first.
         public var refresh: MapRefresh?
-        /// The marked places' time zone rules by ZIP, looked up by `createScreen` (the marks are fixed when the Map
+        /// The marked places' time zone rules by place id, looked up by `createScreen` (the marks are fixed when the Map
         /// opens): neither the state, the view nor the reducer opens the zone database.
         public var zones: [String: ZoneRules] = [:]
 
@@ -107,7 +107,7 @@ public enum MapScreen: ScreenModule {
         /// The place the labels speak of: the selected one, else the focus. The radar's times are in its zone.
         public var labelPlace: Place { selectedMark?.place ?? focus }
         /// The label place's zone, for the radar's times; nil: they are shown in UTC.
-        public var labelZone: ZoneRules? { zones[labelPlace.zip] }
+        public var labelZone: ZoneRules? { zones[labelPlace.id] }
 
         /// What the map shows at `viewSize` (or at a common terminal size before the first layout).
         public var viewport: MapViewport { viewport(width: 0, height: 0) }
@@ -122,7 +122,7 @@ public enum MapScreen: ScreenModule {
         }
 
         static func marks(focus: Place, recents: [RecentSearch]) -> [Mark] {
-            let focusRecent = recents.first { $0.place.zip == focus.zip }
+            let focusRecent = recents.first { $0.place.id == focus.id }
             var marks: [Mark] = []
             if focus.hasCoordinates {
                 marks.append(
@@ -130,8 +130,8 @@ public enum MapScreen: ScreenModule {
                         place: focus, temperature: focusRecent?.lastTemperature,
                         units: focusRecent?.lastUnits, isFocus: true))
             }
-            var seen: Set<String> = [focus.zip]
-            for recent in recents where recent.place.hasCoordinates && seen.insert(recent.place.zip).inserted {
+            var seen: Set<String> = [focus.id]
+            for recent in recents where recent.place.hasCoordinates && seen.insert(recent.place.id).inserted {
                 marks.append(Mark(place: recent.place, temperature: recent.lastTemperature, units: recent.lastUnits))
             }
             return marks

@@ -79,7 +79,7 @@ extension MapStore {
             case .failure(let error):
                 switch error {
                 case .failed: .refresh(.didFailAlerts(error.message))
-                case .notCovered, .notRequested: .refresh(.didLoadAlerts([]))
+                case .notCovered, .notRequested, .noOfficialSource: .refresh(.didLoadAlerts([]))
                 }
             }
         }

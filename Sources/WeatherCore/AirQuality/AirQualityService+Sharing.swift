@@ -10,7 +10,7 @@ extension AirQualityService {
         return AirQualityService(
             load: { place, policy throws(WeatherError) in
                 // By policy too: a forced refresh (`r`) must not be answered by a cache-first load already running.
-                try await flights.load("\(place.zip) \(policy)") { () async throws(WeatherError) in
+                try await flights.load("\(place.id) \(policy)") { () async throws(WeatherError) in
                     try await base.load(place, policy)
                 }
             },

@@ -21,7 +21,7 @@ public struct AirQualityService: Sendable {
     public static let staleLimit: TimeInterval = 3 * 60 * 60
 
     /// The cache key for a place's air quality: "airquality-10001", beside the forecasts' "10001-imperial".
-    public static func key(_ place: Place) -> String { "airquality-\(place.zip)" }
+    public static func key(_ place: Place) -> String { "airquality-\(place.id)" }
 
     /// The client behind `cache`, whose policy says how long an answer is fresh (``CachePolicy/standard``,
     /// 10 minutes, as the forecast's). `.refresh` always asks; `.cacheFirst` asks only when the answer is not fresh.

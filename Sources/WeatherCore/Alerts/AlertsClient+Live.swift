@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 extension AlertsClient {
-    /// The real client: `GET <baseURL>/alerts/active?point=LAT,LON` through the shared `httpClient`, with the
+    /// The real client for US places: `GET <baseURL>/alerts/active?point=LAT,LON` through the shared `httpClient`, with the
     /// forecast's limits and error kinds (see ``LiveFetch``), `Accept: application/geo+json` and the app's
     /// User-Agent, without which the NWS refuses the request.
     public static func live(
@@ -10,6 +10,8 @@ extension AlertsClient {
     ) -> AlertsClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts, accept: "application/geo+json")
         return AlertsClient { place throws(AlertsError) in
+            // The NWS answers for the US only: anywhere else is not asked at all.
+            guard place.isInUS else { throw .noOfficialSource(place.countryName) }
             let answer: LiveFetch.Answer
             do throws(WeatherError) {
                 answer = try await fetch.fetch(url(base: baseURL, latitude: place.latitude, longitude: place.longitude))

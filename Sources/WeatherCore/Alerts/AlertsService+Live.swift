@@ -54,7 +54,7 @@ extension AlertsService {
     }
 
     /// The cache key for a place's alerts: "alerts-10001", beside the forecasts' "10001-imperial".
-    public static func key(_ place: Place) -> String { "alerts-\(place.zip)" }
+    public static func key(_ place: Place) -> String { "alerts-\(place.id)" }
 }
 
 extension CachePolicy {

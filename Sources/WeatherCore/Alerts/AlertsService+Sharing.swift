@@ -8,7 +8,7 @@ extension AlertsService {
         let base = self
         return AlertsService(
             load: { place throws(AlertsError) in
-                try await flights.load(place.zip) { () async throws(AlertsError) in try await base.load(place) }
+                try await flights.load(place.id) { () async throws(AlertsError) in try await base.load(place) }
             },
             cached: base.cached,
             // Asked past the cache: a cache-first load in flight may answer from the cache, so it is not joined.

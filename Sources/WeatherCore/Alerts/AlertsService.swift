@@ -39,6 +39,8 @@ public enum AlertsError: Error, Equatable, Sendable {
     case notCovered(String)
     /// Alerts were turned off (`--no-alerts`).
     case notRequested
+    /// No source of official alerts is known for the place's country (named in English, "Japan"): none is asked.
+    case noOfficialSource(String)
     /// The request failed: the same kinds of failure as the forecast's.
     case failed(WeatherError)
 
@@ -47,6 +49,7 @@ public enum AlertsError: Error, Equatable, Sendable {
         switch self {
         case .notCovered(let place): "alerts are not available for \(place)"
         case .notRequested: "alerts are turned off"
+        case .noOfficialSource(let country): "no official alerts source for \(country)"
         case .failed(let error): "alerts unavailable: \(error.shortReason)"
         }
     }

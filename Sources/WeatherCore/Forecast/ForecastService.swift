@@ -19,7 +19,7 @@ public struct ForecastService: Sendable {
         self.cached = cached
     }
 
-    public static func key(_ place: Place, _ units: UnitSystem) -> String { "\(place.zip)-\(units.rawValue)" }
+    public static func key(_ place: Place, _ units: UnitSystem) -> String { "\(place.id)-\(units.rawValue)" }
 
     /// The cache holds one entry per place and unit system, of whichever length was fetched last: the first 7
     /// days of a 16-day answer are the same forecast as a 7-day answer, so a fresh 16-day entry answers a 7-day

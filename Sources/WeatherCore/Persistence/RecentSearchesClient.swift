@@ -8,17 +8,17 @@ public struct RecentSearchesClient: Sendable {
     public var all: @Sendable () -> [RecentSearch]
     /// Moves (or adds) the place to the top.
     public var record: @Sendable (_ place: Place, _ at: Date) -> [RecentSearch]
-    /// Stores the weather last seen for a ZIP already in the list; nil values keep the old ones.
+    /// Stores the weather last seen for a place (by ``Place/id``) already in the list; nil values keep the old ones.
     public var updateObservation:
         @Sendable (
-            _ zip: String, _ temperature: Double?, _ units: UnitSystem?, _ weatherCode: Int?, _ at: Date
+            _ id: String, _ temperature: Double?, _ units: UnitSystem?, _ weatherCode: Int?, _ at: Date
         ) -> [RecentSearch]
-    /// Stores the alerts last fetched for a ZIP already in the list (nil: none active).
-    public var updateAlerts: @Sendable (_ zip: String, _ summary: AlertsSummary?) -> [RecentSearch]
-    /// Stores the latest conditions of ZIPs already in the list, all in one write (Home's many-places refresh).
-    public var updateConditions: @Sendable (_ updates: [(zip: String, conditions: LatestConditions)]) -> [RecentSearch]
-    /// Removes the entry for a ZIP; nil when there is none.
-    public var remove: @Sendable (_ zip: String) -> RecentSearchRemoval?
+    /// Stores the alerts last fetched for a place already in the list (nil: none active).
+    public var updateAlerts: @Sendable (_ id: String, _ summary: AlertsSummary?) -> [RecentSearch]
+    /// Stores the latest conditions of places already in the list, all in one write (Home's many-places refresh).
+    public var updateConditions: @Sendable (_ updates: [(id: String, conditions: LatestConditions)]) -> [RecentSearch]
+    /// Removes the entry for a place; nil when there is none.
+    public var remove: @Sendable (_ id: String) -> RecentSearchRemoval?
     /// Puts a removed entry back at its old index (undo).
     public var restore: @Sendable (_ entry: RecentSearch, _ index: Int) -> [RecentSearch]
 
@@ -29,7 +29,7 @@ public struct RecentSearchesClient: Sendable {
         updateAlerts: @escaping @Sendable (String, AlertsSummary?) -> [RecentSearch],
         remove: @escaping @Sendable (String) -> RecentSearchRemoval?,
         restore: @escaping @Sendable (RecentSearch, Int) -> [RecentSearch],
-        updateConditions: @escaping @Sendable ([(zip: String, conditions: LatestConditions)]) -> [RecentSearch]
+        updateConditions: @escaping @Sendable ([(id: String, conditions: LatestConditions)]) -> [RecentSearch]
     ) {
         self.all = all
         self.record = record
@@ -67,19 +67,19 @@ extension RecentSearchesClient {
                     return $0.entries
                 }
             },
-            updateObservation: { zip, temperature, units, code, date in
+            updateObservation: { id, temperature, units, code, date in
                 store.update {
-                    $0.updateObservation(zip: zip, temperature: temperature, units: units, weatherCode: code, at: date)
+                    $0.updateObservation(id: id, temperature: temperature, units: units, weatherCode: code, at: date)
                     return $0.entries
                 }
             },
-            updateAlerts: { zip, summary in
+            updateAlerts: { id, summary in
                 store.update {
-                    $0.updateAlerts(zip: zip, summary)
+                    $0.updateAlerts(id: id, summary)
                     return $0.entries
                 }
             },
-            remove: { zip in store.update { $0.removal(zip: zip) } },
+            remove: { id in store.update { $0.removal(id: id) } },
             restore: { entry, index in
                 store.update {
                     $0.restore(entry, at: index)
@@ -97,7 +97,7 @@ extension RecentSearchesClient {
 }
 
 extension RecentSearchList {
-    fileprivate mutating func removal(zip: String) -> RecentSearchRemoval? {
-        remove(zip: zip).map { RecentSearchRemoval(entry: $0.entry, index: $0.index, entries: entries) }
+    fileprivate mutating func removal(id: String) -> RecentSearchRemoval? {
+        remove(id: id).map { RecentSearchRemoval(entry: $0.entry, index: $0.index, entries: entries) }
     }
 }

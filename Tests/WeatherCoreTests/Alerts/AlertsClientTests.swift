@@ -88,6 +88,21 @@ import WeatherFixtures
         }
     }
 
+    /// The NWS covers the US: a place elsewhere is never asked about, and the reason names its country.
+    @Test func aPlaceOutsideTheUSIsNotAskedAndHasNoOfficialSource() async throws {
+        try await AlertsFixture.run { server, clients in
+            let zurich = Place(
+                zip: "", city: "Zürich", state: "", timeZone: "Europe/Zurich", latitude: 47.36667, longitude: 8.55,
+                country: "CH", geonameID: 2_657_896)
+            let error = await AlertsFixture.failure(clients.alerts, zurich)
+            #expect(error == .noOfficialSource(zurich.countryName))
+            #expect(error?.message == "no official alerts source for \(zurich.countryName)")
+            #expect(await server.alertsRequests().isEmpty)
+            _ = try await clients.alerts.alerts(AlertsFixture.newYork)
+            #expect(await server.alertsRequests().count == 1)
+        }
+    }
+
     @Test func problemBodiesBecomeTheForecastsErrorKinds() {
         let place = "Majuro, MH"
         let invalidPoint = Data(

@@ -53,6 +53,28 @@ import WeatherFixtures
         #expect(results[3].body.contains("invalid String value bogus for key daily"))
     }
 
+    /// `timezone=auto` abroad answers as the real service does: the place's IANA zone, named by its bare offset.
+    @Test func autoGivesAPlaceAbroadItsOwnZone() async throws {
+        let forecast = "/v1/forecast?current=temperature_2m&timezone=auto&"
+        let results = try await call([
+            forecast + "latitude=47.3667&longitude=8.55", forecast + "latitude=35.6895&longitude=139.6917",
+            forecast + "latitude=46.948&longitude=7.4474", forecast + "latitude=43.7001&longitude=-79.4163",
+            "/v1/air-quality?current=us_aqi&timezone=auto&latitude=47.3667&longitude=8.55",
+        ])
+        #expect(results.map(\.status) == [200, 200, 200, 200, 200])
+        let zurich = #""utc_offset_seconds":3600,"timezone":"Europe/Zurich","timezone_abbreviation":"GMT+1""#
+        #expect(results[0].body.contains(zurich))
+        #expect(results[0].body.contains(#""current":{"time":"2026-11-22T16:30""#))
+        #expect(
+            results[1].body.contains(
+                #""utc_offset_seconds":32400,"timezone":"Asia/Tokyo","timezone_abbreviation":"GMT+9""#))
+        // Bern is not in the table: the nearest known zone.
+        #expect(results[2].body.contains(zurich))
+        // Toronto is inside the box drawn around the US, but close to a known zone.
+        #expect(results[3].body.contains(#""timezone":"America/Toronto","timezone_abbreviation":"GMT-5""#))
+        #expect(results[4].body.contains(#""timezone":"Europe/Zurich""#))
+    }
+
     @Test func responseShapeUnitsAndKeyOrder() async throws {
         let path =
             "/v1/forecast?latitude=40.7128&longitude=-74.006&current=temperature_2m,wind_speed_10m,is_day"

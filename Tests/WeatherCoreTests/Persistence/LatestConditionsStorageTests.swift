@@ -18,7 +18,7 @@ import Testing
     @Test func storingReplacesTheWholeReadingAndKeepsTheOrder() {
         var list = RecentSearchList()
         for zip in ["10001", "94103", "60601"] { list.record(persistencePlace(zip), at: fixedMoment()) }
-        list.updateObservation(zip: "94103", temperature: 20, units: .metric, weatherCode: 0, at: fixedMoment(5))
+        list.updateObservation(id: "94103", temperature: 20, units: .metric, weatherCode: 0, at: fixedMoment(5))
         let changed = list.updateConditions([
             ("94103", Self.conditions(55.4, at: 10)), ("10001", Self.conditions(41, at: 10)),
             ("99999", Self.conditions(1, at: 10)),  // not listed: skipped

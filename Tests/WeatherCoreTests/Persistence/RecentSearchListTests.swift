@@ -9,7 +9,7 @@ import Testing
         var list = RecentSearchList()
         list.record(persistencePlace("10001"), at: fixedMoment(0))
         list.record(persistencePlace("94103"), at: fixedMoment(1))
-        list.updateObservation(zip: "10001", temperature: 71.5, units: .imperial, weatherCode: 3, at: fixedMoment(2))
+        list.updateObservation(id: "10001", temperature: 71.5, units: .imperial, weatherCode: 3, at: fixedMoment(2))
         list.record(persistencePlace("10001", city: "New York"), at: fixedMoment(3))
 
         expectNoDifference(
@@ -29,11 +29,11 @@ import Testing
         list.record(persistencePlace("10001"), at: fixedMoment(0))
         list.record(persistencePlace("94103"), at: fixedMoment(1))
         let updated = list.updateObservation(
-            zip: "10001", temperature: 20, units: .metric, weatherCode: 61, at: fixedMoment(5))
+            id: "10001", temperature: 20, units: .metric, weatherCode: 61, at: fixedMoment(5))
         let updatedAgain = list.updateObservation(
-            zip: "10001", temperature: nil, units: nil, weatherCode: 0, at: fixedMoment(9))
+            id: "10001", temperature: nil, units: nil, weatherCode: 0, at: fixedMoment(9))
         let absent = list.updateObservation(
-            zip: "60601", temperature: 1, units: .metric, weatherCode: 1, at: fixedMoment(9))
+            id: "60601", temperature: 1, units: .metric, weatherCode: 1, at: fixedMoment(9))
         #expect(updated && updatedAgain && !absent)
 
         #expect(list.entries.map(\.place.zip) == ["94103", "10001"])
@@ -54,11 +54,11 @@ import Testing
         var list = RecentSearchList()
         for zip in ["10001", "94103", "60601"] { list.record(persistencePlace(zip), at: fixedMoment()) }
         let before = list
-        let removedResult = list.remove(zip: "94103")
+        let removedResult = list.remove(id: "94103")
         let removed = try #require(removedResult)
         #expect(removed.index == 1)
         #expect(list.entries.map(\.place.zip) == ["60601", "10001"])
-        let second = list.remove(zip: "94103")
+        let second = list.remove(id: "94103")
         #expect(second == nil)
         list.restore(removed.entry, at: removed.index)
         #expect(list == before)
@@ -67,12 +67,12 @@ import Testing
     @Test func restoreClampsTheIndexAndDefersToANewerSearch() throws {
         var list = RecentSearchList()
         for zip in ["10001", "94103"] { list.record(persistencePlace(zip), at: fixedMoment()) }
-        let removedResult = list.remove(zip: "10001")
+        let removedResult = list.remove(id: "10001")
         let removed = try #require(removedResult)
         list.restore(removed.entry, at: 7)
         #expect(list.entries.map(\.place.zip) == ["94103", "10001"])
 
-        let againResult = list.remove(zip: "94103")
+        let againResult = list.remove(id: "94103")
         let again = try #require(againResult)
         list.record(persistencePlace("94103", city: "Searched again"), at: fixedMoment(60))
         list.restore(again.entry, at: again.index)
