@@ -37,7 +37,8 @@ struct LiveDependencies: Sendable {
         let paths = AppPaths.current(environment: environment)
         let warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
         self.init(
-            urls: urls, paths: paths, warnings: warnings, settings: .live(paths: paths, warnings: warnings),
+            urls: urls, paths: paths, warnings: warnings,
+            settings: .live(paths: paths, warnings: warnings, locale: LocaleDefaults(environment: environment)),
             environment: environment, fullScreen: fullScreen)
     }
 

@@ -10,11 +10,12 @@ extension WeatherAlertsScreen {
         var state = State(
             place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, zone: env.zones.rules(place.timeZone),
             now: env.clock.now())
-        state.clock = env.settings.load().effectiveClock
+        state.clock = env.settings.load().forPlace(place).effectiveClock
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
         let saved = env.settings
         return createScreen(
             initialState: state, reducer: WeatherAlertsStore(alerts: env.alerts, clock: env.clock),
-            appearAction: { .didAppear(saved.load()) }, view: { WeatherAlertsView(store: $0.asViewStore()) })
+            appearAction: { .didAppear(saved.load().forPlace(place)) },
+            view: { WeatherAlertsView(store: $0.asViewStore()) })
     }
 }

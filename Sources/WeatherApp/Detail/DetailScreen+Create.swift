@@ -8,7 +8,7 @@ extension DetailScreen {
     public static func createScreen(
         place: Place, snapshot: ForecastSnapshot?, environment env: AppEnvironment
     ) -> Screen<DetailScreen, DetailView> {
-        let settings = env.settings.load()
+        let settings = env.settings.load().forPlace(place)
         var state = State(
             place: place, units: settings.units, windUnit: settings.windUnit, clock: settings.clock,
             iconSet: settings.iconSet, days: settings.forecastDays,
@@ -27,7 +27,7 @@ extension DetailScreen {
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
         let saved = env.settings
         return createScreen(
-            initialState: state, reducer: reducer, appearAction: { .didAppear(saved.load()) },
+            initialState: state, reducer: reducer, appearAction: { .didAppear(saved.load().forPlace(place)) },
             view: { DetailView(store: $0.asViewStore()) })
     }
 }

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The user's preferences, saved between runs. Decoding is lenient so files from older or newer versions still
 /// load: unknown keys are ignored, and missing or unrecognised values fall back to the defaults.
 public struct Settings: Codable, Hashable, Sendable {
-    public var units: UnitSystem
+    public var units: UnitSystem { didSet { unsaved.remove(.units) } }
     public var iconSet: IconSet
     /// How many days Detail's daily table shows (and asks for): `d` switches it.
     public var forecastDays: ForecastDays
@@ -12,9 +12,14 @@ public struct Settings: Codable, Hashable, Sendable {
     /// The Map's weather layer (`l` cycles it); restored when the Map opens.
     public var mapLayer: MapLayerKind
     /// The wind speed unit chosen (`windUnit`, Detail's `w`, `--wind-unit`); nil follows the unit system.
-    public var windUnit: WindUnit?
+    public var windUnit: WindUnit? { didSet { unsaved.remove(.windUnit) } }
     /// 12- or 24-hour times (`clock`, `--clock`); nil follows the unit system.
-    public var clock: ClockStyle?
+    public var clock: ClockStyle? { didSet { unsaved.remove(.clock) } }
+    /// Which of the three the file did not have: they are the locale's (or the place's), decided again on each run
+    /// and never written, so that only a choice is saved. Setting one makes it a choice. Not part of equality.
+    public internal(set) var unsaved: UnsavedChoices = []
+    /// No units were saved and the locale names no territory: the place decides them (``forPlace(_:)``).
+    public internal(set) var placeDecidesUnits = false
     /// Saved values of `windUnit` and `clock` that could not be read (their defaults are used), as
     /// "windUnit: \"knots\"", for one warning. Never saved, and not part of equality.
     public internal(set) var unreadable: [String] = []
@@ -39,9 +44,18 @@ public struct Settings: Codable, Hashable, Sendable {
 
     public static let defaults = Settings()
 
+    /// What a first run starts from, before the locale fills in (``SettingsClient/live(paths:warnings:locale:now:)``):
+    /// the defaults, none of the units chosen.
+    public static let firstRun: Settings = {
+        var settings = Settings()
+        settings.unsaved = .all
+        return settings
+    }()
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        units = (try? container.decodeIfPresent(UnitSystem.self, forKey: .units)) ?? Self.defaults.units
+        let savedUnits = try? container.decodeIfPresent(UnitSystem.self, forKey: .units)
+        units = savedUnits ?? Self.defaults.units
         iconSet = (try? container.decodeIfPresent(IconSet.self, forKey: .iconSet)) ?? Self.defaults.iconSet
         forecastDays =
             (try? container.decodeIfPresent(ForecastDays.self, forKey: .forecastDays)) ?? Self.defaults.forecastDays
@@ -51,6 +65,23 @@ public struct Settings: Codable, Hashable, Sendable {
         // but unreadable is said once (``SettingsClient/live(paths:warnings:now:)``), then ignored.
         windUnit = Self.decodeOrNote(WindUnit.self, .windUnit, in: container, unreadable: &unreadable)
         clock = Self.decodeOrNote(ClockStyle.self, .clock, in: container, unreadable: &unreadable)
+        // Missing or unreadable is no choice; an explicit null is one (follow the unit system).
+        func chosen(_ key: CodingKeys) -> Bool { (try? container.decodeNil(forKey: key)) == true }
+        if savedUnits == nil { unsaved.insert(.units) }
+        if windUnit == nil, !chosen(.windUnit) { unsaved.insert(.windUnit) }
+        if clock == nil, !chosen(.clock) { unsaved.insert(.clock) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if !unsaved.contains(.units) { try container.encode(units, forKey: .units) }
+        try container.encode(iconSet, forKey: .iconSet)
+        try container.encode(forecastDays, forKey: .forecastDays)
+        try container.encode(mouse, forKey: .mouse)
+        try container.encode(mapLayer, forKey: .mapLayer)
+        // A chosen nil is written as null, so the locale does not take it back on the next run.
+        if !unsaved.contains(.windUnit) { try container.encode(windUnit, forKey: .windUnit) }
+        if !unsaved.contains(.clock) { try container.encode(clock, forKey: .clock) }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -84,4 +115,15 @@ public struct Settings: Codable, Hashable, Sendable {
         hasher.combine(windUnit)
         hasher.combine(clock)
     }
+}
+
+/// Settings' unit choices that can be left to the locale or the place.
+public struct UnsavedChoices: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let units = UnsavedChoices(rawValue: 1)
+    public static let windUnit = UnsavedChoices(rawValue: 2)
+    public static let clock = UnsavedChoices(rawValue: 4)
+    public static let all: UnsavedChoices = [.units, .windUnit, .clock]
 }

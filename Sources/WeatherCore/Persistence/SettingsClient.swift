@@ -19,18 +19,19 @@ extension SettingsClient {
         save(settings)
     }
 
-    /// Backed by `settings.json` in `paths.config`.
+    /// Backed by `settings.json` in `paths.config`; what it does not have is the locale's.
     public static func live(
-        paths: AppPaths, warnings: PersistenceWarnings, now: @escaping @Sendable () -> Date = { Date() }
+        paths: AppPaths, warnings: PersistenceWarnings, locale: LocaleDefaults = .none,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) -> SettingsClient {
         let store = JSONDocumentStore(
-            file: paths.settingsFile, defaultValue: Settings.defaults, maxBytes: 64 * 1024, warnings: warnings,
+            file: paths.settingsFile, defaultValue: Settings.firstRun, maxBytes: 64 * 1024, warnings: warnings,
             now: now
         )
         let file = paths.settingsFile.lastPathComponent
         return SettingsClient(
             load: {
-                let settings = store.read()
+                let settings = store.read().filling(from: locale)
                 if !settings.unreadable.isEmpty {
                     // Said once per run (the warnings keep one per kind); the file is kept, the defaults used.
                     warnings.report(
