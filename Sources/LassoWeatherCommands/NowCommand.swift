@@ -163,7 +163,7 @@ package struct NowCommand: AsyncParsableCommand {
     }
 
     private func report(for place: Place, live: LiveDependencies) async throws(CLIError) -> NowReport {
-        let settings = options.values.applied(to: live.settings.load())
+        let settings = options.values.applied(to: live.settings.load().forPlace(place))
         let startedAt = Date()
         do {
             let snapshot = try await live.forecasts.load(

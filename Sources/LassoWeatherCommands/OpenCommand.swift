@@ -52,7 +52,8 @@ package struct OpenCommand: ParsableCommand {
         let urls = try ServiceURLs(options: options, environment: environment)
         let paths = AppPaths.current(environment: environment)
         let warnings = PersistenceWarnings()
-        let settings = SettingsClient.live(paths: paths, warnings: warnings)
+        let settings = SettingsClient.live(
+            paths: paths, warnings: warnings, locale: LocaleDefaults(environment: environment))
         let result: Result<Void, TerminalError> = MainActor.assumeIsolated {
             // The options are good: the terminal opens on the helper (a quarter of the launch was opening it) while
             // this thread wires the app and makes Home's first frame.

@@ -13,7 +13,7 @@ extension MapScreen {
         for place in [focus] + state.marks.map(\.place) where state.zones[place.id] == nil {
             state.zones[place.id] = env.zones.rules(place.timeZone)
         }
-        let settings = env.settings.load()
+        let settings = env.settings.load().forPlace(focus)
         // The saved layer comes back on; its first grid is asked once the map is laid out.
         // Detail's `m` with rain on the radar opens on the radar, whatever was saved (and saves nothing).
         state.layer = MapLayerState(kind: override ?? settings.mapLayer, units: settings.units)
@@ -30,7 +30,7 @@ extension MapScreen {
                 directory: env.directory.zips, mapLayer: env.mapLayer, radar: env.radar,
                 radarForecast: env.radarForecast,
                 clock: env.clock, settings: env.settings, alerts: env.alerts),
-            appearAction: { .layer(.didAppear(saved.load())) },
+            appearAction: { .layer(.didAppear(saved.load().forPlace(focus))) },
             view: { MapView(store: $0.asViewStore(), geometry: geometry, counties: counties, colors: colors) })
     }
 }
