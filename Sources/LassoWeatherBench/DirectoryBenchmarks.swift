@@ -60,7 +60,7 @@ func worldSearchBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
     results.append(("places: first name search (inflates both)", first, first))
     let territory = UserTerritory(code: "GB")
     // Every prefix of what a user might type, as the prompt searches on each key.
-    let typed = ["zurich", "sao paulo", "springfield, il", "b", "lon", "Toronto, ON", "Zürich"].flatMap { text in
+    let typed = ["zurich", "sao paulo", "springfield, il", "b", "lon", "toronto, on"].flatMap { text in
         (1...text.count).map { String(text.prefix($0)) }
     }
     results.append(

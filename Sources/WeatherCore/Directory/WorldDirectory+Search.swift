@@ -23,7 +23,10 @@ extension WorldDirectory {
 
     /// Rows named exactly `words` (`exact`) and rows whose name begins with them (`prefix`, the exact ones left
     /// out), each ranked and at most `limit` long.
-    func hits(words: [String], scope: Scope?, territory: UserTerritory?, limit: Int) -> (exact: [Hit], prefix: [Hit]) {
+    /// `listed` false scans short prefixes too (the tests check the lists against it).
+    func hits(
+        words: [String], scope: Scope?, territory: UserTerritory?, limit: Int, listed: Bool = true
+    ) -> (exact: [Hit], prefix: [Hit]) {
         let exactKey = Array(CityKey.key(words).utf8)
         let prefixKey = Array(CityKey.key(words, partialLast: true).utf8)
         guard !exactKey.isEmpty, limit > 0 else { return ([], []) }
@@ -42,29 +45,50 @@ extension WorldDirectory {
         var exact = Ranking(limit: limit)
         let exactRows = places.rows(key: exactKey, exact: true)
         for row in exactRows { exact.consider(hit(row)) }
-        let exactAliases = WorldTable.rows(in: aliases, key: exactKey, exact: true)
+        let exactAliases = aliases.rows(key: exactKey, exact: true)
         // Rows found by an alternate name, not their own (few): kept apart so the prefix scan tests a range first.
         var byAlias = Set<Int>()
         for row in aliasRows(exactAliases) where !exactRows.contains(row) && byAlias.insert(row).inserted {
             exact.consider(hit(row))
         }
+        if listed, scope == nil,
+            let listed = topHits(prefixKey, exactRows: exactRows, byAlias: byAlias, hit: hit, limit: limit)
+        {
+            return (exact.ranked, listed)
+        }
         var prefix = Ranking(limit: limit)
-        for row in places.rows(key: prefixKey, exact: false)
-        where !exactRows.contains(row) && (byAlias.isEmpty || !byAlias.contains(row)) {
+        let prefixRows = places.rows(key: prefixKey, exact: false)
+        for row in prefixRows where !exactRows.contains(row) && (byAlias.isEmpty || !byAlias.contains(row)) {
             prefix.consider(hit(row))
         }
         // An alternate name's row is already in when its own name begins with the key too, or was found above.
-        for line in WorldTable.rows(in: aliases, key: prefixKey, exact: false) where !exactAliases.contains(line) {
-            // Thousands of lines for one letter: the row read after the key's tab, no field array made.
-            let range = aliases.line(line)
-            let tab = aliases.store.find(TSVTable.tab, from: range.lowerBound, to: range.upperBound)
-            guard let row = aliases.integer(tab + 1..<range.upperBound), row < places.count,
-                !exactRows.contains(row), !places.lines.firstField(row, hasPrefix: prefixKey),
+        for line in aliases.rows(key: prefixKey, exact: false) where !exactAliases.contains(line) {
+            guard let row = aliasRow(line), row < places.count, !prefixRows.contains(row),
                 byAlias.insert(row).inserted
             else { continue }
             prefix.consider(hit(row))
         }
         return (exact.ranked, prefix.ranked)
+    }
+
+    /// The prefix hits of a one- or two-letter key from its listed rows (`WorldTable.Tops`), when they settle the
+    /// first `limit`: the `limit`-th is a town (not a district) weighing at least the territory weight times the
+    /// list's threshold, which no row left out reaches. Nil sends the caller to the scan: thousands of rows, so
+    /// the list is what keeps a keystroke under a millisecond.
+    private func topHits(
+        _ key: [UInt8], exactRows: Range<Int>, byAlias: Set<Int>, hit: (Int) -> Hit?, limit: Int
+    ) -> [Hit]? {
+        guard let tops = places.tops[key] else { return nil }
+        var ranking = Ranking(limit: limit)
+        for row in tops.rows {
+            let row = Int(row)
+            if !exactRows.contains(row), !byAlias.contains(row) { ranking.consider(hit(row)) }
+        }
+        let ranked = ranking.ranked
+        guard ranked.count == limit, let last = ranked.last, !last.isDistrict,
+            last.weight >= tops.threshold * UserTerritory.weight
+        else { return nil }
+        return ranked
     }
 
     /// The best `limit` hits, kept in order as they come (thousands of rows for a one-letter prefix, so no sort

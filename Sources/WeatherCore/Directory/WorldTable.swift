@@ -1,9 +1,13 @@
-/// Resources/world.tsv's rows over its bytes in place: the line table, plus what ranking reads of every row
-/// (population, country, district flag) in arrays, so a one-letter prefix search ranks thousands of rows without
-/// parsing them.
+/// Resources/world.tsv's rows, in blocks inflated on demand (`BlockedLines`), plus what ranking and reopening
+/// read of every row (population, country, district flag, GeoNames id) in arrays: the embedded file carries them
+/// as columns, so a search ranks thousands of rows without inflating or parsing them.
 struct WorldTable: Sendable {
-    let lines: TSVTable
+    let lines: BlockedLines
     let info: [Info]
+    /// GeoNames ids by row, read on the first place shown or reopened.
+    private let ids: Lazy<[Int32]>
+    /// Rows listed for short prefixes (see `Tops`); empty for text tables, which are scanned.
+    let tops: [[UInt8]: Tops]
 
     /// What ranking needs of a row.
     struct Info: Sendable {
@@ -13,39 +17,92 @@ struct WorldTable: Sendable {
         var isDistrict: Bool
     }
 
+    /// The rows a short prefix finds (own or alternate name) of at least `threshold` people, sorted: any row left
+    /// out weighs less than `threshold` × the territory weight (scripts/compress_resources.py).
+    struct Tops: Sendable {
+        var threshold: Int
+        var rows: [Int32]
+    }
+
     /// Columns of world.tsv (scripts/RESOURCES-FORMAT.md).
     enum Column {
         static let key = 0, name = 1, id = 2, country = 3, admin1 = 4, latitude = 5, longitude = 6
         static let population = 7, timezone = 8, flags = 9, count = 10
     }
 
+    /// A table over world.tsv's text in memory: one block, the columns read from each row.
     init(_ store: ByteStore) {
-        lines = TSVTable(store)
+        let table = TSVTable(store)
+        lines = BlockedLines(table)
         var info: [Info] = []
-        info.reserveCapacity(lines.count)
-        for row in 0..<lines.count {
-            info.append(Self.info(store, line: lines.line(row)))
+        var ids: [Int32] = []
+        info.reserveCapacity(table.count)
+        for row in 0..<table.count {
+            let fields = table.fields(row)
+            let field = { (column: Int) in column < fields.count ? fields[column] : 0..<0 }
+            let country = field(Column.country)
+            info.append(
+                Info(
+                    population: Int32(clamping: store.integer(field(Column.population)) ?? 0),
+                    country: country.count == 2
+                        ? Self.countryCode(store[country.lowerBound], store[country.lowerBound + 1]) : 0,
+                    isDistrict: store.string(field(Column.flags)) == "d"))
+            ids.append(Int32(clamping: store.integer(field(Column.id)) ?? 0))
         }
         self.info = info
+        self.ids = Lazy { [ids] in ids }
+        tops = [:]
     }
 
-    /// Reads a row's country from the front (after three tabs) and its population and flags from the back, so the
-    /// name and coordinates in between are never looked at.
-    private static func info(_ store: ByteStore, line: Range<Int>) -> Info {
-        var offset = line.lowerBound
-        for _ in 0..<Column.country { offset = store.find(TSVTable.tab, from: offset, to: line.upperBound) + 1 }
-        let country = offset + 2 <= line.upperBound ? countryCode(store[offset], store[offset + 1]) : 0
-        // From the end: flags, a tab, the zone index, a tab, the population.
-        var end = line.upperBound
-        let isDistrict = end > line.lowerBound && store[end - 1] == UInt8(ascii: "d")
-        for _ in 0..<2 {
-            while end > line.lowerBound, store[end - 1] != TSVTable.tab { end -= 1 }
-            end -= 1
+    /// The embedded LWB1 table: the columns from its sections, the rows' text in blocks inflated when read.
+    init(_ file: BlockedFile) {
+        lines = BlockedLines(file)
+        let count = file.rowCount
+        let countries = file.section("countries")
+        let codes = stride(from: 0, to: countries.bytes.count - 1, by: 2).map {
+            Self.countryCode(countries[$0], countries[$0 + 1])
         }
-        var start = end
-        while start > line.lowerBound, store[start - 1] != TSVTable.tab { start -= 1 }
-        let population = start < end ? store.integer(start..<end) ?? 0 : 0
-        return Info(population: Int32(clamping: population), country: country, isDistrict: isDistrict)
+        let columns = file.section("info")
+        var info: [Info] = []
+        if columns.bytes.count >= count * 6 {
+            info.reserveCapacity(count)
+            for row in 0..<count {
+                let population = (0..<4).reduce(0) { $0 | Int32(columns[row * 4 + $1]) << (8 * $1) }
+                let country = Int(columns[count * 4 + row])
+                info.append(
+                    Info(
+                        population: population, country: country < codes.count ? codes[country] : 0,
+                        isDistrict: columns[count * 5 + row] != 0))
+            }
+        }
+        self.info = info
+        ids = Lazy {
+            let column = file.section("ids")
+            return (0..<column.bytes.count / 4).map { row in
+                (0..<4).reduce(0) { $0 | Int32(column[row * 4 + $1]) << (8 * $1) }
+            }
+        }
+        tops = Self.tops(file.section("tops"))
+    }
+
+    /// "tops": per prefix, u8 length, the prefix, u32 threshold, u32 count, count × u32 rows.
+    private static func tops(_ store: ByteStore) -> [[UInt8]: Tops] {
+        var result: [[UInt8]: Tops] = [:]
+        var offset = 0
+        let size = store.bytes.count
+        func u32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(store[at + $1]) << (8 * $1) } }
+        while offset < size {
+            let length = Int(store[offset])
+            guard offset + 1 + length + 8 <= size else { break }
+            let key = Array(UnsafeRawBufferPointer(rebasing: store.bytes[offset + 1..<offset + 1 + length]))
+            offset += 1 + length
+            let (threshold, count) = (u32(offset), u32(offset + 4))
+            offset += 8
+            guard offset + count * 4 <= size else { break }
+            result[key] = Tops(threshold: threshold, rows: (0..<count).map { Int32(u32(offset + $0 * 4)) })
+            offset += count * 4
+        }
+        return result
     }
 
     static func countryCode(_ first: UInt8, _ second: UInt8) -> UInt16 { UInt16(first) << 8 | UInt16(second) }
@@ -55,15 +112,25 @@ struct WorldTable: Sendable {
         return bytes.count == 2 ? countryCode(bytes[0], bytes[1]) : nil
     }
 
+    /// "CH" for `countryCode("CH")`.
+    static func countryString(_ code: UInt16) -> String {
+        code == 0 ? "" : String(decoding: [UInt8(code >> 8), UInt8(code & 0xFF)], as: UTF8.self)
+    }
+
     var count: Int { lines.count }
 
-    /// Rows whose key is `key` (`exact`) or begins with it, as a range: keys are sorted and ASCII a-z0-9.
-    func rows(key: [UInt8], exact: Bool) -> Range<Int> { Self.rows(in: lines, key: key, exact: exact) }
-
-    static func rows(in table: TSVTable, key: [UInt8], exact: Bool) -> Range<Int> {
-        let low = table.lowerBound(firstField: key)
-        // Just past the key itself is key + "\0"; past every key it begins is key + "\u{FF}".
-        let high = table.lowerBound(firstField: key + [exact ? 0 : 0xFF])
-        return low..<max(low, high)
+    /// Row `row`'s GeoNames id.
+    func id(row: Int) -> Int {
+        let ids = self.ids.value
+        return row < ids.count ? Int(ids[row]) : 0
     }
+
+    /// The first row with this GeoNames id, or nil: a pass over the id column (loaded on the first call).
+    func row(id: Int) -> Int? {
+        guard let id = Int32(exactly: id) else { return nil }
+        return ids.value.firstIndex(of: id)
+    }
+
+    /// Rows whose key is `key` (`exact`) or begins with it, as a range: keys are sorted and ASCII a-z0-9.
+    func rows(key: [UInt8], exact: Bool) -> Range<Int> { lines.rows(key: key, exact: exact) }
 }

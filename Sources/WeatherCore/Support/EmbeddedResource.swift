@@ -3,7 +3,7 @@ import CZlib
 import FoundationEssentials
 
 /// A file of Resources/ compiled into the binary, compressed (scripts/compress_resources.py: "LWZ1", the inflated
-/// size as a little-endian UInt32, one zlib stream). Inflated when first asked for, so a launch pays nothing for
+/// size as a little-endian UInt32, one zlib stream; world.tsv and world-aliases.tsv are "LWB1", in blocks). Inflated when first asked for, so a launch pays nothing for
 /// data its first frame does not use.
 enum EmbeddedResource: CaseIterable, Sendable {
     case zips, zipCities, map, counties, zones, world, worldAliases, worldRegions
@@ -43,6 +43,18 @@ enum EmbeddedResource: CaseIterable, Sendable {
     func inflated() -> ByteStore {
         do {
             return try ByteStore(inflating: compressed)
+        } catch {
+            preconditionFailure("embedded \(fileName) is unreadable (\(error)); run `make resources`")
+        }
+    }
+}
+
+extension EmbeddedResource {
+    /// The index of an "LWB1" file (world.tsv, world-aliases.tsv), whose blocks inflate one by one; a damaged
+    /// embedding stops the program as `inflated()` does.
+    func blocked() -> BlockedFile {
+        do {
+            return try BlockedFile(compressed)
         } catch {
             preconditionFailure("embedded \(fileName) is unreadable (\(error)); run `make resources`")
         }

@@ -26,7 +26,7 @@ import Testing
                 place.city.unicodeScalars.allSatisfy({ $0.value < 0x250 || (0x1E00..<0x1F00).contains($0.value) })
             else { continue }
             compared += 1
-            #expect(key == places.lines.store.string(places.lines.firstField(row)), "\(place.city)")
+            #expect(key == places.lines.key(row), "\(place.city)")
         }
         #expect(compared > 20_000)
     }
@@ -45,5 +45,30 @@ import Testing
         #expect(!kreis7.isEmpty && kreis7.allSatisfy { places.info[$0].isDistrict })
         let zurich = places.rows(key: Array("zurich".utf8), exact: true)
         #expect(zurich.contains { world.place(row: $0).geonameID == 2_657_896 && !places.info[$0].isDistrict })
+    }
+
+    @Test func shortPrefixListsAnswerAsTheScanDoes() {
+        // The embedded lists of one- and two-letter prefixes stand for a scan of thousands of rows: same answer,
+        // whatever the user's country, or no answer (the scan then runs).
+        let keys = world.places.tops.keys.sorted { $0.lexicographicallyPrecedes($1) }
+        #expect(keys.count > 100)
+        var listed = 0
+        for (index, key) in keys.enumerated() where key.count == 1 || index % 7 == 0 {
+            let words = [String(decoding: key, as: UTF8.self)]
+            for territory in [nil, UserTerritory(code: "GB"), UserTerritory(code: "CN"), UserTerritory(code: "BR")] {
+                let fast = world.hits(words: words, scope: nil, territory: territory, limit: 10)
+                let scanned = world.hits(words: words, scope: nil, territory: territory, limit: 10, listed: false)
+                #expect(
+                    fast.prefix.map(\.row) == scanned.prefix.map(\.row), "\(words) \(String(describing: territory))")
+                listed += 1
+            }
+        }
+        #expect(listed > 100)
+    }
+
+    @Test func reopenedByGeoNamesID() {
+        #expect(world.place(geonameID: 2_657_896)?.city == "Zürich")
+        #expect(world.place(geonameID: 1_850_147)?.country == "JP")
+        #expect(world.place(geonameID: 1) == nil)
     }
 }
