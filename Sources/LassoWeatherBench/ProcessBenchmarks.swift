@@ -39,7 +39,7 @@ struct ProcessBenchmarks {
         for entry in recents.reversed() {
             _ = client.record(entry.place, entry.searchedAt)
             _ = client.updateObservation(
-                entry.place.zip, entry.lastTemperature, entry.lastUnits, entry.lastWeatherCode,
+                entry.place.id, entry.lastTemperature, entry.lastUnits, entry.lastWeatherCode,
                 entry.lastSeenAt ?? entry.searchedAt)
         }
         return client.all().count == recents.count
