@@ -15,7 +15,8 @@ extension Settings {
     /// The settings in effect at `place`: when the place decides the units (none saved, no territory in the
     /// locale), imperial for a US place, as before the locale counted, and metric elsewhere.
     public func forPlace(_ place: Place) -> Settings {
-        guard placeDecidesUnits else { return self }
+        // Units set since the load are a choice, whatever the locale.
+        guard placeDecidesUnits, unsaved.contains(.units) else { return self }
         var settings = self
         settings.units = place.isInUS ? .imperial : .metric
         settings.unsaved = unsaved
