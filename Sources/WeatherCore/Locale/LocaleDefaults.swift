@@ -30,15 +30,15 @@ public struct LocaleDefaults: Hashable, Sendable {
             clock: time.flatMap(Self.hourCycle))
     }
 
-    /// As the issue gives it: the measurement locale is LC_MEASUREMENT's, else LC_ALL's, else LANG's; the time
-    /// locale LC_TIME's, else LC_ALL's, else LANG's; the first set and not empty says alone (LC_MEASUREMENT=C
-    /// means no territory, whatever LANG says).
+    /// As the C library decides a category's locale (setlocale(3)): LC_ALL overrides, else the category's own
+    /// (LC_MEASUREMENT, LC_TIME), else LANG; the first set and not empty says alone (LC_MEASUREMENT=C means no
+    /// territory, whatever LANG says), so `LC_ALL=C lasso-weather` is the C locale as for every other program.
     public init(environment: [String: String]) {
         func first(_ names: [String]) -> String? {
             names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         }
         self.init(
-            measurement: first(["LC_MEASUREMENT", "LC_ALL", "LANG"]), time: first(["LC_TIME", "LC_ALL", "LANG"]))
+            measurement: first(["LC_ALL", "LC_MEASUREMENT", "LANG"]), time: first(["LC_ALL", "LC_TIME", "LANG"]))
     }
 
     /// CLDR's clock for a POSIX locale name: its language_TERRITORY's, else its language's (24 hours unless CLDR

@@ -42,13 +42,17 @@ import Testing
     }
 
     @Test func measurementAndTimeEachHaveTheirVariable() {
-        // LC_MEASUREMENT, else LC_ALL, else LANG; LC_TIME, else LC_ALL, else LANG.
+        // As setlocale(3): LC_ALL overrides; else LC_MEASUREMENT / LC_TIME; else LANG.
         let split = LocaleDefaults(environment: [
-            "LC_MEASUREMENT": "de_DE.UTF-8", "LC_TIME": "en_US.UTF-8", "LC_ALL": "en_GB.UTF-8", "LANG": "en_US.UTF-8",
+            "LC_MEASUREMENT": "de_DE.UTF-8", "LC_TIME": "en_US.UTF-8", "LANG": "en_GB.UTF-8",
         ])
         #expect(split.units == .metric && split.clock == .twelve)
-        let all = LocaleDefaults(environment: ["LC_ALL": "en_US.UTF-8", "LANG": "de_CH.UTF-8"])
+        let all = LocaleDefaults(environment: [
+            "LC_ALL": "en_US.UTF-8", "LC_MEASUREMENT": "de_DE.UTF-8", "LC_TIME": "de_DE.UTF-8", "LANG": "de_CH.UTF-8",
+        ])
         #expect(all.units == .imperial && all.clock == .twelve)
+        let lang = LocaleDefaults(environment: ["LANG": "de_CH.UTF-8"])
+        #expect(lang.units == .metric && lang.clock == .twentyFour)
         // The first set says alone: C in LC_MEASUREMENT means no territory, whatever LANG says; an empty one is unset.
         let c = LocaleDefaults(environment: ["LC_MEASUREMENT": "C", "LC_TIME": "", "LANG": "en_US.UTF-8"])
         #expect(c.units == nil && c.clock == .twelve)
