@@ -6,7 +6,6 @@ unpacked into a scratch folder; nothing is installed system-wide:
   zipcodes==3.0.0    US ZIP codes (MIT; coordinates from GeoNames, CC BY 4.0)
   plotly-geo==1.0.0  US Census cartographic boundaries cb_2016_us_state_500k and cb_2016_us_county_500k
                      (public domain)
-  geopandas==0.14.4  only for its bundled Natural Earth 1:110m countries (public domain); never installed
   pyshp==2.3.1       pure-Python shapefile reader
   tzfpy==2.1.1       offline time zone finder, boundary data compiled in (MIT; boundaries ODbL, dataset 2026e)
   tzdata==2026.6     the IANA tz database (public domain): zone offsets and the TZif files in zones.bin
@@ -14,7 +13,7 @@ and one Debian package, a prerequisite (`make resources` installs it): weather-u
 /usr/share/weather-util/{zctas,places}.gz hold the Census 2022 Gazetteer's ZCTA centroids and places (public
 domain). The ZIP directory is checked against them (zip_corrections.py says how) and its towns take the Census's
 spelling of their names (place_names.py, which also says which other names find a town); the run prints what
-changed.
+changed. The world's countries (Natural Earth 1:50m) come from world_map.py.
 
 Outputs (formats documented in scripts/RESOURCES-FORMAT.md and read by WeatherCore):
   Resources/zips.tsv        one line per ZIP, sorted by ZIP
@@ -45,7 +44,7 @@ import zone_table
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RESOURCES = os.path.join(ROOT, "Resources")
 OUT = RESOURCES  # where the outputs go: --out DIR
-PINS = ["zipcodes==3.0.0", "plotly-geo==1.0.0", "geopandas==0.14.4", "pyshp==2.3.1", "tzfpy==2.1.1",
+PINS = ["zipcodes==3.0.0", "plotly-geo==1.0.0", "pyshp==2.3.1", "tzfpy==2.1.1",
         "tzdata==2026.6"]
 INSTALLED = ["zipcodes-*.whl", "pyshp-*.whl", "tzfpy-*.whl", "tzdata-*.whl"]
 # Debian's weather-util-data 2.4.4-2 (Census 2022 Gazetteer): the files are pinned by their SHA-256.
@@ -90,8 +89,7 @@ def fetch_packages(scratch):
     installed = [path for pattern in INSTALLED for path in glob.glob(os.path.join(wheels, pattern))]
     subprocess.run(pip + ["install", "--no-deps", "--target", site] + installed, check=True)
     for pattern, prefix in [("plotly_geo-*.whl", "_plotly_geo/package_data/cb_2016_us_state_500k"),
-                            ("plotly_geo-*.whl", "_plotly_geo/package_data/cb_2016_us_county_500k"),
-                            ("geopandas-*.whl", "geopandas/datasets/naturalearth_lowres/")]:
+                            ("plotly_geo-*.whl", "_plotly_geo/package_data/cb_2016_us_county_500k")]:
         with zipfile.ZipFile(glob.glob(os.path.join(wheels, pattern))[0]) as wheel:
             wheel.extractall(scratch, [n for n in wheel.namelist() if n.startswith(prefix)])
     sys.path.insert(0, site)
@@ -458,8 +456,8 @@ def main(argv=None):
         geonames = world_places.zip_state_places(world_places.load_places(world_places.fetch()["cities1000.json"]))
         write_city_index(rows, aliases, geonames)
         print("ZIP codes: %d; time zones: %d" % (len(rows), write_zones(rows)))
-        countries = read_features(shapefile, os.path.join(
-            scratch, "geopandas/datasets/naturalearth_lowres/naturalearth_lowres"), LAYER_COUNTRY, "name", "iso_a3")
+        import world_map  # Natural Earth 1:50m from Debian's r-cran-rnaturalearthdata, cached in resources-cache/map
+        countries = [(LAYER_COUNTRY, code, name, rings) for code, name, rings in world_map.countries()]
         print("map features: %d countries, %d states" % (len(countries), len(states)))
         write_map(countries + states)
         print("counties: %d" % write_counties(

@@ -2,7 +2,7 @@ import Lasso
 import WeatherCore
 
 extension MapScreen {
-    /// Builds the Map around `focus`, with the recent searches marked, towns from the directory, and `alerts` (the
+    /// Builds the Map around `focus`, with the recent searches marked, towns from the ZIP and world directories, and `alerts` (the
     /// place's active NWS alerts) drawn as areas; `r` asks them again through the environment's service.
     @MainActor
     public static func createScreen(
@@ -27,7 +27,8 @@ extension MapScreen {
         return createScreen(
             initialState: state,
             reducer: MapStore(
-                directory: env.directory.zips, mapLayer: env.mapLayer, radar: env.radar,
+                directory: env.directory.zips, world: MapTowns.world(env.directory.world), mapLayer: env.mapLayer,
+                radar: env.radar,
                 radarForecast: env.radarForecast,
                 clock: env.clock, settings: env.settings, alerts: env.alerts),
             appearAction: { .layer(.didAppear(saved.load().forPlace(focus))) },

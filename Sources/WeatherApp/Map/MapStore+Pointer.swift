@@ -45,10 +45,10 @@ extension MapStore {
         }
     }
 
-    /// Within the longitudes and the latitudes the map shows well (as the keys' pans keep it).
+    /// Within the latitudes the map shows well, the longitude wrapped round the globe (as the keys' pans keep it).
     static func clamped(_ point: GeoPoint) -> GeoPoint {
         GeoPoint(
-            longitude: min(180, max(-180, point.longitude)),
+            longitude: MapViewport.wrapped(longitude: point.longitude),
             latitude: min(latitudeLimit, max(-latitudeLimit, point.latitude)))
     }
 }

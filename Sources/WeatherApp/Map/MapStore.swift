@@ -33,14 +33,18 @@ public struct MapStore: LassoReducer {
         self.alerts = alerts
     }
 
-    /// The live store, looking towns up in `directory`.
+    /// The live store, looking towns up in `directory` and, abroad, in `world` (``MapTowns``).
     public init(
-        directory: ZipDirectory, mapLayer: MapLayerClient?, radar: RadarClient, radarForecast: RadarForecastClient?,
-        clock: AppClock, settings: SettingsClient, alerts: AlertsService?
+        directory: ZipDirectory, world: WorldTowns? = nil, mapLayer: MapLayerClient?, radar: RadarClient,
+        radarForecast: RadarForecastClient?, clock: AppClock, settings: SettingsClient, alerts: AlertsService?
     ) {
         self.init(
-            towns: { box, limit in directory.towns(in: box, limit: limit) }, mapLayer: mapLayer, radar: radar,
-            radarForecast: radarForecast, clock: clock, settings: settings, alerts: alerts)
+            towns: { box, limit in
+                MapTowns.merged(
+                    us: directory.towns(in: box, limit: limit), world: world?.towns(in: box, limit: limit) ?? [],
+                    limit: limit)
+            }, mapLayer: mapLayer, radar: radar, radarForecast: radarForecast, clock: clock, settings: settings,
+            alerts: alerts)
     }
 
     /// A pan moves the view by this fraction of what is visible, so the old and new views overlap.
@@ -136,7 +140,8 @@ public struct MapStore: LassoReducer {
             let y = MapViewport.mercatorY(center.latitude) + (direction == .up ? dy : -dy)
             center.latitude = MapViewport.latitude(mercatorY: y)
         }
-        center.longitude = min(180, max(-180, center.longitude))
+        // Past ±180° the map goes on round the globe (Fiji, Chukotka), so the centre wraps rather than stops.
+        center.longitude = MapViewport.wrapped(longitude: center.longitude)
         center.latitude = min(Self.latitudeLimit, max(-Self.latitudeLimit, center.latitude))
         state.center = center
     }

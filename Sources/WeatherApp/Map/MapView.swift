@@ -58,7 +58,7 @@ public struct MapView: ScreenView {
             RadarLegend(
                 radar: state.radar, now: state.layer.now, zone: state.labelZone, clock: state.clock,
                 depth: colors,
-                covered: RadarCoverage.covers(state.viewport.bounds)
+                covered: RadarCoverage.covers(state.viewport.bounds), isAbroad: !state.focus.isInUS
             ).render(into: &buffer, area: layerRow)
         } else {
             MapLayerLegend(layer: state.layer, depth: colors).render(into: &buffer, area: layerRow)

@@ -53,4 +53,24 @@ public struct GeoBox: Hashable, Sendable {
         minLongitude <= other.maxLongitude && other.minLongitude <= maxLongitude
             && minLatitude <= other.maxLatitude && other.minLatitude <= maxLatitude
     }
+
+    /// `self` moved by whole turns of longitude.
+    public func shifted(byLongitude degrees: Double) -> GeoBox {
+        GeoBox(
+            minLongitude: minLongitude + degrees, minLatitude: minLatitude, maxLongitude: maxLongitude + degrees,
+            maxLatitude: maxLatitude)
+    }
+
+    /// Whether `other` (within ±180°) meets `self` or `self` a turn east or west: a view past ±180° (centred on
+    /// Fiji, say) spans longitudes beyond 180 that the data holds on the other side.
+    public func intersectsWrapping(_ other: GeoBox) -> Bool {
+        intersects(other) || (maxLongitude > 180 && shifted(byLongitude: -360).intersects(other))
+            || (minLongitude < -180 && shifted(byLongitude: 360).intersects(other))
+    }
+
+    /// `contains`, a turn east or west too (see `intersectsWrapping`).
+    public func containsWrapping(_ point: GeoPoint) -> Bool {
+        contains(point) || contains(GeoPoint(longitude: point.longitude + 360, latitude: point.latitude))
+            || contains(GeoPoint(longitude: point.longitude - 360, latitude: point.latitude))
+    }
 }

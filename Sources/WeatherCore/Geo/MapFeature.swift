@@ -1,4 +1,4 @@
-/// One outlined area: a country (Natural Earth 1:110m) or a US state or territory (Census 1:500k).
+/// One outlined area: a country (Natural Earth 1:50m) or a US state or territory (Census 1:500k).
 public struct MapFeature: Hashable, Sendable {
     public enum Layer: UInt8, Hashable, Sendable, CaseIterable {
         case country = 0

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// State and country outlines from the embedded Resources/map.bin, simplified (Douglas–Peucker) for several zoom
+/// State and country (Natural Earth 1:50m) outlines from the embedded Resources/map.bin, simplified (Douglas–Peucker) for several zoom
 /// levels at build time. Decoding is a single pass over int16 coordinates.
 public final class MapGeometry: Sendable {
     /// The geometry compiled into the binary, decoded on first use.
@@ -45,12 +45,13 @@ public final class MapGeometry: Sendable {
         levels.last { $0.tolerance <= degreesPerDot } ?? levels[0]
     }
 
-    /// The polylines of a level that may be visible in `box`, optionally of one layer only.
+    /// The polylines of a level that may be visible in `box` (which may reach past ±180°), optionally of one layer
+    /// only.
     public func polylines(
         in box: GeoBox, degreesPerDot: Double, layers: Set<MapFeature.Layer> = Set(MapFeature.Layer.allCases)
     ) -> [MapPolyline] {
         level(forDegreesPerDot: degreesPerDot).polylines.filter {
-            $0.bounds.intersects(box) && layers.contains(features[$0.feature].layer)
+            box.intersectsWrapping($0.bounds) && layers.contains(features[$0.feature].layer)
         }
     }
 }

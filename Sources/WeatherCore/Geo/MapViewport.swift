@@ -28,10 +28,11 @@ public struct MapViewport: Hashable, Sendable {
     /// What one dot spans in degrees of longitude: pass it to `MapGeometry.level(forDegreesPerDot:)`.
     public var degreesPerDot: Double { 1 / dotsPerDegree }
 
-    /// Dot position of a coordinate; (0, 0) is the top-left dot. May lie outside the grid.
+    /// Dot position of a coordinate; (0, 0) is the top-left dot. May lie outside the grid. The longitude is taken
+    /// the short way round from the centre, so a view across ±180° shows both sides.
     public func project(_ point: GeoPoint) -> (x: Double, y: Double) {
         (
-            Double(width) / 2 + (point.longitude - center.longitude) * dotsPerDegree,
+            Double(width) / 2 + Self.longitudeOffset(point.longitude, from: center.longitude) * dotsPerDegree,
             Double(height) / 2 - (Self.mercatorY(point.latitude) - Self.mercatorY(center.latitude)) * dotsPerDegree
         )
     }
@@ -50,6 +51,19 @@ public struct MapViewport: Hashable, Sendable {
         return GeoBox(
             minLongitude: topLeft.longitude, minLatitude: bottomRight.latitude,
             maxLongitude: bottomRight.longitude, maxLatitude: topLeft.latitude)
+    }
+
+    /// Degrees east of `center` to `longitude`, the short way round: in -180..<180.
+    public static func longitudeOffset(_ longitude: Double, from center: Double) -> Double {
+        let offset = longitude - center
+        guard offset >= 180 || offset < -180 else { return offset }
+        return offset - 360 * ((offset + 180) / 360).rounded(.down)
+    }
+
+    /// `longitude` brought into -180...180 (a centre panned past the antimeridian).
+    public static func wrapped(longitude: Double) -> Double {
+        guard longitude > 180 || longitude < -180 else { return longitude }
+        return longitudeOffset(longitude, from: 0)
     }
 
     /// Mercator y in degree-like units (equal to latitude near the equator).

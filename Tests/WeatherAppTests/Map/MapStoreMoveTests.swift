@@ -79,12 +79,12 @@ struct MapStoreMoveTests {
         await store.finish()
     }
 
-    @Test func theCentreStaysOnTheMap() async {
+    @Test func theCentreWrapsRoundTheGlobeAndStopsShortOfThePoles() async {
         var state = F.state(zoom: 0, size: laidOut)  // 1 dot per degree: a pan is 40°
         state.center = GeoPoint(longitude: 170, latitude: 78)
         let store = TestStore<MapScreen>(initialState: state, reducer: reducer)
-        store.send(.view(.didPan(.right))) { $0.center.longitude = 180 }
-        store.send(.view(.didPan(.right)))
+        store.send(.view(.didPan(.right))) { $0.center.longitude = -150 }  // 210°E is 150°W
+        store.send(.view(.didPan(.left))) { $0.center.longitude = 170 }
         store.send(.view(.didPan(.up))) { $0.center.latitude = 80 }  // 21 Mercator units past 78° would be 81.6°
         store.send(.view(.didPan(.up)))
         await store.finish()

@@ -15,10 +15,12 @@ struct MapProjection {
         centerY = MapViewport.mercatorY(viewport.center.latitude)
     }
 
-    /// Dot position of a point (fractional; may be off the grid). Same formula as `MapViewport.project`.
+    /// Dot position of a point (fractional; may be off the grid). Same formula as `MapViewport.project`: the
+    /// longitude the short way round from the centre, so both sides of ±180° are drawn.
     func project(_ point: GeoPoint) -> (x: Double, y: Double) {
         (
-            halfWidth + (point.longitude - viewport.center.longitude) * viewport.dotsPerDegree,
+            halfWidth + MapViewport.longitudeOffset(point.longitude, from: viewport.center.longitude)
+                * viewport.dotsPerDegree,
             halfHeight - (MapViewport.mercatorY(point.latitude) - centerY) * viewport.dotsPerDegree
         )
     }
@@ -28,6 +30,13 @@ struct MapProjection {
         let (x, y) = project(point)
         guard x >= 0, y >= 0, x < Double(viewport.width), y < Double(viewport.height) else { return nil }
         return (Int(x), Int(y))
+    }
+
+    /// Whether the outline's consecutive points a and b are joined: not when they lie half a turn apart, where a
+    /// ring crosses the globe's far side (opposite the centre) and the projection wrapped its ends to opposite
+    /// edges: a line between them would cross the whole map.
+    func joins(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Bool {
+        abs(b.x - a.x) < 180 * viewport.dotsPerDegree
     }
 
     /// The part of segment a–b inside the grid (Liang–Barsky), as dots; nil when none of it is.

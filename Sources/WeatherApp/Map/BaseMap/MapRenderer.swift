@@ -56,7 +56,7 @@ struct MapRenderer {
             var previous: (x: Double, y: Double)?
             for point in polyline.points {
                 let next = projection.project(point)
-                if let previous, let segment = projection.clip(previous, next) {
+                if let previous, projection.joins(previous, next), let segment = projection.clip(previous, next) {
                     canvas.line(from: segment.a, to: segment.b, style: style)
                 }
                 previous = next

@@ -146,7 +146,8 @@ extension MapStore {
         }
         state.radar.updateStaleness()
         let missing = times.filter { state.radar.frames[$0] == nil }
-        guard RadarCoverage.covers(view.area), !missing.isEmpty else {
+        // NEXRAD is the US's: a place abroad asks nothing, even when its view reaches a composite (Vancouver).
+        guard state.focus.isInUS, RadarCoverage.covers(view.area), !missing.isEmpty else {
             state.radar.pending = []
             return .merge(movedAway ? .cancel(id: RadarCancelID.fetch) : .none, forecast)
         }
@@ -181,7 +182,9 @@ extension MapStore {
         _ state: inout MapScreen.State, _ layer: LayerClients, view: RadarLoopState.View, after newest: Date,
         movedAway: Bool
     ) -> MapScreen.ModuleEffect {
-        guard let client = layer.radarForecast, RadarCoverage.covers(view.area) else { return .none }
+        guard let client = layer.radarForecast, state.focus.isInUS, RadarCoverage.covers(view.area) else {
+            return .none
+        }
         let current = state.radar.forecast.first.map { $0.time > newest } ?? false
         guard movedAway || !current, movedAway || !state.radar.forecastPending else { return .none }
         if !current {

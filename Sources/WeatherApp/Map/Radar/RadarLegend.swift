@@ -5,7 +5,7 @@ import WeatherCore
 /// The layer row while the radar is on: "Radar 5:40 PM · 12 min ago  5:00 PM ···●·· 6:00 PM", then "paused" and
 /// the scale's swatches (dBZ) and the credit as room allows. A failure says "radar unavailable: HTTP 500" in the
 /// same place and the Map goes on; outside the four NEXRAD composites (the contiguous US, Alaska, Hawaii, Puerto
-/// Rico) it says there is no radar there. A source repeating one picture says "radar stale" with the newest frame
+/// Rico) it says there is no radar there, and for a place abroad "Radar: US only". A source repeating one picture says "radar stale" with the newest frame
 /// that did differ. Times are the focus place's local times.
 struct RadarLegend: Widget {
     let radar: RadarLoopState
@@ -15,12 +15,19 @@ struct RadarLegend: Widget {
     let depth: ColorDepth
     /// Whether the view reaches a composite at all.
     let covered: Bool
+    /// The place is outside the US: the radar is not asked, and the row says so instead.
+    var isAbroad = false
 
     static let credit = "Radar: Iowa Environmental Mesonet, NEXRAD"
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         buffer.fill(area.row(0))
+        if isAbroad {
+            let line = Line([Span("Radar", style: .bold), Span(": US only", style: MapLayerLegend.problemStyle)])
+            buffer.write(line: line.truncated(toWidth: area.width), in: area.row(0))
+            return
+        }
         var spans = [Span("Radar", style: .bold)]
         if let status {
             spans.append(Span(" · ", style: .dim))

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import WeatherCore
+
+/// The Map's labels abroad from the embedded world directory: biggest first, inside the box, across ±180° too.
+@Suite struct WorldTownsTests {
+    let towns = WorldTowns.shared
+
+    @Test func aroundTokyoTheBiggestComeFirstAndAllAreInTheBox() throws {
+        let box = GeoBox(minLongitude: 138.5, minLatitude: 34.8, maxLongitude: 141, maxLatitude: 36.5)
+        let found = towns.towns(in: box, limit: 20)
+        #expect(found.count == 20)
+        #expect(found.first?.name == "Tokyo" && found.first?.country == "JP")
+        #expect(found.contains { $0.name == "Yokohama" })
+        #expect(found.allSatisfy { box.contains($0.place.coordinate) && $0.population >= 5_000 })
+        let populations = found.map(\.population)
+        #expect(populations == populations.sorted(by: >))
+    }
+
+    @Test func aBoxPastTheAntimeridianFindsThePlacesOnTheOtherSide() {
+        // Suva lies at 178.4°E: 181.6°W to a view centred west of the antimeridian.
+        let box = GeoBox(minLongitude: -184, minLatitude: -19, maxLongitude: -176, maxLatitude: -17)
+        #expect(towns.towns(in: box, limit: 10).contains { $0.name == "Suva" })
+    }
+
+    @Test func noPlaceInTheUSAndNoneForAZeroLimit() {
+        let kansas = GeoBox(minLongitude: -102, minLatitude: 37, maxLongitude: -94.6, maxLatitude: 40)
+        #expect(towns.towns(in: kansas, limit: 10).isEmpty)
+        #expect(towns.towns(in: .world, limit: 0).isEmpty)
+    }
+}
