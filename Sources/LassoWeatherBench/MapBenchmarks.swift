@@ -52,6 +52,7 @@ func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
             store.send(.view(.didZoom(zooms[index % zooms.count])))
             frame()
         })
+    results += mapAbroadBenchmarks()
     results += mapAlertBenchmarks(focus: newYork, directory: directory)
     results += mapLayerBenchmarks(focus: newYork, directory: directory)
     results += radarBenchmarks(focus: newYork, directory: directory)

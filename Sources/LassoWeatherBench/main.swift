@@ -34,6 +34,18 @@ if CommandLine.arguments.dropFirst().first == "directory" {
     exit(0)
 }
 
+// `lasso-weather-bench map`: the Map rows alone (MapBenchmarks.swift and the Map's other benches).
+if CommandLine.arguments.dropFirst().first == "map" {
+    MainActor.assumeIsolated {
+        printTable(
+            "Map screen (target: under 8 ms a frame, pan and zoom at 200×60)",
+            mapBenchmarks().map {
+                BenchRow(name: $0.name, value: "p50 \(BenchStats.format($0.p50)), p99 \(BenchStats.format($0.p99))")
+            })
+    }
+    exit(0)
+}
+
 if !launchOnly {
     printTable(
         "Place search, US and world (targets: first name search under 60 ms, keystroke p99 under 2 ms)",

@@ -1,0 +1,39 @@
+import Foundation
+import Lasso
+import TerminalUI
+import WeatherApp
+import WeatherCore
+
+/// The Map abroad at 200×60: Tokyo with Japan's 1:50m coasts and the world directory's towns, a frame and a pan
+/// step; and the world towns' first lookup, which reads every block of the world directory once.
+@MainActor
+func mapAbroadBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
+    var results: [(name: String, p50: Duration, p99: Duration)] = []
+    results.append(
+        measure("map abroad: world towns, first lookup (reads every block)", iterations: 5) { _ in
+            let box = GeoBox(minLongitude: 138, minLatitude: 34, maxLongitude: 142, maxLatitude: 37)
+            keep(WorldTowns(.embedded()).towns(in: box, limit: 60).count)
+        })
+    guard let tokyo = PlaceDirectory.shared.places(named: "Tokyo").first(where: { $0.country == "JP" })?.place
+    else { return results }
+    let store = LassoStore<MapScreen>(
+        initialState: MapScreen.State(focus: tokyo),
+        reducer: MapStore(
+            directory: .shared, world: .shared, mapLayer: nil, radar: .failing, radarForecast: nil, clock: .live,
+            settings: .failing, alerts: nil))
+    let view = MapView(store: store.asViewStore(), geometry: .shared, counties: .shared)
+    var buffer = Buffer(width: 200, height: 60)
+    func frame() {
+        buffer.reset()
+        _ = view.render(into: &buffer, area: buffer.area)
+    }
+    frame()  // lays the map out and builds the world towns' index, which the app does once
+    results.append(measure("map abroad: frame 200×60 (Tokyo, towns on)", iterations: 300) { _ in frame() })
+    let pans: [MapScreen.Direction] = [.right, .right, .down, .down, .left, .left, .up, .up]
+    results.append(
+        measure("map abroad: pan step 200×60 (Tokyo; reduce + frame)", iterations: 400) { index in
+            store.send(.view(.didPan(pans[index % pans.count])))
+            frame()
+        })
+    return results
+}
