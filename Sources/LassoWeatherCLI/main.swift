@@ -21,6 +21,8 @@ do {
     // conformance record of the binary, on the way to the first frame.
     if let now = command as? NowCommand {
         runOnMainQueue(now)
+    } else if let lookup = command as? LookupCommand {
+        runOnMainQueue(lookup)
     } else {
         try command.run()
     }

@@ -31,6 +31,7 @@ extension AppEnvironment {
             mapLayer: live.mapLayer,
             radar: live.radar,
             radarForecast: live.radarForecast,
+            geocoder: live.geocoder,
             radarAroundPlaces: true,
             colorDepthSource: colorDepth,
             textMode: textMode)

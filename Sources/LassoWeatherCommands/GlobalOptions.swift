@@ -34,6 +34,14 @@ struct GlobalOptions: ParsableArguments {
             valueName: "url"))
     var radarURL: String?
 
+    @Option(
+        name: .customLong("geocoding-url"),
+        help: ArgumentHelp(
+            "Open-Meteo-compatible geocoder for names not in the offline directory (default "
+                + "https://geocoding-api.open-meteo.com; env LASSO_WEATHER_GEOCODING_URL).",
+            valueName: "url"))
+    var geocodingURL: String?
+
     @Option(help: "imperial or metric (default: your saved setting, else imperial).")
     var units: UnitSystem?
 
@@ -55,8 +63,8 @@ extension GlobalOptions {
     /// The parsed values, for code that runs without ArgumentParser too (the app's launch with no arguments).
     var values: ServiceOptions {
         ServiceOptions(
-            apiURL: apiURL, alertsURL: alertsURL, airQualityURL: airQualityURL, radarURL: radarURL, units: units,
-            windUnit: windUnit, clock: clock)
+            apiURL: apiURL, alertsURL: alertsURL, airQualityURL: airQualityURL, radarURL: radarURL,
+            geocodingURL: geocodingURL, units: units, windUnit: windUnit, clock: clock)
     }
 }
 
@@ -66,6 +74,7 @@ struct ServiceOptions: Sendable {
     var alertsURL: String?
     var airQualityURL: String?
     var radarURL: String?
+    var geocodingURL: String?
     var units: UnitSystem?
     var windUnit: WindUnit?
     var clock: ClockStyle?

@@ -22,11 +22,13 @@ struct LiveDependencies: Sendable {
     let radarForecast: RadarForecastClient
     /// Open-Meteo air quality behind its 10-minute cache; Detail and `now` ask for it beside the forecast.
     let airQuality: AirQualityService
+    /// Names the offline directory does not know, looked up online in the user's language.
+    let geocoder: GeocodingClient
     let recentSearches: RecentSearchesClient
     let settings: SettingsClient
 
     /// The composition root: the live dependencies, wired once from the options. Fails with a clear message for a
-    /// bad --api-url, --alerts-url, --air-quality-url or --radar-url.
+    /// bad --api-url, --alerts-url, --air-quality-url, --radar-url or --geocoding-url.
     /// - Parameter fullScreen: warnings are kept for the app to show instead of being written to stderr, which
     ///   would scribble over the screen.
     init(
@@ -79,5 +81,8 @@ struct LiveDependencies: Sendable {
         airQuality = AirQualityService.live(
             client: .live(baseURL: urls.airQuality.baseURL, httpClient: http),
             cache: DiskCache<AirQuality>(directory: paths.cache, warnings: warnings))
+        geocoder = .live(
+            httpClient: http, baseURL: urls.geocoding.baseURL,
+            language: GeocodingRequest.language(environment: environment))
     }
 }

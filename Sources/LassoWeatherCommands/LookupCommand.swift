@@ -2,14 +2,20 @@ import ArgumentParser
 import FoundationEssentials
 import WeatherCore
 
-/// `lasso-weather lookup QUERY`: the directory's matches, one per line. Works offline; no network at all.
-struct LookupCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `lasso-weather lookup QUERY`: the directory's matches, one per line. Offline, except that a name no offline place
+/// has exactly is also looked up once with the online geocoder.
+package struct LookupCommand: AsyncParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "lookup",
         abstract: "List the ZIP codes or places matching a ZIP code, ZIP prefix or place name.",
         discussion: """
             Examples: lookup 10001, lookup 941, lookup springfield, lookup "Springfield, IL".
             Each line: ZIP, place, county, time zone, and a note (PO box, military, how many ZIP codes a place has).
+            A name of three letters or more that no offline place has exactly is also sent to the online geocoder \
+            (the name and your language only); its places are noted "found online". If it cannot be reached, \
+            "online search unavailable" and the reason go to stderr and the offline matches are listed.
             Exit statuses: 0 matches found, 65 bad input, 66 no match.
             """
     )
@@ -20,19 +26,70 @@ struct LookupCommand: ParsableCommand {
     @Option(help: "At most this many lines (1 or more).")
     var limit: Int = 100
 
+    @Option(
+        name: .customLong("geocoding-url"),
+        help: ArgumentHelp(
+            "Open-Meteo-compatible geocoder for names not in the offline directory (default "
+                + "https://geocoding-api.open-meteo.com; env LASSO_WEATHER_GEOCODING_URL).",
+            valueName: "url"))
+    var geocodingURL: String?
+
     /// A limit below 1 is a usage error (status 64), said by ArgumentParser like any other.
-    func validate() throws {
+    package func validate() throws {
         guard limit >= 1 else { throw ValidationError("--limit must be 1 or more (got \(limit)).") }
     }
 
-    func run() throws {
-        try runReportingErrorsSync {
-            let territory = UserTerritory(environment: ProcessEnvironment.current())
-            let (lines, more) = try Self.lines(
-                for: query, limit: limit, in: PlaceDirectory.shared, territory: territory)
+    package func run() async throws {
+        try await runReportingErrors {
+            let environment = ProcessEnvironment.current()
+            let territory = UserTerritory(environment: environment)
+            let geocoding = try ServiceURLs.geocoding(flag: geocodingURL, environment: environment)
+            // The HTTP client starts nothing until the geocoder is asked: an offline answer needs no network.
+            let http = HTTPClient(environment: environment)
+            let geocoder = GeocodingClient.live(
+                httpClient: http, baseURL: geocoding.baseURL,
+                language: GeocodingRequest.language(environment: environment))
+            let result: Result<(lines: [String], more: Bool), CLIError>
+            do throws(CLIError) {
+                result = .success(
+                    try await Self.lines(
+                        for: query, limit: limit, in: PlaceDirectory.shared, territory: territory,
+                        online: PlaceQuery.Online(geocoder: geocoder)))
+            } catch {
+                result = .failure(error)
+            }
+            try? await http.shutdown()
+            let (lines, more) = try result.get()
             print(lines.joined(separator: "\n"))
             if more { writeToStandardError("There are more than \(lines.count) matches; use --limit to see more.") }
         }
+    }
+
+    /// The offline lines, with the geocoder's places after them when the name has no exact offline match.
+    static func lines(
+        for query: String, limit: Int, in directory: PlaceDirectory, territory: UserTerritory?,
+        online: PlaceQuery.Online
+    ) async throws(CLIError) -> (lines: [String], more: Bool) {
+        let search = directory.search(query, limit: 1, territory: territory)
+        guard let name = OnlineSearch.name(toAsk: query, offline: search) else {
+            return try lines(for: query, limit: limit, in: directory, territory: territory)
+        }
+        let offline = directory.places(named: query, limit: limit + 1, territory: territory)
+        let places: [Place]
+        do throws(WeatherError) {
+            places = try await online.geocoder.search(name)
+        } catch {
+            online.note("online search unavailable: \(error.shortReason)")
+            return try lines(for: query, limit: limit, in: directory, territory: territory)
+        }
+        let found = OnlineSearch.matches(places, query: query, directory: directory, shown: offline)
+        let rows = found.map(LookupRow.init(online:)) + offline.map(LookupRow.init(match:))
+        if rows.isEmpty {
+            throw CLIError(
+                "No place matches “\(query.trimmed.sanitizedForTerminal)” (offline or online).",
+                status: ExitStatus.unknownPlace)
+        }
+        return (LookupRow.aligned(Array(rows.prefix(limit))), rows.count > limit)
     }
 
     /// The lines to print and whether there were more than `limit`; a `CLIError` for bad input or no match.

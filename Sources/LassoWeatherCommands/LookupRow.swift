@@ -40,6 +40,16 @@ struct LookupRow {
         note = notes.joined(separator: ", ")
     }
 
+    /// A place the geocoder found: as any match, noted as found online (it is not in the offline directory).
+    init(online match: PlaceMatch) {
+        self.init(match: match)
+        if match.place.isInUS {
+            county = [match.place.state, "United States"].filter { !$0.isEmpty }.joined(separator: ", ")
+            note = Self.coordinates(match.place)
+        }
+        if match.isOnline { note += ", found online" }
+    }
+
     /// "47.37°N 8.54°E": two decimals (about a kilometre), enough to tell two towns of one name apart.
     static func coordinates(_ place: Place) -> String {
         func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {

@@ -92,8 +92,16 @@ package struct NowCommand: AsyncParsableCommand {
     package func run() async throws {
         try await reportingErrors {
             let territory = UserTerritory(environment: ProcessEnvironment.current())
-            let place = try PlaceQuery.resolve(self.place, in: PlaceDirectory.shared, territory: territory)
             let live = try LiveDependencies(options: options.values)
+            let place: Place
+            do throws(CLIError) {
+                place = try await PlaceQuery.resolve(
+                    self.place, in: PlaceDirectory.shared, territory: territory,
+                    online: PlaceQuery.Online(geocoder: live.geocoder))
+            } catch {
+                try? await live.httpClient.shutdown()
+                throw error
+            }
             // Alerts and air quality are fetched at the same time as the forecast; it waits for them only briefly.
             let alertsService = noAlerts ? .none : live.alerts
             let alerts = SideFetch.start { () async throws(AlertsError) in try await alertsService.load(place) }

@@ -5,10 +5,49 @@ import WeatherCore
 /// single place ("Portland, OR", "Zürich", "Paris, FR"). Every failure is a `CLIError` with the status scripts can
 /// tell apart. `territory` is the user's country, from the locale: its places weigh more.
 enum PlaceQuery {
+    /// The online geocoder, asked once when the offline directory has no place named exactly as typed;
+    /// `note` hears why it could not be asked ("online search unavailable: no connection").
+    struct Online: Sendable {
+        var geocoder: GeocodingClient
+        var note: @Sendable (String) -> Void = { writeToStandardError($0) }
+    }
+
+    /// Offline first; the geocoder only for a name no offline place has exactly. Its places follow the offline
+    /// answer, and a name it alone knows is its place when decisive. With it down the offline answer stands.
+    static func resolve(
+        _ input: String, in directory: PlaceDirectory, territory: UserTerritory?, online: Online?
+    ) async throws(CLIError) -> Place {
+        let search = directory.search(input, limit: 8, territory: territory)
+        guard let online, let name = OnlineSearch.name(toAsk: input, offline: search) else {
+            return try resolve(input, search: search)
+        }
+        let places: [Place]
+        do throws(WeatherError) {
+            places = try await online.geocoder.search(name)
+        } catch {
+            online.note("online search unavailable: \(error.shortReason)")
+            return try resolve(input, search: search)
+        }
+        let found = OnlineSearch.matches(places, query: input, directory: directory, shown: search.suggestions)
+        guard !found.isEmpty || !search.suggestions.isEmpty else {
+            throw CLIError(
+                "No place matches “\(input.trimmed.sanitizedForTerminal)” (offline or online).",
+                status: ExitStatus.unknownPlace)
+        }
+        if let decisive = OnlineSearch.decisive(found, query: input, territory: territory) {
+            return try located(decisive.place)
+        }
+        return try located(choose(from: found + search.suggestions, query: input, problem: search.problem))
+    }
+
+    /// The offline answer alone (no geocoder, or the geocoder down).
     static func resolve(
         _ input: String, in directory: PlaceDirectory, territory: UserTerritory?
     ) throws(CLIError) -> Place {
-        let search = directory.search(input, limit: 8, territory: territory)
+        try resolve(input, search: directory.search(input, limit: 8, territory: territory))
+    }
+
+    private static func resolve(_ input: String, search: DirectorySearch) throws(CLIError) -> Place {
         let place: Place
         switch search.mode {
         case .empty:
@@ -31,6 +70,11 @@ enum PlaceQuery {
                 place = try choose(from: search.suggestions, query: input, problem: search.problem)
             }
         }
+        return try located(place)
+    }
+
+    /// The place, when it has a location to ask the weather for.
+    private static func located(_ place: Place) throws(CLIError) -> Place {
         guard place.hasCoordinates else {
             // Only ZIP codes lack a location (military and some unique ones): every world place has one.
             throw CLIError(
@@ -54,9 +98,10 @@ enum PlaceQuery {
         if exact.count == 1 { return exact[0].place }
         if exact.isEmpty && matches.count == 1 { return matches[0].place }
         let shown = (exact.isEmpty ? matches : exact).prefix(5)
-        guard shown.allSatisfy(\.place.isInUS) else {
-            // Names such as "Paris, FR" contain commas: the choices are parted by semicolons.
-            let choices = shown.map { $0.place.isInUS ? "\($0.displayName) (\($0.place.zip))" : $0.displayName }
+        guard shown.allSatisfy({ !$0.place.zip.isEmpty }) else {
+            // Names such as "Paris, FR" contain commas: the choices are parted by semicolons. A US place the
+            // geocoder found has no ZIP.
+            let choices = shown.map { $0.place.zip.isEmpty ? $0.displayName : "\($0.displayName) (\($0.place.zip))" }
             throw CLIError(
                 "“\(query.sanitizedForTerminal)” matches several places: \(choices.joined(separator: "; "))"
                     + "; add the state or country, like “\(shortName(shown[shown.startIndex]))”.",

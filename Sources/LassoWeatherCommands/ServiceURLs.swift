@@ -7,8 +7,9 @@ struct ServiceURLs: Sendable {
     let alerts: APIConfiguration
     let airQuality: APIConfiguration
     let radar: APIConfiguration
+    let geocoding: APIConfiguration
 
-    /// Fails with a clear message for a bad --api-url, --alerts-url, --air-quality-url or --radar-url.
+    /// Fails with a clear message for a bad --api-url, --alerts-url, --air-quality-url, --radar-url or --geocoding-url.
     init(options: ServiceOptions, environment: [String: String]) throws(CLIError) {
         do {
             forecast = try APIConfiguration.resolve(flag: options.apiURL, environment: environment)
@@ -29,6 +30,16 @@ struct ServiceURLs: Sendable {
             radar = try APIConfiguration.resolveRadar(flag: options.radarURL, environment: environment)
         } catch {
             throw Self.urlError(error, service: "radar")
+        }
+        geocoding = try Self.geocoding(flag: options.geocodingURL, environment: environment)
+    }
+
+    /// The geocoder's alone, for `lookup`, which asks no other service.
+    static func geocoding(flag: String?, environment: [String: String]) throws(CLIError) -> APIConfiguration {
+        do {
+            return try APIConfiguration.resolveGeocoding(flag: flag, environment: environment)
+        } catch {
+            throw urlError(error, service: "geocoding")
         }
     }
 

@@ -23,6 +23,7 @@ extension AppEnvironment {
             mapLayer: .failing,
             radar: .failing,
             radarForecast: nil,
+            geocoder: .failing,
             radarAroundPlaces: false,
             colorDepthSource: { .palette256 },
             textMode: .unicode)

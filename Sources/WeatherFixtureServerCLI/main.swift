@@ -13,10 +13,11 @@ struct FixtureServerCommand: AsyncParsableCommand {
         discussion: """
             It also answers like the NWS alerts API (/alerts/active?point=LAT,LON): \(alertPlaces).
             Every other place in the US has no alerts; places outside it get the NWS's not-covered answer.
+            Geocoding (/v1/search): \(geocodingPlaces); any other name has no results.
             Air quality (/v1/air-quality): \(airQualityPlaces); elsewhere Good or Moderate.
             The next two hours (minutely_15): \(rainPlaces); elsewhere as the hourly data.
             Switch faults while running: curl -X POST 'URL/admin/fault?mode=slow&seconds=5' \
-            (add &route=alerts or &route=air-quality for those routes)
+            (add &route=alerts, &route=air-quality or &route=geocoding for those routes)
             Request counts: curl URL/admin/requests
             Fault modes: \(FixtureFault.modeNames.joined(separator: ", "))
             """
@@ -34,6 +35,9 @@ struct FixtureServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("air-quality-fault"), help: "Fault mode to start the air-quality route in.")
     var airQualityFault: String = "none"
 
+    @Option(name: .customLong("geocoding-fault"), help: "Fault mode to start the geocoding route in.")
+    var geocodingFault: String = "none"
+
     @Option(help: "Delay for the slow fault, in seconds.")
     var seconds: Double?
 
@@ -41,7 +45,7 @@ struct FixtureServerCommand: AsyncParsableCommand {
     var retryAfter: Int?
 
     func validate() throws {
-        for mode in [fault, alertsFault, airQualityFault] where FixtureFault(mode: mode) == nil {
+        for mode in [fault, alertsFault, airQualityFault, geocodingFault] where FixtureFault(mode: mode) == nil {
             throw ValidationError(
                 "Unknown fault mode '\(mode)'. Known: \(FixtureFault.modeNames.joined(separator: ", ")).")
         }
@@ -58,6 +62,11 @@ struct FixtureServerCommand: AsyncParsableCommand {
         FixtureAirQualityPlace.all.map { "\($0.zip) \($0.name) (\($0.shows))" }.joined(separator: "; ")
     }
 
+    /// "Testville, DE; …"
+    static var geocodingPlaces: String {
+        FixtureGeocodingPlace.all.map { "\($0.name), \($0.countryCode)" }.joined(separator: "; ")
+    }
+
     /// "10001 New York, NY (rainStarting); …"
     static var rainPlaces: String {
         FixtureRainPlace.all.map { "\($0.zip) \($0.name) (\($0.scenario))" }.joined(separator: "; ")
@@ -67,7 +76,10 @@ struct FixtureServerCommand: AsyncParsableCommand {
         let mode = FixtureFault(mode: fault, seconds: seconds, retryAfter: retryAfter) ?? .none
         let alertsMode = FixtureFault(mode: alertsFault, seconds: seconds, retryAfter: retryAfter) ?? .none
         let airQualityMode = FixtureFault(mode: airQualityFault, seconds: seconds, retryAfter: retryAfter) ?? .none
-        let server = FixtureServer(port: port, fault: mode, alertsFault: alertsMode, airQualityFault: airQualityMode)
+        let geocodingMode = FixtureFault(mode: geocodingFault, seconds: seconds, retryAfter: retryAfter) ?? .none
+        let server = FixtureServer(
+            port: port, fault: mode, alertsFault: alertsMode, airQualityFault: airQualityMode,
+            geocodingFault: geocodingMode)
         let bound: UInt16
         do {
             bound = try await server.start()

@@ -17,7 +17,8 @@ import Foundation
 /// ``FixtureAirQualityPlace``); `GET /cgi-bin/wms/nexrad/ridge.cgi` and `…/n0q-t.cgi` (the IEM's radar WMS, its
 /// archive layer and its time-enabled one, ``RadarRoute``: a band of rain moving east);
 /// `POST /admin/radar?stale=none|time-layer|all&missing=2026-11-24T18:40:00Z,…` (a stale source, archive minutes
-/// missing); `GET|POST /admin/fault?mode=…[&route=alerts|air-quality|radar]` (POST switches one route's
+/// missing); `GET /v1/search` (Open-Meteo's geocoder, ``FixtureGeocodingPlace``);
+/// `GET|POST /admin/fault?mode=…[&route=alerts|air-quality|radar|geocoding]` (POST switches one route's
 /// fault, GET reports each), `GET /admin/requests` (counts as JSON), `GET /admin/log` (every forecast request's
 /// coordinates and place count, oldest first), `POST /admin/reset`.
 ///
@@ -36,10 +37,12 @@ public actor FixtureServer {
     /// `fault` applies to the forecast route, `alertsFault` to the alerts route, `airQualityFault` to air quality.
     public init(
         port: UInt16 = 0, fault: FixtureFault = .none, alertsFault: FixtureFault = .none,
-        airQualityFault: FixtureFault = .none, now: @escaping @Sendable () -> Date = { Date() }
+        airQualityFault: FixtureFault = .none, geocodingFault: FixtureFault = .none,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.requestedPort = port
-        self.state = FixtureState(fault: fault, alertsFault: alertsFault, airQualityFault: airQualityFault)
+        self.state = FixtureState(
+            fault: fault, alertsFault: alertsFault, airQualityFault: airQualityFault, geocodingFault: geocodingFault)
         self.now = now
     }
 
@@ -57,12 +60,14 @@ public actor FixtureServer {
         let alerts = AlertsRoute(state: state, now: now)
         let airQuality = AirQualityRoute(state: state, now: now)
         let radar = RadarRoute(state: state, now: now)
+        let geocoding = GeocodingRoute(state: state)
         let admin = AdminRoute(state: state)
         await server.appendRoute("GET /v1/forecast") { try await route.respond(to: $0) }
         await server.appendRoute("GET /alerts/active") { try await alerts.respond(to: $0) }
         await server.appendRoute("GET /v1/air-quality") { try await airQuality.respond(to: $0) }
         await server.appendRoute(HTTPRoute("GET \(RadarRoute.archivePath)")) { try await radar.respond(to: $0) }
         await server.appendRoute(HTTPRoute("GET \(RadarRoute.timePath)")) { try await radar.respond(to: $0) }
+        await server.appendRoute("GET /v1/search") { try await geocoding.respond(to: $0) }
         await server.appendRoute("/admin/*") { await admin.respond(to: $0) }
         self.server = server
         runTask = Task { try await server.run() }
@@ -120,6 +125,10 @@ public actor FixtureServer {
     public func setRadarMissing(_ times: [Date]) async {
         await state.setRadar(missing: Set(times.map(RadarRoute.timeText)))
     }
+    /// The geocoding route's fault, switched separately from the others.
+    public func setGeocodingFault(_ fault: FixtureFault) async { await state.set(fault, on: .geocoding) }
+    /// Every `/v1/search` request's `name` so far, oldest first.
+    public func geocodingRequests() async -> [String] { await state.geocodingLog }
     /// Suspends until at least `count` radar frames have been asked for.
     public func waitForRadarRequests(_ count: Int) async { await state.waitForRequests(count, on: .radar) }
 }
@@ -175,6 +184,7 @@ struct AdminRoute: Sendable {
                 ("alerts", .number(Double(await state.alertsLog.count))),
                 ("airQuality", .number(Double(await state.airQualityRequests))),
                 ("radar", .number(Double(await state.radarLog.count))),
+                ("geocoding", .number(Double(await state.geocodingLog.count))),
                 ("total", .number(Double(await state.totalRequests))),
             ])
             return FixtureResponse.make(200, "application/json", Data(body.serialized().utf8))
@@ -201,6 +211,7 @@ struct AdminRoute: Sendable {
             ("fault", .string(await state.fault.mode)), ("alertsFault", .string(await state.alertsFault.mode)),
             ("airQualityFault", .string(await state.airQualityFault.mode)),
             ("radarFault", .string(await state.radarFault.mode)),
+            ("geocodingFault", .string(await state.geocodingFault.mode)),
         ]).serialized()
         return FixtureResponse.make(200, "application/json", Data(body.utf8))
     }

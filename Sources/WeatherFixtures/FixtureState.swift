@@ -5,6 +5,9 @@ actor FixtureState {
     private(set) var alertsFault: FixtureFault
     private(set) var airQualityFault: FixtureFault
     private(set) var radarFault: FixtureFault = .none
+    private(set) var geocodingFault: FixtureFault = .none
+    /// Every `/v1/search` request's `name`, oldest first.
+    private(set) var geocodingLog: [String] = []
     /// Every radar frame asked for: its time (`2026-11-24T18:40:00Z`), oldest request first.
     var radarLog: [String] { radarRecords.map(\.time) }
     /// Every radar frame asked for, with its layer.
@@ -21,8 +24,12 @@ actor FixtureState {
 
     private var waiters: [(route: FixtureRoute, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    init(fault: FixtureFault, alertsFault: FixtureFault = .none, airQualityFault: FixtureFault = .none) {
+    init(
+        fault: FixtureFault, alertsFault: FixtureFault = .none, airQualityFault: FixtureFault = .none,
+        geocodingFault: FixtureFault = .none
+    ) {
         self.fault = fault
+        self.geocodingFault = geocodingFault
         self.alertsFault = alertsFault
         self.airQualityFault = airQualityFault
     }
@@ -39,6 +46,7 @@ actor FixtureState {
         case .alerts: alertsLog.count
         case .airQuality: airQualityRequests
         case .radar: radarLog.count
+        case .geocoding: geocodingLog.count
         }
     }
 
@@ -48,6 +56,7 @@ actor FixtureState {
         case .alerts: alertsFault = fault
         case .airQuality: airQualityFault = fault
         case .radar: radarFault = fault
+        case .geocoding: geocodingFault = fault
         }
     }
 
@@ -80,6 +89,13 @@ actor FixtureState {
         return radarFault
     }
 
+    /// Logs a geocoding request and returns the fault to apply to it.
+    func beginGeocoding(name: String) -> FixtureFault {
+        geocodingLog.append(name)
+        counted(.geocoding)
+        return geocodingFault
+    }
+
     func countOther() { totalRequests += 1 }
 
     func setRadar(stale: FixtureRadarStale) { radarStale = stale }
@@ -90,6 +106,8 @@ actor FixtureState {
         alertsFault = .none
         airQualityFault = .none
         radarFault = .none
+        geocodingFault = .none
+        geocodingLog = []
         radarRecords = []
         radarStale = .none
         radarMissing = []
@@ -119,6 +137,8 @@ public enum FixtureRoute: String, Sendable, CaseIterable {
     case airQuality = "air-quality"
     /// `/cgi-bin/wms/nexrad/ridge.cgi` and `/cgi-bin/wms/nexrad/n0q-t.cgi`
     case radar
+    /// `/v1/search`
+    case geocoding
 }
 
 /// One `/v1/forecast` request as it arrived, so tests can check what the client asked and for how many places.

@@ -60,6 +60,8 @@ final class OneShotSandbox: Sendable {
         environment["LASSO_WEATHER_ALERTS_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
         // And so does air quality.
         environment["LASSO_WEATHER_AIR_QUALITY_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
+        // And so does the geocoder: never the real one.
+        environment["LASSO_WEATHER_GEOCODING_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
         environment.merge(extra) { _, new in new }
         let argv = ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>\"$LW_STDERR\"", Products.path("lasso-weather")] + arguments
         let result = try await Subprocess.run(argv, environment: environment)

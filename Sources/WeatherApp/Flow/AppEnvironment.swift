@@ -38,6 +38,9 @@ public struct AppEnvironment: Sendable {
     public var radar: RadarClient
     /// The radar loop's next two hours from the forecast; nil: the loop is the radar's hour alone.
     public var radarForecast: RadarForecastClient?
+    /// Names the offline directory does not know, looked up online from Home's prompt (a secondary source: its
+    /// failing never breaks the offline search).
+    public var geocoder: GeocodingClient
     /// Whether Detail asks the radar about its place (the app: yes; tests of other things: no).
     public var radarAroundPlaces: Bool
     /// The colours the terminal shows: the Map's layer picks its ramp by it, and shows numbers without colours.
@@ -69,6 +72,7 @@ public struct AppEnvironment: Sendable {
         mapLayer: MapLayerClient,
         radar: RadarClient,
         radarForecast: RadarForecastClient?,
+        geocoder: GeocodingClient,
         radarAroundPlaces: Bool,
         colorDepthSource: @escaping @Sendable () -> ColorDepth,
         textMode: TextMode
@@ -88,6 +92,7 @@ public struct AppEnvironment: Sendable {
         self.mapLayer = mapLayer
         self.radar = radar
         self.radarForecast = radarForecast
+        self.geocoder = geocoder
         self.radarAroundPlaces = radarAroundPlaces
         self.colorDepthSource = colorDepthSource
         self.textMode = textMode

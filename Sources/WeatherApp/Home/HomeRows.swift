@@ -63,6 +63,7 @@ enum HomeRows {
             if !match.place.zip.isEmpty { line = line + Line("  \(match.place.zip)", style: .dim) }
             if match.isAlias { line = line + Line("  (\(match.place.city))", style: .dim) }
             if match.zipCount > 1 { line = line + Line("  \(match.zipCount) ZIPs", style: .dim) }
+            if match.isOnline { line = line + Line("  online", style: .dim) }
             return line
         }
         ListView(rows: lines, state: list, focused: state.suggestionIndex != nil).render(into: &buffer, area: inner)
@@ -76,6 +77,22 @@ enum HomeRows {
         let rows = min(count, max(1, under.height - 2), 8)
         let column = Layout.horizontal([.length(56), .fill(1)]).split(under)[0]
         return (Rect(x: column.x, y: column.y, width: column.width, height: rows + 2), rows)
+    }
+
+    /// The online search's quiet line under the prompt: a spinner while it runs, a dim "online search
+    /// unavailable" when it failed (offline search still answers).
+    static func renderOnlineStatus(_ state: HomeScreen.State, into buffer: inout Buffer, row: Rect) {
+        guard let online = state.online, online.query == state.prompt.text else { return }
+        switch online.phase {
+        case .searching(let tick):
+            Spinner(tick: tick, label: "Searching online…", labelStyle: .dim).render(into: &buffer, area: row)
+        case .failed(let reason):
+            buffer.write(
+                line: Line("online search unavailable: \(reason)", style: .dim).truncated(toWidth: row.width),
+                in: row)
+        case .found:
+            break
+        }
     }
 
     static func renderLoading(_ loading: HomeScreen.Loading, into buffer: inout Buffer, area: Rect) {

@@ -13,7 +13,8 @@ extension HomeScreen {
         let reducer = HomeStore(
             search: { directory.search($0, territory: territory) }, forecasts: env.forecasts, alerts: env.alerts,
             recentSearches: env.recentSearches, conditions: env.conditions,
-            clock: env.clock, airQuality: env.airQuality)
+            clock: env.clock, airQuality: env.airQuality,
+            online: HomeStore.OnlineLookup(geocoder: env.geocoder, directory: directory))
         let settings = env.settings.load()
         var state = State(
             recents: env.recentSearches.all(), units: settings.units, iconSet: settings.iconSet,

@@ -47,6 +47,33 @@ public enum HomeScreen: ScreenModule {
         }
     }
 
+    /// The online search of the text typed: under way (with its spinner's frame), answered, or failed.
+    public struct OnlineSearch: Equatable, Sendable {
+        public enum Phase: Equatable, Sendable {
+            case searching(tick: Int)
+            case found
+            /// Why, in a few words ("no connection").
+            case failed(String)
+        }
+
+        /// The prompt's text it is for.
+        public var query: String
+        public var phase: Phase
+        /// Enter was pressed while it ran: the best place opens when it answers.
+        public var opensWhenDone = false
+
+        public init(query: String, phase: Phase, opensWhenDone: Bool = false) {
+            self.query = query
+            self.phase = phase
+            self.opensWhenDone = opensWhenDone
+        }
+
+        public var isSearching: Bool {
+            if case .searching = phase { return true }
+            return false
+        }
+    }
+
     public struct State: Equatable, Sendable {
         public static let promptLimit = 40
 
@@ -56,6 +83,8 @@ public enum HomeScreen: ScreenModule {
         /// The highlighted suggestion; nil until the user moves into the suggestions (or a choice is required).
         public var suggestionIndex: Int?
         public var message: InlineMessage?
+        /// The typed name's online search, when one was started (offline has no place named exactly so).
+        public var online: OnlineSearch?
         public var recents: [RecentSearch]
         public var list: ListState
         /// The places marked removed (Delete), each with its row when marked: they stay in `recents`, dimmed, until
@@ -126,6 +155,11 @@ public enum HomeScreen: ScreenModule {
         /// A click on a suggestion: it is highlighted and opened, as ↓ to it and Enter would.
         case didChooseSuggestion(Int)
         case didSubmit
+        /// The text stopped changing for ``HomeStore/onlineSettleDelay``: the online search of it starts.
+        case didSettle(String)
+        /// The geocoder's answer for this text.
+        case didFindOnline(String, Result<[Place], WeatherError>)
+        case didTickOnlineSpinner
     }
 
     public enum RecentsAction: Equatable, Sendable {

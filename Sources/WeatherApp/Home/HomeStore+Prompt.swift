@@ -12,7 +12,9 @@ extension HomeStore {
         case .didPaste(let text):
             // A copied line often brings its newline: white space at the ends is not part of a ZIP or a name.
             switch state.prompt.insert(text.trimmed) {
-            case .changed: refreshSuggestions(&state)
+            case .changed:
+                let offline = refreshSuggestions(&state)
+                return searchOnlineAfterEdit(&state, offline: offline)
             case .rejected(let rejection): state.message = .init(HomeStore.sentence(rejection.description))
             case .moved, .unhandled: break
             }
@@ -27,7 +29,7 @@ extension HomeStore {
             state.suggestions = []
             state.suggestionIndex = nil
             state.message = nil
-            return .none
+            return stopOnlineSearch(&state)
 
         case .didMoveSuggestion(let delta):
             guard !state.suggestions.isEmpty else { return .none }
@@ -42,13 +44,17 @@ extension HomeStore {
             guard state.suggestions.indices.contains(index) else { return .none }
             state.suggestionIndex = index
             return submit(&state)
+
+        case .didSettle, .didFindOnline, .didTickOnlineSpinner:
+            return reduceOnline(&state, action)
         }
     }
 
     private func editPrompt(_ state: inout State, key: Key) -> Effect {
         switch state.prompt.handle(key) {
         case .changed:
-            refreshSuggestions(&state)
+            let offline = refreshSuggestions(&state)
+            return searchOnlineAfterEdit(&state, offline: offline)
         case .rejected(let rejection):
             state.message = .init(
                 rejection.description.prefix(1).uppercased() + rejection.description.dropFirst() + ".")
@@ -61,7 +67,8 @@ extension HomeStore {
     /// "input is full" → "Input is full."
     static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + "." }
 
-    func refreshSuggestions(_ state: inout State) {
+    @discardableResult
+    func refreshSuggestions(_ state: inout State) -> DirectorySearch {
         let result = search(state.prompt.text)
         state.suggestions = result.suggestions
         state.suggestionIndex = nil
@@ -69,6 +76,7 @@ extension HomeStore {
         // Only complaints that are final are shown while typing; "a ZIP has 5 digits" waits for Enter.
         if result.mode == .city, let problem = result.problem { state.message = .init(problem.message) }
         if result.mode == .zip, let problem = result.problem { state.message = .init(problem.message) }
+        return result
     }
 
     /// Enter: the highlighted suggestion, else the exact ZIP, else the best match; otherwise say what is wrong.
@@ -77,6 +85,9 @@ extension HomeStore {
             return open(state.suggestions[index].place, in: &state)
         }
         let result = search(state.prompt.text)
+        if online != nil, OnlineSearch.name(toAsk: state.prompt.text, offline: result) != nil {
+            return submitOnline(&state)
+        }
         state.suggestions = result.suggestions
         switch result.mode {
         case .empty:
@@ -95,5 +106,19 @@ extension HomeStore {
             state.message = .init(result.problem?.message ?? "No place matches “\(state.prompt.text)”.")
             return .none
         }
+    }
+
+    /// Enter on a name offline has no place named so: it waits for the online search (started now if the typing
+    /// had not settled yet), then opens the best place.
+    private func submitOnline(_ state: inout State) -> Effect {
+        let text = state.prompt.text
+        guard let search = state.online, search.query == text else {
+            return startOnlineSearch(&state, opensWhenDone: true)
+        }
+        if search.isSearching {
+            state.online?.opensWhenDone = true
+            return .none
+        }
+        return openBest(&state, text: text)
     }
 }

@@ -24,11 +24,13 @@ public struct HomeStore: LassoReducer {
     /// Asked beside the forecast when a place opens, like the alerts, so Detail's air quality comes with the
     /// forecast rather than after it; nil when air quality is off.
     var airQuality: AirQualityService?
+    /// Names the offline directory does not know, looked up online after the typing settles; nil: offline only.
+    var online: OnlineLookup?
 
     public init(
         search: @escaping @Sendable (String) -> DirectorySearch, forecasts: ForecastService, alerts: AlertsService,
         recentSearches: RecentSearchesClient, conditions: ConditionsClient, clock: AppClock,
-        airQuality: AirQualityService?
+        airQuality: AirQualityService?, online: OnlineLookup?
     ) {
         self.search = search
         self.forecasts = forecasts
@@ -37,6 +39,7 @@ public struct HomeStore: LassoReducer {
         self.conditions = conditions
         self.clock = clock
         self.airQuality = airQuality
+        self.online = online
     }
 
     /// Spinner frame time while a forecast loads.
@@ -44,6 +47,8 @@ public struct HomeStore: LassoReducer {
 
     enum CancelID: Hashable, Sendable {
         case load, spinner, alerts, airQuality, refresh, refreshTimer, messageFade
+        /// The online search: its settle delay, its one request, its spinner.
+        case onlineSettle, onlineSearch, onlineSpinner
         /// A removal or restore of this place (its id) being written.
         case recentsWrite(String)
     }
@@ -184,7 +189,7 @@ public struct HomeStore: LassoReducer {
         case .prompt(let action):
             switch action {
             case .didEdit, .didPaste, .didPressSearchKey, .didClear, .didMoveSuggestion, .didChooseSuggestion,
-                .didSubmit:
+                .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner:
                 return false
             }
         case .alert(let action):
@@ -216,7 +221,7 @@ public struct HomeStore: LassoReducer {
         case .prompt(let action):
             switch action {
             case .didEdit, .didPaste, .didPressSearchKey, .didClear, .didMoveSuggestion, .didChooseSuggestion,
-                .didSubmit:
+                .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner:
                 return false
             }
         case .load(let action):
@@ -237,9 +242,12 @@ public struct HomeStore: LassoReducer {
         state.loading = .init(place: place)
         state.failure = nil
         state.message = nil
+        // The choice is made: an online search still running has nothing left to answer.
+        let stopOnline = stopOnlineSearch(&state)
         // The length Detail will show, so opening a place in 16-day mode needs no second request.
         let (forecasts, alerts, units, days, clock) = (forecasts, alerts, state.units, state.days, clock)
         return .merge(
+            stopOnline,
             .run(id: CancelID.alerts) { _ in _ = try? await alerts.load(place) },
             prefetchAirQuality(place),
             .task(id: CancelID.load) { () async throws(WeatherError) in

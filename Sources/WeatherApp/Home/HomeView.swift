@@ -38,6 +38,8 @@ public struct HomeView: ScreenView {
             buffer.write(
                 line: Line(message.text, style: style).truncated(toWidth: messageRow.width - 2),
                 in: messageRow.inset(left: 1))
+        } else {
+            HomeRows.renderOnlineStatus(state, into: &buffer, row: messageRow.inset(left: 1, right: 1))
         }
 
         let listInner = Box(title: "Recent Searches").draw(into: &buffer, area: listArea)

@@ -23,16 +23,20 @@ public struct DirectorySearch: Hashable, Sendable {
     /// The place a name means when its first match outweighs the next tenfold (`now Zürich` is Zürich, CH), or
     /// is the only one named so; nil when the name leaves a choice.
     public var decisive: PlaceMatch?
+    /// Whether some place is named exactly as typed (after folding), not merely begun by it: without one, a name
+    /// may be looked up online.
+    public var hasExactName: Bool
 
     public init(
         mode: Mode, suggestions: [PlaceMatch] = [], exact: Place? = nil, problem: ZipLookupError? = nil,
-        decisive: PlaceMatch? = nil
+        decisive: PlaceMatch? = nil, hasExactName: Bool = false
     ) {
         self.mode = mode
         self.suggestions = suggestions
         self.exact = exact
         self.problem = problem
         self.decisive = decisive
+        self.hasExactName = hasExactName
     }
 }
 
@@ -40,7 +44,14 @@ extension ZipDirectory {
     /// The one entry point for the search prompt, called on every key: decides between ZIP, ZIP prefix and
     /// place name, and returns at most `limit` suggestions.
     public func search(_ query: String, limit: Int = 10) -> DirectorySearch {
-        search(query, limit: limit) { places(named: $0, limit: $1) }
+        var exact = false
+        var result = search(query, limit: limit) { text, limit in
+            let ranked = rankedPlaces(named: text, limit: limit)
+            exact = ranked.contains(where: \.exact)
+            return ranked.map(\.match)
+        }
+        if result.mode == .city { result.hasExactName = exact }
+        return result
     }
 
     /// `search`, with the place names found by `names` (the US's, or the US's and the world's).

@@ -33,7 +33,10 @@ public final class PlaceDirectory: Sendable {
             ranked = self.ranked(text, limit: limit, territory: territory)
             return ranked.map(\.match)
         }
-        if result.mode == .city { result.decisive = Self.decisive(ranked) }
+        if result.mode == .city {
+            result.decisive = Self.decisive(ranked)
+            result.hasExactName = ranked.contains(where: \.exact)
+        }
         return result
     }
 

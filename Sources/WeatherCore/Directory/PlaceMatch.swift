@@ -15,9 +15,12 @@ public struct PlaceMatch: Hashable, Sendable {
     /// People living there as GeoNames counts them (for a US town, the town's); 0 when unknown. Ranks US and
     /// world places against each other.
     public var population: Int
+    /// Found by the online geocoder, not in the offline directory: shown marked as such.
+    public var isOnline: Bool
 
     public init(
-        name: String, state: String, place: Place, zipCount: Int = 1, isAlias: Bool = false, population: Int = 0
+        name: String, state: String, place: Place, zipCount: Int = 1, isAlias: Bool = false, population: Int = 0,
+        isOnline: Bool = false
     ) {
         self.name = name
         self.state = state
@@ -25,6 +28,7 @@ public struct PlaceMatch: Hashable, Sendable {
         self.zipCount = zipCount
         self.isAlias = isAlias
         self.population = population
+        self.isOnline = isOnline
     }
 
     /// A town of the world directory, shown by its own name.

@@ -119,11 +119,11 @@ enum HomeFixtures {
     static func store(
         forecasts: ForecastService = .mock(snapshot()), recents: RecentSearchesClient = .inMemory(),
         alerts: AlertsService = .mock([]), time: TestTime = TestTime(start: now),
-        conditions: ConditionsClient = .failing
+        conditions: ConditionsClient = .failing, online: HomeStore.OnlineLookup? = nil
     ) -> HomeStore {
         HomeStore(
             search: { search($0) }, forecasts: forecasts, alerts: alerts, recentSearches: recents,
-            conditions: conditions, clock: time.appClock, airQuality: nil)
+            conditions: conditions, clock: time.appClock, airQuality: nil, online: online)
     }
 }
 

@@ -1,0 +1,120 @@
+import Lasso
+import WeatherCore
+
+/// The online search: a name the offline directory has no place named exactly is sent to the geocoder once the
+/// typing settles, one request at a time, its places shown below the offline suggestions.
+extension HomeStore {
+    /// What Home needs to search online: the geocoder, and how its places become suggestions (a GeoNames id the
+    /// offline directory has is that place).
+    public struct OnlineLookup: Sendable {
+        var geocoder: GeocodingClient
+        var matches: @Sendable (_ places: [Place], _ query: String, _ shown: [PlaceMatch]) -> [PlaceMatch]
+
+        public init(geocoder: GeocodingClient, directory: PlaceDirectory) {
+            self.geocoder = geocoder
+            matches = { OnlineSearch.matches($0, query: $1, directory: directory, shown: $2) }
+        }
+    }
+
+    /// How long the text must stay unchanged before it is sent: a request per name, not per key.
+    public static let onlineSettleDelay: Duration = .milliseconds(300)
+
+    /// After the text changed: the search of the old text stops, and the new one is asked once the typing settles,
+    /// if offline has no place named so. Until then the offline "no place matches" waits.
+    func searchOnlineAfterEdit(_ state: inout State, offline: DirectorySearch) -> Effect {
+        let stop = stopOnlineSearch(&state)
+        let text = state.prompt.text
+        guard online != nil, OnlineSearch.name(toAsk: text, offline: offline) != nil else { return stop }
+        if offline.suggestions.isEmpty { state.message = nil }
+        return .merge(
+            stop,
+            .delayed(id: CancelID.onlineSettle, by: Self.onlineSettleDelay, clock: clock.clock) {
+                .prompt(.didSettle(text))
+            })
+    }
+
+    /// Cancels the settle delay, the request and its spinner, and forgets the search.
+    func stopOnlineSearch(_ state: inout State) -> Effect {
+        guard state.online != nil || online != nil else { return .none }
+        state.online = nil
+        return .merge(
+            .cancel(id: CancelID.onlineSettle), .cancel(id: CancelID.onlineSearch),
+            .cancel(id: CancelID.onlineSpinner))
+    }
+
+    /// Starts the one request for the text typed (a new one replaces any in flight) and its spinner.
+    func startOnlineSearch(_ state: inout State, opensWhenDone: Bool) -> Effect {
+        let text = state.prompt.text
+        guard let online, let name = OnlineSearch.name(toAsk: text, offline: search(text)) else { return .none }
+        state.online = .init(query: text, phase: .searching(tick: 0), opensWhenDone: opensWhenDone)
+        let geocoder = online.geocoder
+        return .merge(
+            .cancel(id: CancelID.onlineSettle),
+            .task(id: CancelID.onlineSearch) { () async throws(WeatherError) in
+                try await geocoder.search(name)
+            } then: { result in
+                if case .failure(.cancelled) = result { return nil }
+                return .prompt(.didFindOnline(text, result))
+            },
+            .timer(id: CancelID.onlineSpinner, every: Self.spinnerInterval, clock: clock.clock) {
+                .prompt(.didTickOnlineSpinner)
+            })
+    }
+
+    func reduceOnline(_ state: inout State, _ action: HomeScreen.PromptAction) -> Effect {
+        switch action {
+        case .didSettle(let text):
+            guard text == state.prompt.text, state.online == nil else { return .none }
+            return startOnlineSearch(&state, opensWhenDone: false)
+
+        case .didTickOnlineSpinner:
+            guard case .searching(let tick)? = state.online?.phase else { return .none }
+            state.online?.phase = .searching(tick: tick + 1)
+            return .none
+
+        case .didFindOnline(let text, let result):
+            guard let search = state.online, search.query == text, search.isSearching, let online else {
+                return .none
+            }
+            let stopSpinner = Effect.cancel(id: CancelID.onlineSpinner)
+            switch result {
+            case .success(let places):
+                let offline = state.suggestions.filter { !$0.isOnline }
+                state.suggestions = offline + online.matches(places, text, offline)
+                state.online?.phase = .found
+            case .failure(let error):
+                state.online?.phase = .failed(error.shortReason)
+            }
+            guard search.opensWhenDone else {
+                if state.suggestions.isEmpty { state.message = .init(nothingFound(state, text: text)) }
+                return stopSpinner
+            }
+            return .merge(stopSpinner, openBest(&state, text: text))
+
+        default:
+            return .none
+        }
+    }
+
+    /// Enter, once the online answer is in: a place named exactly as typed (online ones count only when offline
+    /// has none, which is why they were asked), else the first suggestion.
+    func openBest(_ state: inout State, text: String) -> Effect {
+        let typed = (text.lastIndex(of: ",").map { String(text[..<$0]) } ?? text).searchWords
+        let best = state.suggestions.first { $0.name.searchWords == typed } ?? state.suggestions.first
+        guard let best else {
+            state.message = .init(nothingFound(state, text: text))
+            return .none
+        }
+        return open(best.place, in: &state)
+    }
+
+    /// "No place matches “Xyzzy” (offline or online)."; when the geocoder could not answer, only offline was
+    /// searched, and the message says so, as it takes the line where the quiet "online search unavailable" goes.
+    private func nothingFound(_ state: State, text: String) -> String {
+        let name = text.trimmed.sanitizedForTerminal
+        if case .failed(let reason)? = state.online?.phase {
+            return "No place matches “\(name)” offline; online search unavailable (\(reason))."
+        }
+        return "No place matches “\(name)” (offline or online)."
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import WeatherCore
+
+/// What is sent (the name, ten places, the language, JSON) and where: `--geocoding-url`, then
+/// `LASSO_WEATHER_GEOCODING_URL`, then Open-Meteo's geocoding host.
+@Suite struct GeocodingRequestTests {
+    @Test func theURLSendsTheNameTheCountAndTheLanguageOnly() {
+        let url = GeocodingRequest(name: "Sankt Gallen & Co", language: "de")
+            .url(base: URL(string: "https://geocoding-api.open-meteo.com")!)
+        #expect(
+            url.absoluteString
+                == "https://geocoding-api.open-meteo.com/v1/search?name=Sankt%20Gallen%20%26%20Co&count=10"
+                + "&language=de&format=json")
+        #expect(GeocodingRequest(name: "x").url(base: URL(string: "http://127.0.0.1:9/g")!).path == "/g/v1/search")
+    }
+
+    @Test func theLanguageIsTheMessagesLocales() {
+        #expect(GeocodingRequest.language(environment: ["LANG": "de_CH.UTF-8"]) == "de")
+        #expect(GeocodingRequest.language(environment: ["LANG": "de_CH.UTF-8", "LC_MESSAGES": "fr_FR"]) == "fr")
+        #expect(GeocodingRequest.language(environment: ["LANG": "de_CH.UTF-8", "LC_ALL": "ja_JP.UTF-8"]) == "ja")
+        #expect(GeocodingRequest.language(environment: ["LC_ALL": "", "LANG": "pt_BR"]) == "pt")
+        for none in ["C", "POSIX", "C.UTF-8", "", "x", "1234"] {
+            #expect(GeocodingRequest.language(environment: ["LANG": none]) == "en", "\(none)")
+        }
+        #expect(GeocodingRequest.language(environment: [:]) == "en")
+    }
+
+    @Test func theFlagWinsOverTheEnvironmentWhichWinsOverTheDefault() throws {
+        let env = ["LASSO_WEATHER_GEOCODING_URL": "http://127.0.0.1:9000", "LASSO_WEATHER_API_URL": "http://x:1"]
+        #expect(
+            try APIConfiguration.resolveGeocoding(flag: "http://127.0.0.1:8000/", environment: env)
+                == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:8000")!, source: .flag))
+        #expect(
+            try APIConfiguration.resolveGeocoding(flag: nil, environment: env)
+                == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
+        #expect(
+            try APIConfiguration.resolveGeocoding(flag: nil, environment: ["LASSO_WEATHER_GEOCODING_URL": " "])
+                == APIConfiguration(baseURL: APIConfiguration.geocodingDefaultBaseURL, source: .defaultValue))
+        #expect(APIConfiguration.geocodingDefaultBaseURL.absoluteString == "https://geocoding-api.open-meteo.com")
+    }
+
+    @Test func aTrailingEndpointIsDroppedAndABadURLIsRefused() throws {
+        #expect(
+            try APIConfiguration.resolveGeocoding(flag: "http://h:1/p/v1/search/", environment: [:]).baseURL
+                == URL(string: "http://h:1/p")!)
+        #expect(throws: WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https")) {
+            try APIConfiguration.resolveGeocoding(flag: nil, environment: ["LASSO_WEATHER_GEOCODING_URL": "ftp://x"])
+        }
+    }
+}
