@@ -45,6 +45,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Radar frames are PNGs: the system's libpng reads them (and writes the fixture server's).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        // Canada's alerts are CAP XML: the system's libxml2 parses them (no network, no DTD, no entities).
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Resources/embedded/ (zlib streams) embedded into the binary with C23 #embed: no data files at run time.
         .target(
             name: "CResources",
@@ -79,7 +81,7 @@ let package = Package(
         .target(
             name: "WeatherCore",
             dependencies: [
-                "CResources", "CCurl", "CZlib", "CPNG", "SafeText", "CivilCalendar",
+                "CResources", "CCurl", "CZlib", "CPNG", "CXML2", "SafeText", "CivilCalendar",
             ]
         ),
         .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),

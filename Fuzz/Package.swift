@@ -11,6 +11,7 @@ let targets: [(name: String, dependencies: [Target.Dependency])] = [
         "FuzzAlerts",
         [.product(name: "WeatherCore", package: "LassoWeather"), .product(name: "TerminalUI", package: "LassoWeather")]
     ),
+    ("FuzzCapAlerts", [.product(name: "WeatherCore", package: "LassoWeather")]),
     ("FuzzTimeZone", [.product(name: "WeatherCore", package: "LassoWeather")]),
     ("FuzzStoredFiles", [.product(name: "WeatherCore", package: "LassoWeather")]),
     ("FuzzRadar", [.product(name: "WeatherCore", package: "LassoWeather")]),

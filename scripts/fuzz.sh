@@ -8,7 +8,7 @@ set -u
 seconds=${1:-60}
 shift
 root=$(cd "$(dirname "$0")/.." && pwd)
-targets=${*:-"terminal-input open-meteo alerts time-zone stored-files radar status-format"}
+targets=${*:-"terminal-input open-meteo alerts cap-alerts time-zone stored-files radar status-format"}
 work="$root/.build/fuzz"
 
 # One -sanitize=fuzzer,address: swiftc keeps only the last -sanitize flag, and SwiftPM's own --sanitize flags come out

@@ -1,0 +1,40 @@
+import FoundationEssentials
+
+/// A place's alerts from a source abroad: its own (shown on Detail's banner) and, for MeteoAlarm, whose areas
+/// have no outlines, the rest of the country's, which the Alerts screen lists apart and never as the place's.
+struct PlaceAlerts: Hashable, Sendable {
+    var own: [WeatherAlert]
+    var elsewhere: [WeatherAlert]
+}
+
+extension [CAPAlert] {
+    /// ECCC: the blocks in force at `now` in `language`, once per area whose polygon holds the place, shown with
+    /// that area's name. An alert whose areas all miss the place is not the place's and is left out.
+    func alerts(containing point: GeoPoint, language: String, at now: Date) -> [WeatherAlert] {
+        flatMap { alert in
+            alert.infos(in: language).filter { alert.isInForce($0, at: now) }.flatMap { info in
+                info.areas.filter { $0.contains(point) }.prefix(1).map { alert.weatherAlert(info, area: $0) }
+            }
+        }
+    }
+
+    /// MeteoAlarm: the blocks in force at `now` in `language`; an alert is the place's own when one of its areas is
+    /// named as the place or its region (after folding case, accents and punctuation: "Bihac" is "Bihać"), shown
+    /// with that area's name; every other one is elsewhere, shown with all its areas' names.
+    func alerts(named names: [String], language: String, at now: Date) -> PlaceAlerts {
+        let keys = Set(names.map(\.searchWords).filter { !$0.isEmpty })
+        var result = PlaceAlerts(own: [], elsewhere: [])
+        for alert in self {
+            for info in alert.infos(in: language) where alert.isInForce(info, at: now) {
+                if let area = info.areas.first(where: { keys.contains($0.areaDesc.searchWords) }) {
+                    result.own.append(alert.weatherAlert(info, area: area))
+                } else if !info.areas.isEmpty {
+                    let named = info.areas.map(\.areaDesc).filter { !$0.isEmpty }.joined(separator: ", ")
+                    result.elsewhere.append(
+                        alert.weatherAlert(info, area: CAPArea(areaDesc: named, polygons: [], geocodes: [:])))
+                }
+            }
+        }
+        return result
+    }
+}
