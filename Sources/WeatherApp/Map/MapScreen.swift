@@ -69,6 +69,9 @@ public enum MapScreen: ScreenModule {
         public var viewSize: Size
         /// Towns to label, biggest first, looked up by the store whenever the view moves at closer zoom.
         public var towns: [PlaceMatch]
+        /// The world's towns (``MapTowns/World``): asked in an effect once a place abroad or a view past the US needs
+        /// them, and looked up with the ZIP towns once they are ready.
+        var worldTowns = MapTowns.World.notAsked
         /// Active NWS alerts to draw: a storm-based alert's polygon, or the counties a zone-based one names.
         public var alerts: [WeatherAlert]
         /// Where the mouse button went down or last dragged to (map cells), while it is held: drags pan from it.
@@ -149,6 +152,13 @@ public enum MapScreen: ScreenModule {
         case layer(LayerAction)
         /// `r`: every source asked again.
         case refresh(RefreshAction)
+        /// The town labels' sources.
+        case towns(TownsAction)
+    }
+
+    public enum TownsAction: Equatable, Sendable {
+        /// The world's towns, indexed off the main thread: labelled from now on with the ZIP towns.
+        case didLoadWorld(WorldTowns.Index)
     }
 
     public enum ViewAction: Equatable, Sendable {

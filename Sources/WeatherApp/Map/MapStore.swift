@@ -1,12 +1,16 @@
 import Lasso
 import WeatherCore
 
-/// The Map's logic: pure, with the town lookup injected so tests control it and views never search.
+/// The Map's logic: pure, with the town lookups injected so tests control them and views never search.
 public struct MapStore: LassoReducer {
     public typealias Module = MapScreen
 
     /// Towns inside a box, biggest first, at most the given count (live: `ZipDirectory.towns(in:limit:)`).
     public var towns: @Sendable (GeoBox, Int) -> [PlaceMatch]
+    /// The world's towns, indexed: called in an effect, never by the reducer, once the view needs them
+    /// (``MapTowns/needsWorld(_:)``); live: `WorldTowns.index`, which reads every block of the world directory the
+    /// first time. Nil: the ZIP towns alone.
+    public var worldTowns: (@Sendable () async throws -> WorldTowns.Index)?
     /// The weather layer's clients and clock; nil: `l` and `r` do nothing (no layer without a source, no refresh
     /// without a clock).
     var layer: LayerClients?
@@ -17,15 +21,19 @@ public struct MapStore: LassoReducer {
     public var alerts: AlertsService?
 
     /// - Parameters:
+    ///   - worldTowns: the world's towns, asked in an effect; nil: the ZIP towns alone.
     ///   - mapLayer: the weather layer's grid; nil: no layer (`l` and `r` do nothing, and nothing else is asked).
     ///   - radar: the radar layer's frames.
     ///   - radarForecast: the loop's next two hours; nil: the loop is the radar's hour alone.
     ///   - clock: the layer's and the radar's time.
     public init(
-        towns: @escaping @Sendable (GeoBox, Int) -> [PlaceMatch], mapLayer: MapLayerClient?, radar: RadarClient,
-        radarForecast: RadarForecastClient?, clock: AppClock, settings: SettingsClient, alerts: AlertsService?
+        towns: @escaping @Sendable (GeoBox, Int) -> [PlaceMatch],
+        worldTowns: (@Sendable () async throws -> WorldTowns.Index)? = nil, mapLayer: MapLayerClient?,
+        radar: RadarClient, radarForecast: RadarForecastClient?, clock: AppClock, settings: SettingsClient,
+        alerts: AlertsService?
     ) {
         self.towns = towns
+        self.worldTowns = worldTowns
         self.layer = mapLayer.map {
             LayerClients(client: $0, radar: radar, radarForecast: radarForecast, clock: clock)
         }
@@ -33,18 +41,16 @@ public struct MapStore: LassoReducer {
         self.alerts = alerts
     }
 
-    /// The live store, looking towns up in `directory` and, abroad, in `world` (``MapTowns``).
+    /// The live store, looking towns up in `directory` and, abroad, in `world` (``MapTowns``), whose index is
+    /// built in an effect.
     public init(
         directory: ZipDirectory, world: WorldTowns? = nil, mapLayer: MapLayerClient?, radar: RadarClient,
         radarForecast: RadarForecastClient?, clock: AppClock, settings: SettingsClient, alerts: AlertsService?
     ) {
         self.init(
-            towns: { box, limit in
-                MapTowns.merged(
-                    us: directory.towns(in: box, limit: limit), world: world?.towns(in: box, limit: limit) ?? [],
-                    limit: limit)
-            }, mapLayer: mapLayer, radar: radar, radarForecast: radarForecast, clock: clock, settings: settings,
-            alerts: alerts)
+            towns: { box, limit in directory.towns(in: box, limit: limit) },
+            worldTowns: world.map { world in { @Sendable in world.index } }, mapLayer: mapLayer, radar: radar,
+            radarForecast: radarForecast, clock: clock, settings: settings, alerts: alerts)
     }
 
     /// A pan moves the view by this fraction of what is visible, so the old and new views overlap.
@@ -57,7 +63,9 @@ public struct MapStore: LassoReducer {
         let effect = reduceAction(&state, action)
         // Whatever answered (a grid, a frame, the layer turned off), `r`'s note learns what is still coming.
         settleRefresh(&state)
-        return effect
+        // Whatever brought the view abroad or past the US (the Map appearing, a key, the mouse) asks for the world.
+        guard let world = askWorldTowns(&state) else { return effect }
+        return .merge(effect, world)
     }
 
     private func reduceAction(_ state: inout MapScreen.State, _ action: MapScreen.Action) -> MapScreen.ModuleEffect {
@@ -66,6 +74,33 @@ public struct MapStore: LassoReducer {
         case .pointer(let action): followingMove(&state) { reducePointer(&$0, action) }
         case .layer(let action): reduceLayer(&state, action)
         case .refresh(let action): reduceRefresh(&state, action)
+        case .towns(let action): reduceTowns(&state, action)
+        }
+    }
+
+    enum TownsCancelID: Hashable, Sendable {
+        case world
+    }
+
+    /// The world's towns, once the view needs them and if never asked: an effect builds the index (off the main
+    /// thread: the work is nonisolated), and the ZIP towns alone are labelled until it answers.
+    private func askWorldTowns(_ state: inout MapScreen.State) -> MapScreen.ModuleEffect? {
+        guard let worldTowns, state.worldTowns == .notAsked, MapTowns.needsWorld(state) else { return nil }
+        state.worldTowns = .asking
+        return .task(id: TownsCancelID.world) { () async throws in
+            try await worldTowns()
+        } then: { result in
+            // A failure (never live) leaves the ZIP towns alone.
+            (try? result.get()).map { .towns(.didLoadWorld($0)) }
+        }
+    }
+
+    func reduceTowns(_ state: inout MapScreen.State, _ action: MapScreen.TownsAction) -> MapScreen.ModuleEffect {
+        switch action {
+        case .didLoadWorld(let index):
+            state.worldTowns = .ready(index)
+            refreshTowns(&state)
+            return .none
         }
     }
 
@@ -150,12 +185,16 @@ public struct MapStore: LassoReducer {
         state.towns = townsInView(state)
     }
 
-    /// The towns to label: none when zoomed out or not laid out yet; else those in view (looked up through `towns`)
-    /// minus any already marked, so no place is named twice, and any without coordinates.
+    /// The towns to label: none when zoomed out or not laid out yet; else those in view (looked up through `towns`,
+    /// merged with the world's once their index is ready) minus any already marked, so no place is named twice, and
+    /// any without coordinates.
     func townsInView(_ state: MapScreen.State) -> [PlaceMatch] {
         guard state.showsTowns, state.viewSize.isKnown else { return [] }
         let marked = Set(state.marks.map { MarkKey(city: $0.place.city, state: $0.place.state) })
-        return towns(state.viewport.bounds, MapZoom.townLimit(for: state.viewSize)).filter {
+        let (box, limit) = (state.viewport.bounds, MapZoom.townLimit(for: state.viewSize))
+        let us = towns(box, limit)
+        let world = state.worldTowns.index?.towns(in: box, limit: limit) ?? []
+        return MapTowns.merged(us: us, world: world, limit: limit).filter {
             $0.place.hasCoordinates && !marked.contains(MarkKey(city: $0.name, state: $0.state))
         }
     }
