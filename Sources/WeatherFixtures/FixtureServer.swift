@@ -17,8 +17,9 @@ import Foundation
 /// ``FixtureAirQualityPlace``); `GET /cgi-bin/wms/nexrad/ridge.cgi` and `…/n0q-t.cgi` (the IEM's radar WMS, its
 /// archive layer and its time-enabled one, ``RadarRoute``: a band of rain moving east);
 /// `POST /admin/radar?stale=none|time-layer|all&missing=2026-11-24T18:40:00Z,…` (a stale source, archive minutes
-/// missing); `GET /v1/search` (Open-Meteo's geocoder, ``FixtureGeocodingPlace``);
-/// `GET|POST /admin/fault?mode=…[&route=alerts|air-quality|radar|geocoding]` (POST switches one route's
+/// missing); `GET /v1/search` (Open-Meteo's geocoder, ``FixtureGeocodingPlace``); `GET
+/// /api/v1/warnings/feeds-<country>` (MeteoAlarm, ``MeteoAlarmRoute``);
+/// `GET|POST /admin/fault?mode=…[&route=alerts|air-quality|radar|geocoding|meteoalarm]` (POST switches one route's
 /// fault, GET reports each), `GET /admin/requests` (counts as JSON), `GET /admin/log` (every forecast request's
 /// coordinates and place count, oldest first), `POST /admin/reset`.
 ///
@@ -61,6 +62,7 @@ public actor FixtureServer {
         let airQuality = AirQualityRoute(state: state, now: now)
         let radar = RadarRoute(state: state, now: now)
         let geocoding = GeocodingRoute(state: state)
+        let meteoAlarm = MeteoAlarmRoute(state: state, now: now)
         let admin = AdminRoute(state: state)
         await server.appendRoute("GET /v1/forecast") { try await route.respond(to: $0) }
         await server.appendRoute("GET /alerts/active") { try await alerts.respond(to: $0) }
@@ -68,6 +70,7 @@ public actor FixtureServer {
         await server.appendRoute(HTTPRoute("GET \(RadarRoute.archivePath)")) { try await radar.respond(to: $0) }
         await server.appendRoute(HTTPRoute("GET \(RadarRoute.timePath)")) { try await radar.respond(to: $0) }
         await server.appendRoute("GET /v1/search") { try await geocoding.respond(to: $0) }
+        await server.appendRoute("GET /api/v1/warnings/*") { try await meteoAlarm.respond(to: $0) }
         await server.appendRoute("/admin/*") { await admin.respond(to: $0) }
         self.server = server
         runTask = Task { try await server.run() }
@@ -129,6 +132,10 @@ public actor FixtureServer {
     public func setGeocodingFault(_ fault: FixtureFault) async { await state.set(fault, on: .geocoding) }
     /// Every `/v1/search` request's `name` so far, oldest first.
     public func geocodingRequests() async -> [String] { await state.geocodingLog }
+    /// The MeteoAlarm route's fault, switched separately from the others.
+    public func setMeteoAlarmFault(_ fault: FixtureFault) async { await state.set(fault, on: .meteoAlarm) }
+    /// Every MeteoAlarm request's country slug ("poland"), oldest first.
+    public func meteoAlarmRequests() async -> [String] { await state.meteoAlarmLog }
     /// Suspends until at least `count` radar frames have been asked for.
     public func waitForRadarRequests(_ count: Int) async { await state.waitForRequests(count, on: .radar) }
 }
@@ -185,6 +192,7 @@ struct AdminRoute: Sendable {
                 ("airQuality", .number(Double(await state.airQualityRequests))),
                 ("radar", .number(Double(await state.radarLog.count))),
                 ("geocoding", .number(Double(await state.geocodingLog.count))),
+                ("meteoalarm", .number(Double(await state.meteoAlarmLog.count))),
                 ("total", .number(Double(await state.totalRequests))),
             ])
             return FixtureResponse.make(200, "application/json", Data(body.serialized().utf8))
@@ -212,6 +220,7 @@ struct AdminRoute: Sendable {
             ("airQualityFault", .string(await state.airQualityFault.mode)),
             ("radarFault", .string(await state.radarFault.mode)),
             ("geocodingFault", .string(await state.geocodingFault.mode)),
+            ("meteoAlarmFault", .string(await state.meteoAlarmFault.mode)),
         ]).serialized()
         return FixtureResponse.make(200, "application/json", Data(body.utf8))
     }

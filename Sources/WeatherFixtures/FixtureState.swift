@@ -6,6 +6,9 @@ actor FixtureState {
     private(set) var airQualityFault: FixtureFault
     private(set) var radarFault: FixtureFault = .none
     private(set) var geocodingFault: FixtureFault = .none
+    private(set) var meteoAlarmFault: FixtureFault = .none
+    /// Every MeteoAlarm request's country slug ("poland"), oldest first.
+    private(set) var meteoAlarmLog: [String] = []
     /// Every `/v1/search` request's `name`, oldest first.
     private(set) var geocodingLog: [String] = []
     /// Every radar frame asked for: its time (`2026-11-24T18:40:00Z`), oldest request first.
@@ -47,6 +50,7 @@ actor FixtureState {
         case .airQuality: airQualityRequests
         case .radar: radarLog.count
         case .geocoding: geocodingLog.count
+        case .meteoAlarm: meteoAlarmLog.count
         }
     }
 
@@ -57,6 +61,7 @@ actor FixtureState {
         case .airQuality: airQualityFault = fault
         case .radar: radarFault = fault
         case .geocoding: geocodingFault = fault
+        case .meteoAlarm: meteoAlarmFault = fault
         }
     }
 
@@ -96,6 +101,13 @@ actor FixtureState {
         return geocodingFault
     }
 
+    /// Logs a MeteoAlarm request and returns the fault to apply to it.
+    func beginMeteoAlarm(country: String) -> FixtureFault {
+        meteoAlarmLog.append(country)
+        counted(.meteoAlarm)
+        return meteoAlarmFault
+    }
+
     func countOther() { totalRequests += 1 }
 
     func setRadar(stale: FixtureRadarStale) { radarStale = stale }
@@ -108,6 +120,8 @@ actor FixtureState {
         radarFault = .none
         geocodingFault = .none
         geocodingLog = []
+        meteoAlarmFault = .none
+        meteoAlarmLog = []
         radarRecords = []
         radarStale = .none
         radarMissing = []
@@ -139,6 +153,8 @@ public enum FixtureRoute: String, Sendable, CaseIterable {
     case radar
     /// `/v1/search`
     case geocoding
+    /// `/api/v1/warnings/feeds-<country>`
+    case meteoAlarm = "meteoalarm"
 }
 
 /// One `/v1/forecast` request as it arrived, so tests can check what the client asked and for how many places.

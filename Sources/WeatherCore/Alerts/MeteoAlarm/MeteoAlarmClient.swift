@@ -1,0 +1,39 @@
+import FoundationEssentials
+
+/// MeteoAlarm's alerts for a place in one of its member countries: one request per country
+/// (`GET <base>/api/v1/warnings/feeds-<slug>`), split into the place's own alerts (an area named as the place or
+/// its region) and the rest of the country's. A struct of closures, so tests can swap in a double.
+struct MeteoAlarmClient: Sendable {
+    var alerts: @Sendable (Place) async throws(AlertsError) -> PlaceAlerts
+
+    /// Whether MeteoAlarm has a feed for the place's country.
+    static func covers(_ place: Place) -> Bool { MeteoAlarmCountries.slug(place.country) != nil }
+
+    /// The real client, through the shared `httpClient` with the NWS's limits; `language` picks the block shown
+    /// (``AlertLanguage``), `now` what is still in force.
+    static func live(
+        baseURL: URL = APIConfiguration.meteoAlarmDefaultBaseURL, httpClient: HTTPClient,
+        language: String, now: @escaping @Sendable () -> Date = { Date() }, timeouts: HTTPLimits = .alerts
+    ) -> MeteoAlarmClient {
+        let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
+        return MeteoAlarmClient { place throws(AlertsError) in
+            guard let slug = MeteoAlarmCountries.slug(place.country) else {
+                throw .noOfficialSource(place.countryName)
+            }
+            let feed: MeteoAlarmFeed
+            do throws(WeatherError) {
+                feed = try MeteoAlarmFeed.decode(try await fetch.get(url(base: baseURL, slug: slug)))
+            } catch {
+                throw .failed(error)
+            }
+            return feed.alerts.alerts(named: [place.city, place.region], language: language, at: now())
+        }
+    }
+
+    /// `<base>/api/v1/warnings/feeds-<slug>`.
+    static func url(base: URL, slug: String) -> URL {
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
+        components.path += "/api/v1/warnings/feeds-" + slug
+        return components.url!
+    }
+}

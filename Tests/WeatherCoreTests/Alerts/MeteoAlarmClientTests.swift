@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import WeatherFixtures
+
+@testable import WeatherCore
+
+/// The live MeteoAlarm client against the fixture server: one request per country, the place's own alerts apart
+/// from the rest of the country's, the language asked for, and each of the route's faults ending in the
+/// forecast's kind of error.
+@Suite(.serialized) struct MeteoAlarmClientTests {
+    static let warsaw = Place(
+        zip: "", city: "Warsaw", state: "", timeZone: "Europe/Warsaw", latitude: 52.2298, longitude: 21.0118,
+        country: "PL", geonameID: 756_135, region: "Mazowieckie")
+    static let berlin = Place(
+        zip: "", city: "Berlin", state: "", timeZone: "Europe/Berlin", latitude: 52.52, longitude: 13.405,
+        country: "DE", geonameID: 2_950_159, region: "Berlin")
+    static let tokyo = Place(
+        zip: "", city: "Tokyo", state: "", timeZone: "Asia/Tokyo", latitude: 35.69, longitude: 139.69,
+        country: "JP", geonameID: 1_850_147, region: "Tokyo")
+
+    static func run<T>(
+        fault: FixtureFault = .none, language: String = "en",
+        _ body: (FixtureServer, MeteoAlarmClient) async throws -> T
+    ) async throws -> T {
+        let server = FixtureServer(now: { NetFixture.now })
+        try await server.start()
+        await server.setMeteoAlarmFault(fault)
+        let http = HTTPClient.makeForWeather(timeouts: NetFixture.timeouts)
+        let client = MeteoAlarmClient.live(
+            baseURL: try #require(await server.baseURL), httpClient: http, language: language,
+            now: { NetFixture.now }, timeouts: NetFixture.timeouts)
+        defer { Task { try? await http.shutdown() } }
+        let result: T
+        do {
+            result = try await body(server, client)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+        return result
+    }
+
+    static func failure(_ client: MeteoAlarmClient, _ place: Place = warsaw) async -> AlertsError? {
+        do throws(AlertsError) {
+            _ = try await client.alerts(place)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func warsawsOwnWarningAndTheRestOfPoland() async throws {
+        try await Self.run { server, client in
+            let alerts = try await client.alerts(Self.warsaw)
+            #expect(alerts.own.map(\.event) == ["Thunderstorms Orange Warning"])
+            #expect(alerts.own.map(\.areaDesc) == ["Mazowieckie"])
+            #expect(alerts.own.first?.severity == .severe)
+            #expect(alerts.own.first?.description == "Thunderstorms Orange Warning for Mazowieckie.\nTake care.")
+            // The expired snow warning is gone; Małopolskie's is elsewhere, never Warsaw's.
+            #expect(alerts.elsewhere.map(\.areaDesc) == ["Małopolskie"])
+            #expect(await server.meteoAlarmRequests() == ["poland"])
+        }
+    }
+
+    @Test func theBlockInTheUsersLanguage() async throws {
+        try await Self.run(language: "pl") { _, client in
+            let alerts = try await client.alerts(Self.warsaw)
+            #expect(alerts.own.map(\.event) == ["Burze pomarańczowe ostrzeżenie"])
+        }
+    }
+
+    @Test func aMemberCountryWithNoWarningsAndACountryWithoutAFeed() async throws {
+        try await Self.run { server, client in
+            let berlin = try await client.alerts(Self.berlin)
+            #expect(berlin == PlaceAlerts(own: [], elsewhere: []))
+            #expect(await Self.failure(client, Self.tokyo) == .noOfficialSource("Japan"))
+            #expect(await server.meteoAlarmRequests() == ["germany"])
+        }
+        #expect(MeteoAlarmClient.covers(Self.warsaw))
+        #expect(!MeteoAlarmClient.covers(Self.tokyo))
+        #expect(
+            MeteoAlarmClient.url(base: URL(string: "https://feeds.meteoalarm.org")!, slug: "bosnia-herzegovina")
+                .absoluteString == "https://feeds.meteoalarm.org/api/v1/warnings/feeds-bosnia-herzegovina")
+    }
+
+    @Test func serverErrorAndRateLimit() async throws {
+        try await Self.run(fault: .serverError) { _, client in
+            #expect(await Self.failure(client) == .failed(.http(status: 500, reason: nil)))
+        }
+        try await Self.run(fault: .rateLimited(retryAfter: 30)) { _, client in
+            guard case .failed(.rateLimited(_, let seconds)) = await Self.failure(client) else {
+                Issue.record("not rate limited")
+                return
+            }
+            #expect(seconds == 30)
+        }
+    }
+
+    @Test func badRequestReasonIsSanitised() async throws {
+        try await Self.run(fault: .badRequest) { _, client in
+            #expect(await Self.failure(client) == .failed(.http(status: 400, reason: "Unknown feed")))
+        }
+    }
+
+    @Test func hangTimesOut() async throws {
+        try await Self.run(fault: .hang) { _, client in
+            #expect(await Self.failure(client) == .failed(.timedOut(seconds: 6)))
+        }
+    }
+
+    @Test func malformedTruncatedAndHugeBodies() async throws {
+        try await Self.run(fault: .malformedJSON) { _, client in
+            #expect(await Self.failure(client) == .failed(.malformedResponse(detail: "not valid JSON")))
+        }
+        try await Self.run(fault: .truncatedBody) { _, client in
+            #expect(await Self.failure(client) == .failed(.truncatedResponse))
+        }
+        for fault in [FixtureFault.oversizedBody, .oversizedChunked] {
+            try await Self.run(fault: fault) { _, client in
+                #expect(await Self.failure(client) == .failed(.responseTooLarge(limitBytes: 4 * 1_048_576)))
+            }
+        }
+    }
+
+    @Test func nullsLeaveNoAreaToMatchAndEscapesAreStripped() async throws {
+        try await Self.run(fault: .nulls) { _, client in
+            let alerts = try await client.alerts(Self.warsaw)
+            // Every area name is null: nothing is Warsaw's own, and nothing is shown with a name.
+            #expect(alerts.own.isEmpty)
+            #expect(alerts.elsewhere.map(\.event).sorted() == ["Thunderstorms Orange Warning", "Wind Yellow Warning"])
+            #expect(alerts.elsewhere.allSatisfy { $0.severity == .unknown && $0.headline == nil })
+        }
+        let clean = try await Self.run { _, client in try await client.alerts(Self.warsaw) }
+        try await Self.run(fault: .escapes) { _, client in
+            let alerts = try await client.alerts(Self.warsaw)
+            #expect(alerts == clean)
+        }
+    }
+}
