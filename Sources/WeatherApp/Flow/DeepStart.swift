@@ -2,10 +2,27 @@ import WeatherCore
 
 /// `lasso-weather 10001`, `lasso-weather "Portland, OR"` or `lasso-weather Tokyo`: the place to open at launch, or
 /// why there is none.
-enum DeepStart: Equatable {
+enum DeepStart: Equatable, Sendable {
     case place(Place)
     /// The query, and why it cannot be opened.
     case problem(String, String)
+    /// A name the offline directory has no place named exactly (three letters or more): Home opens on it and asks
+    /// the geocoder once; `fallback` is what the offline directory alone says, for when the geocoder has no
+    /// place for it or cannot be asked.
+    indirect case online(String, fallback: DeepStart)
+
+    /// The deep start at launch: offline first, and a name only the geocoder may know left to Home's online
+    /// search (nothing is asked here, so the first frame never waits for the network). A ZIP code or a name
+    /// offline has exactly is resolved offline alone.
+    static func resolveAtLaunch(
+        _ query: String, in directory: PlaceDirectory, territory: UserTerritory?
+    ) -> DeepStart {
+        let offline = resolve(query, in: directory, territory: territory)
+        guard OnlineSearch.name(toAsk: query, offline: directory.search(query, territory: territory)) != nil else {
+            return offline
+        }
+        return .online(query, fallback: offline)
+    }
 
     static func resolve(_ query: String, in directory: PlaceDirectory, territory: UserTerritory?) -> DeepStart {
         let result = directory.search(query, territory: territory)

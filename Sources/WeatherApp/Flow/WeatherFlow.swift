@@ -16,15 +16,13 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
     public init(environment: AppEnvironment, initialQuery: String? = nil) {
         self.environment = environment.forTextMode
         deepStart = initialQuery.map {
-            DeepStart.resolve($0, in: environment.directory, territory: environment.territory)
+            DeepStart.resolveAtLaunch($0, in: environment.directory, territory: environment.territory)
         }
         super.init()
     }
 
     public override func createInitialScreen() -> any AppScreen {
-        var problem: (query: String, message: String)?
-        if case .problem(let query, let message) = deepStart { problem = (query, message) }
-        return HomeScreen.createScreen(environment: environment, deepStartProblem: problem)
+        HomeScreen.createScreen(environment: environment, deepStart: deepStart)
             .observeOutput { [self] output in
                 switch output {
                 case .didChoosePlace(let place, let snapshot): showDetail(place, snapshot: snapshot)
@@ -32,10 +30,18 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
             }
     }
 
-    /// Starts on `stack` with Home as the root, then honours the deep start, if any.
+    /// Starts on `stack` with Home as the root, then honours the deep start, if any: a place opens its Detail; a
+    /// name only the geocoder may know starts Home's online search, which opens the place when it is decisive.
     public func launch(on stack: NavigationStack<any AppScreen>) {
         start(on: stack, placement: .root)
-        if case .place(let place) = deepStart { showDetail(place, snapshot: nil) }
+        switch deepStart {
+        case .place(let place)?:
+            showDetail(place, snapshot: nil)
+        case .online?:
+            (stack.screens.first as? any ModuleScreen<HomeScreen>)?.store.send(.prompt(.didStartDeepStartSearch))
+        case .problem?, nil:
+            break
+        }
     }
 
     private func showDetail(_ place: Place, snapshot: ForecastSnapshot?) {

@@ -9,18 +9,30 @@ extension HomeScreen {
     public static func createScreen(
         environment env: AppEnvironment, deepStartProblem: (query: String, message: String)? = nil
     ) -> Screen<HomeScreen, HomeView> {
+        createScreen(environment: env, deepStart: deepStartProblem.map { .problem($0.query, $0.message) })
+    }
+
+    /// Builds Home for a deep start: a problem is shown from the first frame; a name only the geocoder may know
+    /// is in the prompt with the spinner of its online search, which the flow starts once Home is up.
+    @MainActor
+    static func createScreen(environment env: AppEnvironment, deepStart: DeepStart?) -> Screen<HomeScreen, HomeView> {
         let (directory, territory) = (env.directory, env.territory)
         let reducer = HomeStore(
             search: { directory.search($0, territory: territory) }, forecasts: env.forecasts, alerts: env.alerts,
             recentSearches: env.recentSearches, conditions: env.conditions,
             clock: env.clock, airQuality: env.airQuality,
-            online: HomeStore.OnlineLookup(geocoder: env.geocoder, directory: directory))
+            online: HomeStore.OnlineLookup(geocoder: env.geocoder, directory: directory, territory: territory))
         let settings = env.settings.load()
         var state = State(
             recents: env.recentSearches.all(), units: settings.units, iconSet: settings.iconSet,
             days: settings.forecastDays, now: env.clock.now())
-        if let problem = deepStartProblem {
-            reducer.showDeepStartProblem(&state, query: problem.query, message: problem.message)
+        switch deepStart {
+        case .problem(let query, let message)?:
+            reducer.showDeepStartProblem(&state, query: query, message: message)
+        case .online(let query, let fallback)?:
+            reducer.showDeepStartSearch(&state, query: query, fallback: fallback)
+        case .place?, nil:
+            break
         }
         // The settings are read as Home appears, here and not in the reducer: Home gets them as a value.
         let saved = env.settings

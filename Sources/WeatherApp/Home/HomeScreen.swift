@@ -61,6 +61,9 @@ public enum HomeScreen: ScreenModule {
         public var phase: Phase
         /// Enter was pressed while it ran: the best place opens when it answers.
         public var opensWhenDone = false
+        /// Home was opened on this name by a deep start (`lasso-weather Testville`): a decisive answer opens its
+        /// place, several are offered, and with none (or no geocoder) this, the offline answer, stands.
+        var deepStartFallback: DeepStart?
 
         public init(query: String, phase: Phase, opensWhenDone: Bool = false) {
             self.query = query
@@ -160,6 +163,8 @@ public enum HomeScreen: ScreenModule {
         /// The geocoder's answer for this text.
         case didFindOnline(String, Result<[Place], WeatherError>)
         case didTickOnlineSpinner
+        /// Home opened on a deep start's name only the geocoder may know: its one request starts now.
+        case didStartDeepStartSearch
     }
 
     public enum RecentsAction: Equatable, Sendable {

@@ -9,9 +9,12 @@ extension HomeStore {
     public struct OnlineLookup: Sendable {
         var geocoder: GeocodingClient
         var matches: @Sendable (_ places: [Place], _ query: String, _ shown: [PlaceMatch]) -> [PlaceMatch]
+        /// The user's country, which weighs its places up when a deep start's name is decided among the geocoder's.
+        var territory: UserTerritory?
 
-        public init(geocoder: GeocodingClient, directory: PlaceDirectory) {
+        public init(geocoder: GeocodingClient, directory: PlaceDirectory, territory: UserTerritory? = nil) {
             self.geocoder = geocoder
+            self.territory = territory
             matches = { OnlineSearch.matches($0, query: $1, directory: directory, shown: $2) }
         }
     }
@@ -42,11 +45,25 @@ extension HomeStore {
             .cancel(id: CancelID.onlineSpinner))
     }
 
+    /// The deep start's name only the geocoder may know: Home opens with it in the prompt, its offline
+    /// suggestions and the online search's spinner (the flow starts the request once Home is up). Used for the
+    /// initial state, so no action is sent from outside.
+    func showDeepStartSearch(_ state: inout State, query: String, fallback: DeepStart) {
+        state.prompt.setText(String(query.prefix(State.promptLimit)))
+        refreshSuggestions(&state)
+        state.message = nil
+        state.online = .init(query: state.prompt.text, phase: .searching(tick: 0))
+        state.online?.deepStartFallback = fallback
+    }
+
     /// Starts the one request for the text typed (a new one replaces any in flight) and its spinner.
-    func startOnlineSearch(_ state: inout State, opensWhenDone: Bool) -> Effect {
+    func startOnlineSearch(
+        _ state: inout State, opensWhenDone: Bool, deepStartFallback: DeepStart? = nil
+    ) -> Effect {
         let text = state.prompt.text
         guard let online, let name = OnlineSearch.name(toAsk: text, offline: search(text)) else { return .none }
         state.online = .init(query: text, phase: .searching(tick: 0), opensWhenDone: opensWhenDone)
+        state.online?.deepStartFallback = deepStartFallback
         let geocoder = online.geocoder
         return .merge(
             .cancel(id: CancelID.onlineSettle),
@@ -67,6 +84,18 @@ extension HomeStore {
             guard text == state.prompt.text, state.online == nil else { return .none }
             return startOnlineSearch(&state, opensWhenDone: false)
 
+        case .didStartDeepStartSearch:
+            guard let search = state.online, search.query == state.prompt.text,
+                let fallback = search.deepStartFallback, search.isSearching
+            else { return .none }
+            guard online != nil, OnlineSearch.name(toAsk: search.query, offline: self.search(search.query)) != nil
+            else {
+                // No geocoder, or nothing to ask after all: the offline answer stands.
+                state.online = nil
+                return finishDeepStart(&state, text: search.query, found: [], fallback: fallback)
+            }
+            return startOnlineSearch(&state, opensWhenDone: false, deepStartFallback: fallback)
+
         case .didTickOnlineSpinner:
             guard case .searching(let tick)? = state.online?.phase else { return .none }
             state.online?.phase = .searching(tick: tick + 1)
@@ -77,13 +106,18 @@ extension HomeStore {
                 return .none
             }
             let stopSpinner = Effect.cancel(id: CancelID.onlineSpinner)
+            var found: [PlaceMatch] = []
             switch result {
             case .success(let places):
                 let offline = state.suggestions.filter { !$0.isOnline }
-                state.suggestions = offline + online.matches(places, text, offline)
+                found = online.matches(places, text, offline)
+                state.suggestions = offline + found
                 state.online?.phase = .found
             case .failure(let error):
                 state.online?.phase = .failed(error.shortReason)
+            }
+            if !search.opensWhenDone, let fallback = search.deepStartFallback {
+                return .merge(stopSpinner, finishDeepStart(&state, text: text, found: found, fallback: fallback))
             }
             guard search.opensWhenDone else {
                 if state.suggestions.isEmpty { state.message = .init(nothingFound(state, text: text)) }
@@ -92,6 +126,39 @@ extension HomeStore {
             return .merge(stopSpinner, openBest(&state, text: text))
 
         default:
+            return .none
+        }
+    }
+
+    /// The deep start's online answer is in: a decisive place among the geocoder's opens (the user's country
+    /// weighing tenfold, as in `now`); several are offered below the prompt, the first highlighted; with none, or
+    /// the geocoder down, the offline answer stands, its message saying so.
+    private func finishDeepStart(
+        _ state: inout State, text: String, found: [PlaceMatch], fallback: DeepStart
+    ) -> Effect {
+        if let decisive = OnlineSearch.decisive(found, query: text, territory: online?.territory) {
+            return open(decisive.place, in: &state)
+        }
+        state.suggestionIndex = state.suggestions.isEmpty ? nil : 0
+        if !found.isEmpty {
+            state.message = .init(
+                "\(state.suggestions.count) places match “\(text.sanitizedForTerminal)”: choose one below.")
+            return .none
+        }
+        switch fallback {
+        case .place(let place):
+            return open(place, in: &state)
+        case .problem, .online:
+            if state.suggestions.isEmpty {
+                state.message = .init(nothingFound(state, text: text))
+            } else if case .problem(_, let message) = fallback {
+                var text = message
+                if case .failed(let reason)? = state.online?.phase {
+                    if text.hasSuffix(".") { text.removeLast() }
+                    text += "; online search unavailable (\(reason))."
+                }
+                state.message = .init(text)
+            }
             return .none
         }
     }

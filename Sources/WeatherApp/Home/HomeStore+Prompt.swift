@@ -45,7 +45,7 @@ extension HomeStore {
             state.suggestionIndex = index
             return submit(&state)
 
-        case .didSettle, .didFindOnline, .didTickOnlineSpinner:
+        case .didSettle, .didFindOnline, .didTickOnlineSpinner, .didStartDeepStartSearch:
             return reduceOnline(&state, action)
         }
     }

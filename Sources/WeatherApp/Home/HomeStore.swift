@@ -189,7 +189,7 @@ public struct HomeStore: LassoReducer {
         case .prompt(let action):
             switch action {
             case .didEdit, .didPaste, .didPressSearchKey, .didClear, .didMoveSuggestion, .didChooseSuggestion,
-                .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner:
+                .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner, .didStartDeepStartSearch:
                 return false
             }
         case .alert(let action):
@@ -221,7 +221,7 @@ public struct HomeStore: LassoReducer {
         case .prompt(let action):
             switch action {
             case .didEdit, .didPaste, .didPressSearchKey, .didClear, .didMoveSuggestion, .didChooseSuggestion,
-                .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner:
+                .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner, .didStartDeepStartSearch:
                 return false
             }
         case .load(let action):
