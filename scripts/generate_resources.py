@@ -71,6 +71,9 @@ KIND_CODES = {"STANDARD": "S", "PO BOX": "P", "UNIQUE": "U", "MILITARY": "M"}
 ABBREVIATIONS = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
 MAP_SCALE = 180  # int16 units per degree: +-180 deg fits in +-32400
 MAP_TOLERANCES = [0.01, 0.03, 0.1, 0.3, 1.0]  # degrees, finest first
+# The world's countries at their finest level: Natural Earth 1:50m is about 0.02° apart at best, and the binary's
+# size budget (24 MB) has no room for its every point; the US states keep 0.01°.
+COUNTRY_FINEST_TOLERANCE = 0.02
 LAYER_COUNTRY, LAYER_STATE = 0, 1
 COUNTY_SCALE = 1000  # units per degree (about 110 m): finer than the finest tolerance
 # Degrees, finest first: powers of two, so each is exactly one braille dot at a map zoom (512, 64, 16, 4 dots/degree
@@ -326,7 +329,7 @@ def quantise(points, scale=MAP_SCALE):
 
 def write_map(features):
     """Binary, little-endian; layout in scripts/RESOURCES-FORMAT.md."""
-    blob = bytearray(b"LWMAP1\n\0")
+    blob = bytearray(b"LWMAP2\n\0")
     blob += struct.pack("<HHH", MAP_SCALE, len(MAP_TOLERANCES), len(features))
     for tolerance in MAP_TOLERANCES:
         blob += struct.pack("<f", tolerance)
@@ -341,20 +344,28 @@ def write_map(features):
             xs, ys = [p[0] for p in ring], [p[1] for p in ring]
             if max(max(xs) - min(xs), max(ys) - min(ys)) < tolerance:
                 continue  # smaller than a dot at this level
-            ring = douglas_peucker(ring, tolerance)
+            if features[feature][0] == LAYER_COUNTRY:
+                ring = douglas_peucker(ring, max(tolerance, COUNTRY_FINEST_TOLERANCE))
+            else:
+                ring = douglas_peucker(ring, tolerance)
             if len(quantise(ring)) >= 3:
                 simplified.append((feature, ring))
         current = simplified
         parts, points = bytearray(), bytearray()
-        first = 0
+        count = 0
         for feature, ring in current:
             q = quantise(ring)
             xs, ys = [p[0] for p in q], [p[1] for p in q]
-            parts += struct.pack("<HIIhhhh", feature, first, len(q), min(xs), min(ys), max(xs), max(ys))
-            points += b"".join(struct.pack("<hh", x, y) for x, y in q)
-            first += len(q)
-        blob += struct.pack("<II", len(current), first) + parts + points
-        print("  level %.2f deg: %d polylines, %d points" % (tolerance, len(current), first))
+            # Each ring's points as zigzag varint deltas from the one before (the first from 0, 0), like the
+            # counties': a third smaller compressed than int16 pairs, which the 24 MB budget needs.
+            parts += struct.pack("<HIIhhhh", feature, len(points), len(q), min(xs), min(ys), max(xs), max(ys))
+            previous = (0, 0)
+            for point in q:
+                points += varint(point[0] - previous[0]) + varint(point[1] - previous[1])
+                previous = point
+            count += len(q)
+        blob += struct.pack("<II", len(current), len(points)) + parts + points
+        print("  level %.2f deg: %d polylines, %d points" % (tolerance, len(current), count))
     with open(os.path.join(OUT, "map.bin"), "wb") as out:
         out.write(blob)
 

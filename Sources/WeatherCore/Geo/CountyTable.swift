@@ -73,27 +73,6 @@ struct CountyTable: Sendable {
     }
 
     private func decodeRing(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> [GeoPoint] {
-        var points: [GeoPoint] = []
-        var offset = start
-        var x = 0
-        var y = 0
-        func next() -> Int {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < end {
-                let byte = bytes[offset]
-                offset += 1
-                value |= UInt64(byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
-            }
-            return Int(Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
-        }
-        while offset < end {
-            x += next()
-            y += next()
-            points.append(GeoPoint(longitude: Double(x) / scale, latitude: Double(y) / scale))
-        }
-        return points
+        DeltaPoints.decode(bytes, from: start, to: end, scale: scale)
     }
 }

@@ -1,7 +1,8 @@
-/// Reads Resources/map.bin: little-endian; magic "LWMAP1\n\0"; u16 scale (units per degree), u16 level count,
+/// Reads Resources/map.bin: little-endian; magic "LWMAP2\n\0"; u16 scale (units per degree), u16 level count,
 /// u16 feature count; f32 tolerance per level; per feature u8 layer, u8+bytes code, u8+bytes name; per level
-/// u32 polyline count, u32 point count, 18-byte polyline records (u16 feature, u32 first point, u32 point count,
-/// i16 min lon, min lat, max lon, max lat), then the points as i16 lon, i16 lat.
+/// u32 polyline count, u32 point-byte count, 18-byte polyline records (u16 feature, u32 offset of its points in
+/// the level's point bytes, u32 point count, i16 min lon, min lat, max lon, max lat), then the point bytes: each
+/// polyline's points as zigzag varint deltas (`DeltaPoints`), in record order.
 struct MapGeometryDecoder {
     private var reader: ByteReader<MapGeometryError>
 
@@ -13,7 +14,7 @@ struct MapGeometryDecoder {
     }
 
     private mutating func decode() throws(MapGeometryError) -> ([MapFeature], [MapLevel]) {
-        guard reader.bytes.count >= 14, Array(try reader.take(8)) == Array("LWMAP1\n\0".utf8) else {
+        guard reader.bytes.count >= 14, Array(try reader.take(8)) == Array("LWMAP2\n\0".utf8) else {
             throw .corrupt("not a LassoWeather map file")
         }
         let scale = Double(try reader.read(UInt16.self))
@@ -41,32 +42,37 @@ struct MapGeometryDecoder {
 
     private mutating func readPolylines(scale: Double, features: Int) throws(MapGeometryError) -> [MapPolyline] {
         let count = Int(try reader.read(UInt32.self))
-        let pointCount = Int(try reader.read(UInt32.self))
+        let byteCount = Int(try reader.read(UInt32.self))
         let pointsStart = reader.offset + count * 18
-        guard reader.contains(pointCount * 4, from: pointsStart) else { throw .corrupt("truncated level") }
-        var polylines: [MapPolyline] = []
-        polylines.reserveCapacity(count)
+        guard reader.contains(byteCount, from: pointsStart) else { throw .corrupt("truncated level") }
+        var records: [(feature: Int, offset: Int, length: Int, bounds: GeoBox)] = []
+        records.reserveCapacity(count)
         for _ in 0..<count {
             let feature = Int(try reader.read(UInt16.self))
-            let first = Int(try reader.read(UInt32.self))
+            let offset = Int(try reader.read(UInt32.self))
             let length = Int(try reader.read(UInt32.self))
             var corners: [Double] = []
             for _ in 0..<4 { corners.append(Double(try reader.read(Int16.self)) / scale) }
-            guard feature < features, first + length <= pointCount else { throw .corrupt("polyline out of range") }
-            var points: [GeoPoint] = []
-            points.reserveCapacity(length)
-            for index in first..<first + length {
-                let at = pointsStart + index * 4
-                let lon = try reader.read(Int16.self, at: at)
-                let lat = try reader.read(Int16.self, at: at + 2)
-                points.append(GeoPoint(longitude: Double(lon) / scale, latitude: Double(lat) / scale))
+            guard feature < features, offset <= byteCount, offset >= (records.last?.offset ?? 0) else {
+                throw .corrupt("polyline out of range")
             }
             let bounds = GeoBox(
                 minLongitude: corners[0], minLatitude: corners[1], maxLongitude: corners[2],
                 maxLatitude: corners[3])
-            polylines.append(MapPolyline(feature: feature, bounds: bounds, points: points))
+            records.append((feature, offset, length, bounds))
         }
-        reader.offset = pointsStart + pointCount * 4
+        // A polyline's points run to the next one's offset (the last one's to the level's end).
+        let bytes = reader.bytes
+        var polylines: [MapPolyline] = []
+        polylines.reserveCapacity(count)
+        for (index, record) in records.enumerated() {
+            let end = index + 1 < records.count ? records[index + 1].offset : byteCount
+            let points = DeltaPoints.decode(
+                bytes, from: pointsStart + record.offset, to: pointsStart + end, scale: scale)
+            guard points.count == record.length else { throw .corrupt("polyline's points do not decode") }
+            polylines.append(MapPolyline(feature: record.feature, bounds: record.bounds, points: points))
+        }
+        reader.offset = pointsStart + byteCount
         return polylines
     }
 }

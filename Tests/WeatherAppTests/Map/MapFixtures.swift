@@ -71,15 +71,34 @@ enum MapFixtures {
 
     /// Country "TST": a box around the test area; state "TS": a smaller box; both closed rings.
     static let geometry: MapGeometry = {
-        var data = Data("LWMAP1\n\0".utf8)
+        var data = Data("LWMAP2\n\0".utf8)
         func append<T: FixedWidthInteger>(_ value: T) {
             withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+        }
+        /// Zigzag LEB128, as map.bin codes each point's delta.
+        func varint(_ value: Int) -> [UInt8] {
+            var rest = UInt64(bitPattern: Int64(value << 1) ^ Int64(value >> 63))
+            var out: [UInt8] = []
+            while rest >= 0x80 {
+                out.append(UInt8(rest & 0x7F) | 0x80)
+                rest >>= 7
+            }
+            return out + [UInt8(rest)]
         }
         let scale = 100.0
         let rings: [(feature: UInt16, corners: [Double])] = [
             (0, [-104, 38.5, -93, 41.8]),  // min lon, min lat, max lon, max lat
             (1, [-101, 39.3, -98.5, 40.6]),
         ]
+        let points: [[UInt8]] = rings.map { ring in
+            let c = ring.corners
+            var previous = (0, 0)
+            return [(c[0], c[1]), (c[2], c[1]), (c[2], c[3]), (c[0], c[3]), (c[0], c[1])].flatMap { lon, lat in
+                let point = (Int((lon * scale).rounded()), Int((lat * scale).rounded()))
+                defer { previous = point }
+                return varint(point.0 - previous.0) + varint(point.1 - previous.1)
+            }
+        }
         append(UInt16(scale))
         append(UInt16(1))
         append(UInt16(2))  // scale, 1 level, 2 features
@@ -87,20 +106,16 @@ enum MapFixtures {
         data.append(contentsOf: [0, 3] + Array("TST".utf8) + [8] + Array("Testland".utf8))
         data.append(contentsOf: [1, 2] + Array("TS".utf8) + [9] + Array("Teststate".utf8))
         append(UInt32(rings.count))
-        append(UInt32(rings.count * 5))
+        append(UInt32(points.map(\.count).reduce(0, +)))
+        var offset = 0
         for (index, ring) in rings.enumerated() {
             append(ring.feature)
-            append(UInt32(index * 5))
+            append(UInt32(offset))
             append(UInt32(5))
             for corner in ring.corners { append(Int16(corner * scale)) }
+            offset += points[index].count
         }
-        for ring in rings {
-            let c = ring.corners
-            for (lon, lat) in [(c[0], c[1]), (c[2], c[1]), (c[2], c[3]), (c[0], c[3]), (c[0], c[1])] {
-                append(Int16(lon * scale))
-                append(Int16(lat * scale))
-            }
-        }
+        for bytes in points { data.append(contentsOf: bytes) }
         return try! MapGeometry(data: data)
     }()
 

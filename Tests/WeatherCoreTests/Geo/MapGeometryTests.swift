@@ -62,13 +62,13 @@ import Testing
 
     @Test func rejectsOtherData() {
         #expect(throws: MapGeometryError.self) { try MapGeometry(data: Data("not a map".utf8)) }
-        var truncated = Data("LWMAP1\n\0".utf8)
+        var truncated = Data("LWMAP2\n\0".utf8)
         truncated.append(contentsOf: [180, 0, 1, 0, 0, 0])
         #expect(throws: MapGeometryError.self) { try MapGeometry(data: truncated) }
     }
 
     @Test func decodesAHandMadeFile() throws {
-        var data = Data("LWMAP1\n\0".utf8)
+        var data = Data("LWMAP2\n\0".utf8)
         func append<T: FixedWidthInteger>(_ value: T) {
             withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
         }
@@ -78,12 +78,13 @@ import Testing
         append(Float(0.5).bitPattern)
         data.append(contentsOf: [1, 2] + Array("XX".utf8) + [4] + Array("Test".utf8))
         append(UInt32(1))
-        append(UInt32(4))  // 1 polyline, 4 points
+        append(UInt32(8))  // 1 polyline, 8 bytes of points
         append(UInt16(0))
         append(UInt32(0))
         append(UInt32(4))
         for corner: Int16 in [0, 0, 2, 2] { append(corner) }
-        for point: Int16 in [0, 0, 2, 0, 2, 2, 0, 0] { append(point) }
+        // (0,0) (2,0) (2,2) (0,0) as zigzag deltas: +0 +0, +2 +0, +0 +2, -2 -2.
+        data.append(contentsOf: [0, 0, 4, 0, 0, 4, 3, 3] as [UInt8])
         let map = try MapGeometry(data: data)
         #expect(map.features == [MapFeature(layer: .state, code: "XX", name: "Test")])
         #expect(map.levels.first?.polylines.first?.points.map(\.longitude) == [0, 1, 1, 0])
