@@ -56,6 +56,8 @@ import WeatherFixtures
             #expect(alerts.own.map(\.event) == ["Thunderstorms Orange Warning"])
             #expect(alerts.own.map(\.areaDesc) == ["Mazowieckie"])
             #expect(alerts.own.first?.severity == .severe)
+            // The national service issued it, MeteoAlarm carried it: the Alerts screen's source line says both.
+            #expect(alerts.own.first?.senderName == "Institute of Meteorology and Water Management via MeteoAlarm")
             #expect(alerts.own.first?.description == "Thunderstorms Orange Warning for Mazowieckie.\nTake care.")
             // The expired snow warning is gone; Małopolskie's is elsewhere, never Warsaw's.
             #expect(alerts.elsewhere.map(\.areaDesc) == ["Małopolskie"])

@@ -26,9 +26,18 @@ struct MeteoAlarmClient: Sendable {
             } catch {
                 throw .failed(error)
             }
-            return feed.alerts.alerts(named: [place.city, place.region], language: language, at: now())
+            var alerts = feed.alerts.alerts(named: [place.city, place.region], language: language, at: now())
+            // The national service issues the warning; MeteoAlarm carries it: both are credited on screen.
+            for index in alerts.own.indices { alerts.own[index].senderName = credit(alerts.own[index].senderName) }
+            for index in alerts.elsewhere.indices {
+                alerts.elsewhere[index].senderName = credit(alerts.elsewhere[index].senderName)
+            }
+            return alerts
         }
     }
+
+    /// "Institute of Meteorology and Water Management via MeteoAlarm".
+    static func credit(_ sender: String) -> String { sender.isEmpty ? "MeteoAlarm" : sender + " via MeteoAlarm" }
 
     /// `<base>/api/v1/warnings/feeds-<slug>`.
     static func url(base: URL, slug: String) -> URL {
