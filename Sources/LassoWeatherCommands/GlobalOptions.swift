@@ -19,6 +19,14 @@ struct GlobalOptions: ParsableArguments {
     var alertsURL: String?
 
     @Option(
+        name: .customLong("meteoalarm-url"),
+        help: ArgumentHelp(
+            "MeteoAlarm-compatible server for alerts in Europe (default https://feeds.meteoalarm.org; "
+                + "env LASSO_WEATHER_METEOALARM_URL).",
+            valueName: "url"))
+    var meteoAlarmURL: String?
+
+    @Option(
         name: .customLong("air-quality-url"),
         help: ArgumentHelp(
             "Open-Meteo-compatible air-quality server to ask (default https://air-quality-api.open-meteo.com; "
@@ -63,7 +71,8 @@ extension GlobalOptions {
     /// The parsed values, for code that runs without ArgumentParser too (the app's launch with no arguments).
     var values: ServiceOptions {
         ServiceOptions(
-            apiURL: apiURL, alertsURL: alertsURL, airQualityURL: airQualityURL, radarURL: radarURL,
+            apiURL: apiURL, alertsURL: alertsURL, meteoAlarmURL: meteoAlarmURL, airQualityURL: airQualityURL,
+            radarURL: radarURL,
             geocodingURL: geocodingURL, units: units, windUnit: windUnit, clock: clock)
     }
 }
@@ -72,6 +81,7 @@ extension GlobalOptions {
 struct ServiceOptions: Sendable {
     var apiURL: String?
     var alertsURL: String?
+    var meteoAlarmURL: String?
     var airQualityURL: String?
     var radarURL: String?
     var geocodingURL: String?

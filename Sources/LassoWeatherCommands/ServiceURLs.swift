@@ -5,11 +5,13 @@ import WeatherCore
 struct ServiceURLs: Sendable {
     let forecast: APIConfiguration
     let alerts: APIConfiguration
+    let meteoAlarm: APIConfiguration
     let airQuality: APIConfiguration
     let radar: APIConfiguration
     let geocoding: APIConfiguration
 
-    /// Fails with a clear message for a bad --api-url, --alerts-url, --air-quality-url, --radar-url or --geocoding-url.
+    /// Fails with a clear message for a bad --api-url, --alerts-url, --meteoalarm-url, --air-quality-url,
+    /// --radar-url or --geocoding-url.
     init(options: ServiceOptions, environment: [String: String]) throws(CLIError) {
         do {
             forecast = try APIConfiguration.resolve(flag: options.apiURL, environment: environment)
@@ -20,6 +22,11 @@ struct ServiceURLs: Sendable {
             alerts = try APIConfiguration.resolveAlerts(flag: options.alertsURL, environment: environment)
         } catch {
             throw Self.urlError(error, service: "alerts")
+        }
+        do {
+            meteoAlarm = try APIConfiguration.resolveMeteoAlarm(flag: options.meteoAlarmURL, environment: environment)
+        } catch {
+            throw Self.urlError(error, service: "MeteoAlarm")
         }
         do {
             airQuality = try APIConfiguration.resolveAirQuality(flag: options.airQualityURL, environment: environment)

@@ -68,6 +68,8 @@ final class TmuxSession {
                 "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config",
                 "XDG_CACHE_HOME": home.path + "/cache",
                 "LASSO_WEATHER_AIR_QUALITY_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
+                // MeteoAlarm too (places in Europe): never the real one.
+                "LASSO_WEATHER_METEOALARM_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
                 // The geocoder too: never the real one.
                 "LASSO_WEATHER_GEOCODING_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
                 // No radar unless a test names a server (`--radar-url`): never the IEM, and Detail's radar line

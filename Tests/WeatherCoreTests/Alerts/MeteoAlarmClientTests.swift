@@ -139,4 +139,26 @@ import WeatherFixtures
             #expect(alerts == clean)
         }
     }
+
+    /// The app's client: the NWS for the US, MeteoAlarm's own alerts for Europe, an honest silence elsewhere.
+    @Test func theWorldClientAsksEachPlacesOwnSource() async throws {
+        let server = FixtureServer(now: { NetFixture.now })
+        try await server.start()
+        let http = HTTPClient.makeForWeather(timeouts: NetFixture.timeouts)
+        let base = try #require(await server.baseURL)
+        let client = AlertsClient.world(
+            nws: .live(baseURL: base, httpClient: http, timeouts: NetFixture.timeouts), meteoAlarmBaseURL: base,
+            httpClient: http, language: "en", now: { NetFixture.now }, timeouts: NetFixture.timeouts)
+        let warsaw = try await client.alerts(Self.warsaw)
+        #expect(warsaw.map(\.event) == ["Thunderstorms Orange Warning"])
+        let newYork = try await client.alerts(AlertsFixture.newYork)
+        #expect(newYork.count == 2)
+        var tokyo: AlertsError?
+        do throws(AlertsError) { _ = try await client.alerts(Self.tokyo) } catch { tokyo = error }
+        #expect(tokyo == .noOfficialSource("Japan"))
+        #expect(await server.meteoAlarmRequests() == ["poland"])
+        #expect(await server.alertsRequestCount() == 1)
+        try await http.shutdown()
+        await server.stop()
+    }
 }
