@@ -3,7 +3,7 @@ import Lasso
 import TerminalUI
 import WeatherCore
 
-/// Home: the search prompt (ZIP code or "City, ST") with type-ahead suggestions, and the recent searches.
+/// Home: the search prompt (a ZIP code or a place anywhere) with type-ahead suggestions, and the recent searches.
 public enum HomeScreen: ScreenModule {
     /// A line next to the prompt that says, in words, what went wrong or what is happening.
     public struct InlineMessage: Equatable, Sendable {

@@ -27,7 +27,7 @@ public struct HomeView: ScreenView {
         // The prompt always has the text cursor; the list's selection is lit while nothing is typed.
         let listLit = state.prompt.isEmpty
 
-        let inner = Box(title: "Search: ZIP code or City, ST", focused: true).draw(
+        let inner = Box(title: "Search: ZIP code or place", focused: true).draw(
             into: &buffer, area: promptArea)
         let fieldArea = inner.inset(left: 1, right: 1)
         let field = TextField(state: state.prompt, placeholder: "e.g. 10001 or Portland, OR", focused: true)

@@ -22,7 +22,7 @@ struct ShellBackTests {
         app.press(.backspace)
         assertStack(shell.stack, [HomeScreen.self])
         #expect(FlowFixtures.titleLine(app) == " Weather")
-        #expect(app.text.contains("Search: ZIP code or City, ST"))
+        #expect(app.text.contains("Search: ZIP code or place"))
         #expect(app.exitCode == nil)
     }
 

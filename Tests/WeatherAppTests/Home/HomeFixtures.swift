@@ -138,7 +138,7 @@ enum TestKeys {}
 extension HomeFixtures {
     /// The 40×12 terminal's body with no recent searches (`HomeScreen.State(now: now)`), the prompt empty.
     static let screen40x10 = """
-         ╭─ Search: ZIP code or City, ST ─────╮
+         ╭─ Search: ZIP code or place ────────╮
          │ e.g. 10001 or Portland, OR         │
          ╰────────────────────────────────────╯
 
@@ -153,7 +153,7 @@ extension HomeFixtures {
     /// A 60-column body with New York (70°F, 5 minutes ago), Portland, OR (55°F, 150 minutes ago) and Portland, ME
     /// (never seen) in the recent searches, New York selected.
     static let screen60x10 = """
-         ╭─ Search: ZIP code or City, ST ─────────────────────────╮
+         ╭─ Search: ZIP code or place ────────────────────────────╮
          │ e.g. 10001 or Portland, OR                             │
          ╰────────────────────────────────────────────────────────╯
 

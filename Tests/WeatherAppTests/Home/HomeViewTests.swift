@@ -123,12 +123,12 @@ struct HomeViewTests {
         expectNoDifference(
             renderBuffer(state, width: 40, height: 10).0.styleDump(rows: 0...4),
             """
-             ╭─ Search: ZIP code or City, ST ─────╮
+             ╭─ Search: ZIP code or place ────────╮
              │ 00000                              │
              ╰────────────────────────────────────╯
               No ZIP code 00000.
              ╭─ Recent Searches ──────────────────╮
-            row 0: 1..<39 bold fg:cyan "╭─ Search: ZIP code or City, ST ─────╮"
+            row 0: 1..<39 bold fg:cyan "╭─ Search: ZIP code or place ────────╮"
             row 1: 1..<2 bold fg:cyan "│"
             row 1: 8..<9 reverse " "
             row 1: 38..<39 bold fg:cyan "│"

@@ -32,7 +32,7 @@ struct ShellTests {
             app.text,
             """
              Weather
-             ╭─ Search: ZIP code or City, ST ─────╮
+             ╭─ Search: ZIP code or place ────────╮
              │ e.g. 10001 or Portland, OR         │
              ╰────────────────────────────────────╯
 
