@@ -82,7 +82,9 @@ struct HomeRefreshFlowTests {
                     fetchedAt: F.now)))
         assertStack(shell.stack, [HomeScreen.self, DetailScreen.self])
         #expect(home?.isEffectRunning(id: HomeStore.CancelID.refreshTimer) == false)
-        await time.advance(by: .seconds(660))
+        // Eleven minutes as the clock passes them, a tick at a time: Detail's timer starts in an effect, and a
+        // single 660 s jump taken before it had begun to sleep left it nothing to wake (seen on a loaded machine).
+        for _ in 0..<22 { await time.advance(by: DetailStore.tickInterval) }
         let detail = shell.stack.topStore(DetailScreen.self)
         await detail?.waitUntil("Detail refreshed") { $0.snapshot?.fetchedAt == F.now.addingTimeInterval(600) }
         #expect(requests.all.count == 1)
