@@ -99,10 +99,11 @@ test: deps deb-deps
 	$(SWIFT) build --build-tests
 	@# ManualPageTests run the man page generator (a dependency's tool, which the test build leaves out).
 	$(SWIFT) build --product generate-manual
-	@# In parallel: the end-to-end tests suspend while they poll a real terminal (they hold no thread of the task
-	@# pool), and a suite that must run one test at a time says so with .serialized.
+	@# One test at a time, for now: run in parallel (the tests suspend and the suites that must not overlap say so),
+	@# the store tests of this wave received each other's actions (AlertsFlowTests, Detail*StoreTests, Radar*Tests:
+	@# 26 suites red on a fresh clone, 1,321 tests, 2 cores); serial they pass. Parallel again once that is found.
 	@mkdir -p .build && touch .build/test-started
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --no-parallel
 	@scripts/check-leftovers.sh "$(CURDIR)" .build/test-started
 
 # The whole suite under AddressSanitizer, then under ThreadSanitizer (README, "Sanitizers"). Each has its own build
@@ -117,14 +118,14 @@ sanitize-address: deps
 	@start=$$(date +%s); \
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan && \
 	ASAN_OPTIONS=handle_segv=0 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
-	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan; status=$$?; \
+	  $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan; status=$$?; \
 	echo "sanitize-address: $$(( $$(date +%s) - start )) s, status $$status"; exit $$status
 
 sanitize-thread: deps
 	@start=$$(date +%s); \
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan && \
 	TSAN_OPTIONS=handle_segv=0:suppressions=$(CURDIR)/scripts/tsan-suppressions.txt \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan; status=$$?; \
+	  $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan; status=$$?; \
 	echo "sanitize-thread: $$(( $$(date +%s) - start )) s, status $$status"; exit $$status
 
 # Formatting, with the toolchain's swift-format and the project's .swift-format (120 columns). CI fails on a diff.
