@@ -42,13 +42,7 @@ struct GlobalOptions: ParsableArguments {
             valueName: "url"))
     var radarURL: String?
 
-    @Option(
-        name: .customLong("geocoding-url"),
-        help: ArgumentHelp(
-            "Open-Meteo-compatible geocoder for names not in the offline directory (default "
-                + "https://geocoding-api.open-meteo.com; env LASSO_WEATHER_GEOCODING_URL).",
-            valueName: "url"))
-    var geocodingURL: String?
+    @OptionGroup var geocoding: GeocodingOption
 
     @Option(help: "imperial or metric (default: your saved setting, else imperial).")
     var units: UnitSystem?
@@ -67,13 +61,24 @@ struct GlobalOptions: ParsableArguments {
     var clock: ClockStyle?
 }
 
+/// `--geocoding-url`: every command's (through `GlobalOptions`) and `lookup`'s, which takes no other server.
+struct GeocodingOption: ParsableArguments {
+    @Option(
+        name: .customLong("geocoding-url"),
+        help: ArgumentHelp(
+            "Open-Meteo-compatible geocoder for names not in the offline directory (default "
+                + "https://geocoding-api.open-meteo.com; env LASSO_WEATHER_GEOCODING_URL).",
+            valueName: "url"))
+    var url: String?
+}
+
 extension GlobalOptions {
     /// The parsed values, for code that runs without ArgumentParser too (the app's launch with no arguments).
     var values: ServiceOptions {
         ServiceOptions(
             apiURL: apiURL, alertsURL: alertsURL, meteoAlarmURL: meteoAlarmURL, airQualityURL: airQualityURL,
             radarURL: radarURL,
-            geocodingURL: geocodingURL, units: units, windUnit: windUnit, clock: clock)
+            geocodingURL: geocoding.url, units: units, windUnit: windUnit, clock: clock)
     }
 }
 

@@ -26,13 +26,7 @@ package struct LookupCommand: AsyncParsableCommand {
     @Option(help: "At most this many lines (1 or more).")
     var limit: Int = 100
 
-    @Option(
-        name: .customLong("geocoding-url"),
-        help: ArgumentHelp(
-            "Open-Meteo-compatible geocoder for names not in the offline directory (default "
-                + "https://geocoding-api.open-meteo.com; env LASSO_WEATHER_GEOCODING_URL).",
-            valueName: "url"))
-    var geocodingURL: String?
+    @OptionGroup var geocoding: GeocodingOption
 
     /// A limit below 1 is a usage error (status 64), said by ArgumentParser like any other.
     package func validate() throws {
@@ -43,7 +37,7 @@ package struct LookupCommand: AsyncParsableCommand {
         try await runReportingErrors {
             let environment = ProcessEnvironment.current()
             let territory = UserTerritory(environment: environment)
-            let geocoding = try ServiceURLs.geocoding(flag: geocodingURL, environment: environment)
+            let geocoding = try ServiceURLs.geocoding(flag: geocoding.url, environment: environment)
             // The HTTP client starts nothing until the geocoder is asked: an offline answer needs no network.
             let http = HTTPClient(environment: environment)
             let geocoder = GeocodingClient.live(
