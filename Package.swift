@@ -25,9 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
-        // Time that tests control: a test clock, and effects run serially on the main actor.
+        // Time that tests control: a test clock (effects take turns on LassoTesting's serial test executor).
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
-        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
         // IssueReportingTestSupport makes `reportIssue` (and so CustomDump's expectNoDifference) fail Swift Testing
         // tests on Linux; without it a failed expectation only prints.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -57,7 +56,6 @@ let package = Package(
             name: "LassoTesting",
             dependencies: [
                 "Lasso",
-                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
@@ -135,7 +133,6 @@ let package = Package(
             dependencies: [
                 "Lasso", "LassoTesting",
                 .product(name: "Clocks", package: "swift-clocks"),
-                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),
@@ -165,7 +162,6 @@ let package = Package(
             dependencies: [
                 "WeatherApp", "WeatherAppTesting", "LassoTesting", "TerminalUI", "WeatherCore",
                 .product(name: "Clocks", package: "swift-clocks"),
-                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),

@@ -92,10 +92,12 @@ public final class EffectRunner<Action: Sendable, Output: Sendable> {
             guard let self, self.running[token] != nil else { return }
             send(action)
         }
-        // The task inherits the main actor; `operation` itself is nonisolated, so the work runs off the main actor.
-        let task = Task { [weak self] in
+        // The task runs on the main actor; `operation` itself is nonisolated, so the work runs off the main actor, on
+        // the executor `EffectExecution` names (a test's serial one) or else the global one.
+        let finished: @MainActor @Sendable () -> Void = { [weak self] in self?.finish(token: token) }
+        let task = Task(executorPreference: EffectExecution.taskExecutor) {
             await operation(deliver)
-            self?.finish(token: token)
+            await finished()
         }
         running[token] = Running(id: id, task: task)
         didChange?()

@@ -10,10 +10,7 @@ extension TestStore {
         line: UInt = #line, column: UInt = #column
     ) async {
         isFinished = true
-        defer {
-            effects.cancelAll()
-            restoreExecutor()
-        }
+        defer { effects.cancelAll() }
         // Effects whose answer is already in hand finish promptly; give them that chance before judging.
         _ = await waiter.wait(for: { effects.runningCount == 0 }, timeout: timeout ?? self.timeout)
         guard exhaustivity == .on else { return }

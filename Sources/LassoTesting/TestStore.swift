@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import CustomDump
 import Lasso
 
@@ -14,9 +13,10 @@ public enum Exhaustivity: Sendable {
 /// everything that happens: each `send`/`receive` must describe the exact state change, outputs must be asserted,
 /// and `finish()` fails on anything left over. Modelled on TCA's exhaustive `TestStore`.
 ///
-/// While a test store lives, async work runs serially on the main actor (ConcurrencyExtras' main serial executor),
-/// so effects advance in a fixed order and a test steps them with its dependencies and its test clock, never with
-/// real time or yields.
+/// Its effects run on `SerialTestExecutor`, one job at a time on the main queue, so they advance in a fixed order and
+/// a test steps them with its dependencies and its test clock, never with real time. A suite whose tests also await
+/// nonisolated work between steps (a test clock's `advance`) runs them in `withSerialEffects` (the `.serialEffects`
+/// trait), so that work takes the same turns.
 @MainActor
 public final class TestStore<Module: ScreenModule> {
     public typealias State = Module.State
@@ -44,8 +44,6 @@ public final class TestStore<Module: ScreenModule> {
     /// Mirrors `effects.runningCount` in a stored property, which `deinit` may read.
     private var runningEffectsCount = 0
     private let location: CallSite
-    /// Whether this store still holds its claim on the main serial executor (released once, by `finish` or deinit).
-    private let executorClaim = SerialExecutorClaim()
 
     public init(
         initialState: State = Module.defaultInitialState,
@@ -67,11 +65,6 @@ public final class TestStore<Module: ScreenModule> {
     /// work (a clock) before `finish()`, which still fails on anything else left running.
     public func cancelEffect(id: some Hashable & Sendable) {
         effects.cancel(id: id)
-    }
-
-    /// Turns the main serial executor back to what it was before this store.
-    func restoreExecutor() {
-        executorClaim.release()
     }
 
     /// Outputs dispatched and not yet asserted, oldest first.
@@ -103,11 +96,13 @@ public final class TestStore<Module: ScreenModule> {
     @discardableResult
     func apply(_ action: Action) -> State {
         let effect = reducer(&state, action)
-        effects.perform(
-            effect,
-            send: { [weak self] in self?.deliver($0) },
-            output: { pendingOutputs.append($0) }
-        )
+        EffectExecution.$taskExecutor.withValue(SerialTestExecutor.shared) {
+            effects.perform(
+                effect,
+                send: { [weak self] in self?.deliver($0) },
+                output: { pendingOutputs.append($0) }
+            )
+        }
         return state
     }
 
@@ -174,7 +169,6 @@ public final class TestStore<Module: ScreenModule> {
     /// A test that forgets `finish()` still fails on leftovers. Nonisolated on purpose: an isolated deinit runs
     /// without the test's task-locals, so the issue would not reach the test.
     deinit {
-        executorClaim.release()
         guard !isFinished, exhaustivity == .on else { return }
         Self.reportLeftovers(
             received: received.map(\.action), outputs: pendingOutputs, runningEffects: [],

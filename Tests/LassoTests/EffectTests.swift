@@ -4,7 +4,7 @@ import Testing
 
 /// The real `LassoStore` runtime: effects, their cancellation and dismantling.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct EffectTests {
+@Suite(.serialEffects, .timeLimit(.minutes(1))) struct EffectTests {
     /// Search whose client waits on a gate that ignores cancellation, and which reports when its work returned.
     private func gatedStore(
         gates: [String: Gate<[String]>], done: Completions

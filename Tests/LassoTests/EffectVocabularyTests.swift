@@ -6,7 +6,7 @@ import Testing
 /// `Effect.timer`, `Effect.delayed` and `Effect.task` under the exhaustive test store and a test clock: time moves
 /// only when a test advances it, so every tick and every silence is exact.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct EffectVocabularyTests {
+@Suite(.serialEffects, .timeLimit(.minutes(1))) struct EffectVocabularyTests {
     // MARK: - timer
 
     @Test func timerSendsEveryIntervalUntilCancelled() async {

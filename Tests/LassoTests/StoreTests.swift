@@ -1,7 +1,9 @@
 import Lasso
+import LassoTesting
 import Testing
 
 @MainActor
+@Suite(.serialEffects)
 struct StoreTests {
     @Test func sendAppliesReducerAndNotifiesObserversOnlyOnChange() {
         let store = LassoStore<CounterModule>(reducer: CounterModule.reducer)

@@ -4,6 +4,7 @@ import Testing
 
 /// Proof that the test store fails when it should: each case records exactly the issue it must.
 @MainActor
+@Suite(.serialEffects)
 struct TestStoreFailureTests {
     @Test func unassertedStateChangeFails() async {
         let store = TestStore<CounterModule>(reducer: CounterModule.reducer)

@@ -4,6 +4,7 @@ import Testing
 
 /// The exhaustive test store used as intended: every change, action, output and effect accounted for.
 @MainActor
+@Suite(.serialEffects)
 struct TestStoreTests {
     @Test func searchEffectDeliversResults() async {
         let search = ParkedCalls<String, [String]>()

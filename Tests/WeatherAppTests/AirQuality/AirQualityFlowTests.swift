@@ -10,7 +10,7 @@ import WeatherCore
 /// Air quality through the whole app: the Detail a place opens asks for it beside the forecast and draws it under
 /// the current conditions; without a service, nothing is asked or drawn.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct AirQualityFlowTests {
     typealias F = FlowFixtures
 

@@ -10,6 +10,7 @@ import WeatherCore
 /// waits for the other), a failure kept to one quiet line, refreshed with `r` and on a tick 10 minutes after the
 /// values were fetched, cancelled when replaced, and never asked for when off.
 @MainActor
+@Suite(.serialEffects)
 struct DetailAirQualityStoreTests {
     let now = DetailFixtures.now
     static let good = AirQuality(usAQI: 42, subIndices: Pollutants(pm25: 42, pm10: 18, ozone: 35, nitrogenDioxide: 28))

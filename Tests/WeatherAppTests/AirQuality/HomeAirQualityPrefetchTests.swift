@@ -9,6 +9,7 @@ import WeatherCore
 /// Home starts a place's air-quality request beside its forecast, as it does the alerts, so the Detail that opens
 /// joins it and has both at once.
 @MainActor
+@Suite(.serialEffects)
 struct HomeAirQualityPrefetchTests {
     typealias F = HomeFixtures
 

@@ -9,6 +9,7 @@ import WeatherCore
 
 /// The mouse on the Alerts screen: a click opens an alert, the wheel moves through the list or scrolls the text.
 @MainActor
+@Suite(.serialEffects)
 struct AlertsMouseTests {
     typealias A = AlertFixtures
     let area = Rect(x: 0, y: 1, width: 80, height: 22)

@@ -10,6 +10,7 @@ import WeatherCore
 /// A place in a country with no source of official alerts says so, on Detail as one dim line and on the Alerts
 /// screen as a plain sentence: never the empty banner of a calm day, never "couldn't load" with a retry.
 @MainActor
+@Suite(.serialEffects)
 struct AlertsNoSourceTests {
     typealias A = AlertFixtures
     static let noSource = AlertsError.noOfficialSource("Japan")

@@ -9,6 +9,7 @@ import WeatherCore
 /// Detail's alerts: fetched beside the forecast and never waiting for it, a quiet note when they fail, kept when
 /// a later fetch fails, dropped as they end, and handed to the Alerts screen and the Map.
 @MainActor
+@Suite(.serialEffects)
 struct DetailAlertsStoreTests {
     typealias A = AlertFixtures
     let now = DetailFixtures.now

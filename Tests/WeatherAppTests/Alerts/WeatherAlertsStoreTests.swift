@@ -10,6 +10,7 @@ import WeatherCore
 /// The Alerts screen's reducer: selection within the list, the full text's scrolling within its wrapped length,
 /// a load only when opened without alerts, and a failed refresh that keeps what is shown.
 @MainActor
+@Suite(.serialEffects)
 struct WeatherAlertsStoreTests {
     typealias A = AlertFixtures
 

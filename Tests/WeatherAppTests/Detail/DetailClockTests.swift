@@ -9,6 +9,7 @@ import WeatherCore
 /// The slow clock: ticks move `now`, stale data refreshes by itself, an offline screen retries only every
 /// 10 minutes, and the screen's effects stop when the store is dismantled.
 @MainActor
+@Suite(.serialEffects)
 struct DetailClockTests {
     let now = DetailFixtures.now
 

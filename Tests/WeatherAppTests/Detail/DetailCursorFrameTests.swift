@@ -10,7 +10,7 @@ import WeatherCore
 /// The hour cursor through the whole app in the in-memory terminal: the shell's layout pass tells the store the
 /// chart's width, and one → redraws only the cells it changes (the backends send only those).
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct DetailCursorFrameTests {
     /// The app at `width`×`height` with New York's Detail on top, its forecast in hand, at the fixtures' time.
     func detail(width: Int = 80, height: Int = 24) -> (shell: WeatherShell, app: TestTerminalHarness) {

@@ -9,6 +9,7 @@ import WeatherCore
 /// The hour cursor in Detail's reducer, exhaustively: where it starts, ←/→ and Home/End, the chart's window
 /// following it at the width the layout reports, and both kept on their clock hours across refreshes and time.
 @MainActor
+@Suite(.serialEffects)
 struct DetailCursorStoreTests {
     typealias F = DetailFixtures
     /// The fixture's hours: hour i is Sunday 10 AM + i hours.

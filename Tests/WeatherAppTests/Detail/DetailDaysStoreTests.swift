@@ -9,6 +9,7 @@ import WeatherCore
 /// 7 or 16 days in Detail's reducer, exhaustively: `d` saves the choice and asks for 16 days only when the data in
 /// hand has fewer, the saved choice applies on appear, and the daily table scrolls within its days.
 @MainActor
+@Suite(.serialEffects)
 struct DetailDaysStoreTests {
     typealias F = DetailFixtures
     let now = F.now

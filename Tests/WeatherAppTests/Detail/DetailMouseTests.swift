@@ -9,6 +9,7 @@ import WeatherCore
 
 /// The mouse on Detail: the chart's hour under the pointer, the alerts banner, the daily table's wheel.
 @MainActor
+@Suite(.serialEffects)
 struct DetailMouseTests {
     typealias F = DetailFixtures
     typealias A = AlertFixtures

@@ -11,6 +11,7 @@ import WeatherCore
 /// two hours ("Radar: rain 9 km west"), and `m` then opens the Map on the radar layer; a clear radar, a failure or
 /// a place outside the US composite say nothing and `m` opens the Map as saved.
 @MainActor
+@Suite(.serialEffects)
 struct DetailRadarTests {
     let now = DetailFixtures.now
 

@@ -9,6 +9,7 @@ import WeatherCore
 /// Detail's reducer driven by the exhaustive test store: every state change, received action, output and running
 /// effect is accounted for; loads and clock sleeps answer only when the test says.
 @MainActor
+@Suite(.serialEffects)
 struct DetailStoreTests {
     let place = DetailFixtures.place
     let now = DetailFixtures.now

@@ -10,6 +10,7 @@ import WeatherCore
 /// Detail's `w` (wind unit, saved) and the clock: the reducer's steps, the key's help, and the grid in km/h, m/s
 /// and kn on the 24-hour clock.
 @MainActor
+@Suite(.serialEffects)
 struct DetailWindUnitTests {
     let now = DetailFixtures.now
 

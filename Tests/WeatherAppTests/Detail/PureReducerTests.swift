@@ -11,6 +11,7 @@ import WeatherCore
 /// `createScreen` outside the reducer. Home's, the Map's and the Alerts screen's reducers have no settings client
 /// at all; Detail's only writes through one, in an effect, when a choice is made on it.
 @MainActor
+@Suite(.serialEffects)
 struct PureReducerTests {
     typealias F = DetailFixtures
 

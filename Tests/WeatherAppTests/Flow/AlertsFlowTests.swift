@@ -10,7 +10,7 @@ import WeatherCore
 /// Alerts through the whole app: Detail's banner, `a` to the Alerts screen, one alert in full, back out, and
 /// Home's marker for the place afterwards.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct AlertsFlowTests {
     typealias F = FlowFixtures
     typealias A = AlertFixtures

@@ -9,7 +9,7 @@ import WeatherCore
 
 /// `lasso-weather 10001` / `lasso-weather "Portland, OR"`: straight to Detail with Home beneath, or Home saying why not.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct DeepStartFlowTests {
     @Test func aZipOpensItsDetailOverHome() {
         let (shell, app) = FlowFixtures.launchShell(initialQuery: "10001")

@@ -11,7 +11,7 @@ import WeatherCore
 /// search's spinner, asks the geocoder once, and opens the place's Detail when the answer is decisive; several
 /// are offered; with the geocoder down Home says so. A ZIP code or a name offline has asks nothing.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct DeepStartOnlineTests {
     typealias Calls = ParkedCalls<String, [Place]>
 

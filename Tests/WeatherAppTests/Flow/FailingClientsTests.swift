@@ -1,3 +1,4 @@
+import LassoTesting
 import Testing
 import WeatherAppTesting
 import WeatherCore
@@ -6,6 +7,7 @@ import WeatherCore
 
 /// The test environment's failing clients fail the test that calls them (through IssueReporting, as LassoTesting
 /// does), so a store test passing with them proves its reducer never reached for the settings or a zone.
+@Suite(.serialEffects)
 struct FailingClientsTests {
     @Test func theSettingsReportAnIssueWhenReadOrWritten() {
         withKnownIssue { _ = SettingsClient.failing.load() }

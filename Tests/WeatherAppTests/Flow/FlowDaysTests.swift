@@ -11,7 +11,7 @@ import WeatherCore
 /// The daily table's length chosen on one Detail reaches the places opened after it, and 16 days are asked for
 /// only while they are chosen.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct FlowDaysTests {
     /// Answers every load at once with as many days as asked, and remembers each ("10001-16").
     final class LoadLog: Sendable {

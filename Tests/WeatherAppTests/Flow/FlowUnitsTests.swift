@@ -10,7 +10,7 @@ import WeatherCore
 
 /// Settings changed on one screen reach the screens shown after it.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct FlowUnitsTests {
     /// Answers every load at once, and remembers which place and units were asked for ("10001-metric").
     final class LoadLog: Sendable {

@@ -11,7 +11,7 @@ import WeatherCore
 /// Home's live rows through the whole app: one request for the stale places when Home appears, none while Detail
 /// covers it, and on the way back only what went stale meanwhile (Detail's own refresh counts).
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct HomeRefreshFlowTests {
     typealias F = FlowFixtures
     nonisolated static let chicago = ZipDirectory.shared.place(zip: "60601")!

@@ -9,7 +9,7 @@ import WeatherCore
 
 /// Going back through the shell's keys: Esc and Backspace pop, the root stays, and what leaves the stack stops.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct ShellBackTests {
     @Test func escFromTheMapThenBackspaceFromDetailReturnHome() {
         let (shell, app) = FlowFixtures.shellOnMap()

@@ -9,7 +9,7 @@ import WeatherCore
 
 /// The shell around the screens: the breadcrumb, the help overlay for the screen on top, and quitting.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct ShellChromeTests {
     @Test func theBreadcrumbFollowsTheJourneyHomeDetailMap() async {
         let (shell, app) = FlowFixtures.launchShell()

@@ -9,7 +9,7 @@ import WeatherCore
 
 /// The whole app on the test clock: Detail's spinner and its 30-second clock move only when the test moves time.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct ShellTimeTests {
     @Test func theTestClockDrivesDetailsSpinnerAndItsRefresh() async {
         let calls = ParkedCalls<String, ForecastSnapshot>()

@@ -8,7 +8,7 @@ import WeatherCore
 
 /// Each screen's Output and the push it causes, with the flow on a bare stack.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct WeatherFlowOutputTests {
     @Test func launchPutsHomeAloneAtTheRoot() {
         let stack = FlowFixtures.launchFlow()

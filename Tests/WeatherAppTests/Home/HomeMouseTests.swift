@@ -10,6 +10,7 @@ import WeatherCore
 /// The mouse on Home: clicks open a recent row or a suggestion and focus the prompt; the wheel moves through the
 /// list or the suggestions; nothing gets through while a forecast loads.
 @MainActor
+@Suite(.serialEffects)
 struct HomeMouseTests {
     typealias F = HomeFixtures
     let area = Rect(x: 0, y: 1, width: 80, height: 22)

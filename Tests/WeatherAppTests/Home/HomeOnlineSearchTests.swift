@@ -11,6 +11,7 @@ import WeatherCore
 /// key (each key starts the wait over and drops the search of the old text), one request at a time, with a spinner;
 /// its places follow the offline ones; Enter waits for it; a failure is said, and offline search goes on.
 @MainActor
+@Suite(.serialEffects)
 struct HomeOnlineSearchTests {
     typealias F = HomeFixtures
     typealias Calls = ParkedCalls<String, [Place]>

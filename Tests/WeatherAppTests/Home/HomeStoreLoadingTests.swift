@@ -10,6 +10,7 @@ import WeatherCore
 
 /// Loading a forecast: cancelling it, failing without a cache, Retry and Cancel, and the spinner.
 @MainActor
+@Suite(.serialEffects)
 struct HomeStoreLoadingTests {
     typealias F = HomeFixtures
 

@@ -10,6 +10,7 @@ import WeatherCore
 /// The recent-searches list: typing never touches it, Delete marks and restores any number of places, opening by
 /// number (a click).
 @MainActor
+@Suite(.serialEffects)
 struct HomeStoreRecentsTests {
     typealias F = HomeFixtures
     let entries = [F.recent(F.newYork, temperature: 70), F.recent(F.portland, temperature: 55, minutesAgo: 90)]
@@ -143,6 +144,7 @@ struct HomeStoreRecentsTests {
 
 /// Delete pressed twice in one batch: the restore wins on disk.
 @MainActor
+@Suite(.serialEffects)
 struct HomeStoreUndoOrderTests {
     typealias F = HomeFixtures
 

@@ -11,6 +11,7 @@ import WeatherCore
 /// 10 minutes while it is on screen; results stored per place; failures keep the data; the timer stops while Home
 /// is covered; a new refresh replaces one in flight.
 @MainActor
+@Suite(.serialEffects)
 struct HomeStoreRefreshTests {
     typealias F = HomeFixtures
     /// New York seen 5 minutes ago (fresh), Portland, OR 90 minutes ago (stale), Portland, ME never.

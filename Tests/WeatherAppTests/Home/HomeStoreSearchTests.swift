@@ -9,6 +9,7 @@ import WeatherCore
 
 /// The prompt: type-ahead, Enter, and what the user is told when input is wrong.
 @MainActor
+@Suite(.serialEffects)
 struct HomeStoreSearchTests {
     typealias F = HomeFixtures
 
@@ -120,6 +121,7 @@ struct HomeStoreSearchTests {
 /// A paste is text for the prompt, never keys: letters that are shortcuts on the list (`d` deletes) and escape
 /// sequences stay text.
 @MainActor
+@Suite(.serialEffects)
 struct HomePasteTests {
     typealias F = HomeFixtures
 

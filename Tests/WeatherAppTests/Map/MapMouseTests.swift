@@ -9,6 +9,7 @@ import WeatherCore
 /// The mouse on the Map: a click selects a marker and a second one opens it, a drag pans by the cells dragged,
 /// the wheel zooms keeping the point under the pointer in place.
 @MainActor
+@Suite(.serialEffects)
 struct MapMouseTests {
     typealias F = MapFixtures
     let reducer = F.withoutLayer(towns: { _, _ in [] })

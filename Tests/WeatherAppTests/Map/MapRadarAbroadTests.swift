@@ -11,6 +11,7 @@ import WeatherCore
 /// NEXRAD is the US's: for a place abroad the radar asks the IEM nothing, even where the view reaches a composite
 /// (Vancouver looks over Washington), and the layer row says "Radar: US only".
 @MainActor
+@Suite(.serialEffects)
 struct MapRadarAbroadTests {
     typealias L = MapLayerFixtures
     let time = TestTime(start: MapFixtures.date)

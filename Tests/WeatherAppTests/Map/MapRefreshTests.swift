@@ -10,6 +10,7 @@ import WeatherCore
 /// place's alerts), once within 10 seconds, with the legend's note saying "refreshing…", then "updated just now"
 /// or why not; after "radar unavailable" it retries, and frames already held are never asked again.
 @MainActor
+@Suite(.serialEffects)
 struct MapRefreshTests {
     typealias F = MapFixtures
     typealias L = MapLayerFixtures
@@ -220,6 +221,7 @@ struct MapRefreshTests {
 /// The labels follow the selected place: the radar's times are in its zone; the alert row names whose alerts
 /// they are (the focus place's, whoever is selected).
 @MainActor
+@Suite(.serialEffects)
 struct MapLabelsFollowSelectionTests {
     static let newYork = Place(
         zip: "10001", city: "New York", state: "NY", timeZone: "America/New_York", latitude: 40.75,

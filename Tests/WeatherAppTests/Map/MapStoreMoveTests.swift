@@ -8,6 +8,7 @@ import WeatherCore
 
 /// Laying out, panning and zooming: where the view goes and which towns it looks up on the way.
 @MainActor
+@Suite(.serialEffects)
 struct MapStoreMoveTests {
     typealias F = MapFixtures
     let reducer = F.withoutLayer()

@@ -8,6 +8,7 @@ import WeatherCore
 
 /// The marked places: which are marked, cycling through them, recentring and opening one.
 @MainActor
+@Suite(.serialEffects)
 struct MapStoreSelectionTests {
     typealias F = MapFixtures
     typealias Mark = MapScreen.Mark

@@ -9,6 +9,7 @@ import WeatherCore
 /// when a place abroad or a view past the US needs it; the reducer labels the ZIP towns alone until it answers,
 /// and never builds it.
 @MainActor
+@Suite(.serialEffects)
 struct MapWorldTownsTests {
     typealias F = MapFixtures
 

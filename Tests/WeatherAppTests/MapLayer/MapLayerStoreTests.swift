@@ -9,6 +9,7 @@ import WeatherCore
 /// The layer's state and fetch policy: `l` and the saved choice, the 300 ms settle, the fetched area and the
 /// cache, one request in flight, failures, and turning it off.
 @MainActor
+@Suite(.serialEffects)
 struct MapLayerStoreTests {
     typealias F = MapFixtures
     typealias L = MapLayerFixtures

@@ -10,6 +10,7 @@ import WeatherCore
 /// echoes are not weather. The legend says "radar stale" with the newest frame that did differ, the repeated frames
 /// are neither drawn nor played, and dry frames alike say nothing.
 @MainActor
+@Suite(.serialEffects)
 struct RadarStaleTests {
     typealias L = MapLayerFixtures
     let time = TestTime(start: MapFixtures.date)

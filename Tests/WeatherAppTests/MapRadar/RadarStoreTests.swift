@@ -11,6 +11,7 @@ import WeatherCore
 /// asking after the view settles and cancelling what was coming, the newest mosaic added every 5 minutes, and
 /// nothing running while the Map is covered.
 @MainActor
+@Suite(.serialEffects)
 struct RadarStoreTests {
     typealias L = MapLayerFixtures
     let time = TestTime(start: MapFixtures.date)
@@ -249,6 +250,7 @@ struct RadarStoreTests {
 
 /// The loop continues after the newest radar frame with the forecast's next two hours.
 @MainActor
+@Suite(.serialEffects)
 struct RadarForecastLoopTests {
     typealias L = MapLayerFixtures
     let time = TestTime(start: MapFixtures.date)

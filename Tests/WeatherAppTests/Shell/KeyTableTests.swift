@@ -1,5 +1,6 @@
 import Foundation
 import Lasso
+import LassoTesting
 import TerminalUI
 import Testing
 import WeatherCore
@@ -9,6 +10,7 @@ import WeatherCore
 /// Every screen's key table is the one source of its keys: the README documents each key of each table, the help
 /// lists every binding, and the status bar shows exactly the table's hints.
 @MainActor
+@Suite(.serialEffects)
 struct KeyTableTests {
     typealias F = FlowFixtures
 

@@ -10,7 +10,7 @@ import WeatherCore
 /// The shell's mouse routing: breadcrumbs go back, key hints press their key, the help closes on a click, and the
 /// rest reaches the screen on top.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct ShellMouseTests {
     typealias F = FlowFixtures
 

@@ -10,7 +10,7 @@ import WeatherCore
 
 /// The whole app in memory: title bar, status bar, help, global keys and tiny windows.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct ShellTests {
     static func environment(recents: [RecentSearch] = []) -> AppEnvironment {
         var environment = AppEnvironment.test(clock: TestTime(start: HomeFixtures.now).appClock)

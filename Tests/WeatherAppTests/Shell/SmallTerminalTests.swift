@@ -10,7 +10,7 @@ import WeatherCore
 /// Small and odd terminals (issue 25): the hint bar at 80 columns and at 40×12, help that wraps, ASCII mode, and
 /// Detail's chart on a tall window.
 @MainActor
-@Suite(.mainSerialExecutor)
+@Suite(.serialEffects)
 struct SmallTerminalTests {
     typealias F = FlowFixtures
     typealias A = AlertFixtures
