@@ -27,6 +27,14 @@ struct GlobalOptions: ParsableArguments {
     var meteoAlarmURL: String?
 
     @Option(
+        name: .customLong("eccc-url"),
+        help: ArgumentHelp(
+            "ECCC-compatible OGC API server for alerts in Canada (default https://api.weather.gc.ca; "
+                + "env LASSO_WEATHER_ECCC_URL).",
+            valueName: "url"))
+    var ecccURL: String?
+
+    @Option(
         name: .customLong("air-quality-url"),
         help: ArgumentHelp(
             "Open-Meteo-compatible air-quality server to ask (default https://air-quality-api.open-meteo.com; "
@@ -76,7 +84,8 @@ extension GlobalOptions {
     /// The parsed values, for code that runs without ArgumentParser too (the app's launch with no arguments).
     var values: ServiceOptions {
         ServiceOptions(
-            apiURL: apiURL, alertsURL: alertsURL, meteoAlarmURL: meteoAlarmURL, airQualityURL: airQualityURL,
+            apiURL: apiURL, alertsURL: alertsURL, meteoAlarmURL: meteoAlarmURL, ecccURL: ecccURL,
+            airQualityURL: airQualityURL,
             radarURL: radarURL,
             geocodingURL: geocoding.url, units: units, windUnit: windUnit, clock: clock)
     }
@@ -87,6 +96,7 @@ struct ServiceOptions: Sendable {
     var apiURL: String?
     var alertsURL: String?
     var meteoAlarmURL: String?
+    var ecccURL: String?
     var airQualityURL: String?
     var radarURL: String?
     var geocodingURL: String?

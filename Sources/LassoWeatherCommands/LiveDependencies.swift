@@ -28,7 +28,7 @@ struct LiveDependencies: Sendable {
     let settings: SettingsClient
 
     /// The composition root: the live dependencies, wired once from the options. Fails with a clear message for a
-    /// bad --api-url, --alerts-url, --meteoalarm-url, --air-quality-url, --radar-url or --geocoding-url.
+    /// bad --api-url, --alerts-url, --meteoalarm-url, --eccc-url, --air-quality-url, --radar-url or --geocoding-url.
     /// - Parameter fullScreen: warnings are kept for the app to show instead of being written to stderr, which
     ///   would scribble over the screen.
     init(
@@ -78,7 +78,7 @@ struct LiveDependencies: Sendable {
         alerts = AlertsService.live(
             client: .world(
                 nws: .live(baseURL: urls.alerts.baseURL, httpClient: http),
-                meteoAlarmBaseURL: urls.meteoAlarm.baseURL, httpClient: http,
+                meteoAlarmBaseURL: urls.meteoAlarm.baseURL, ecccBaseURL: urls.eccc.baseURL, httpClient: http,
                 language: AlertLanguage.preferred(environment: environment)),
             cache: DiskCache<AlertsSnapshot>(directory: paths.cache, policy: .alerts, warnings: warnings))
         airQuality = AirQualityService.live(

@@ -6,12 +6,13 @@ struct ServiceURLs: Sendable {
     let forecast: APIConfiguration
     let alerts: APIConfiguration
     let meteoAlarm: APIConfiguration
+    let eccc: APIConfiguration
     let airQuality: APIConfiguration
     let radar: APIConfiguration
     let geocoding: APIConfiguration
 
-    /// Fails with a clear message for a bad --api-url, --alerts-url, --meteoalarm-url, --air-quality-url,
-    /// --radar-url or --geocoding-url.
+    /// Fails with a clear message for a bad --api-url, --alerts-url, --meteoalarm-url, --eccc-url,
+    /// --air-quality-url, --radar-url or --geocoding-url.
     init(options: ServiceOptions, environment: [String: String]) throws(CLIError) {
         do {
             forecast = try APIConfiguration.resolve(flag: options.apiURL, environment: environment)
@@ -27,6 +28,11 @@ struct ServiceURLs: Sendable {
             meteoAlarm = try APIConfiguration.resolveMeteoAlarm(flag: options.meteoAlarmURL, environment: environment)
         } catch {
             throw Self.urlError(error, service: "MeteoAlarm")
+        }
+        do {
+            eccc = try APIConfiguration.resolveECCC(flag: options.ecccURL, environment: environment)
+        } catch {
+            throw Self.urlError(error, service: "ECCC")
         }
         do {
             airQuality = try APIConfiguration.resolveAirQuality(flag: options.airQualityURL, environment: environment)

@@ -18,8 +18,9 @@ import Foundation
 /// archive layer and its time-enabled one, ``RadarRoute``: a band of rain moving east);
 /// `POST /admin/radar?stale=none|time-layer|all&missing=2026-11-24T18:40:00Z,…` (a stale source, archive minutes
 /// missing); `GET /v1/search` (Open-Meteo's geocoder, ``FixtureGeocodingPlace``); `GET
-/// /api/v1/warnings/feeds-<country>` (MeteoAlarm, ``MeteoAlarmRoute``);
-/// `GET|POST /admin/fault?mode=…[&route=alerts|air-quality|radar|geocoding|meteoalarm]` (POST switches one route's
+/// /api/v1/warnings/feeds-<country>` (MeteoAlarm, ``MeteoAlarmRoute``); `GET /collections/weather-alerts/items?bbox=…`
+/// (ECCC, ``ECCCRoute``);
+/// `GET|POST /admin/fault?mode=…[&route=alerts|air-quality|radar|geocoding|meteoalarm|eccc]` (POST switches one route's
 /// fault, GET reports each), `GET /admin/requests` (counts as JSON), `GET /admin/log` (every forecast request's
 /// coordinates and place count, oldest first), `POST /admin/reset`.
 ///
@@ -63,6 +64,7 @@ public actor FixtureServer {
         let radar = RadarRoute(state: state, now: now)
         let geocoding = GeocodingRoute(state: state)
         let meteoAlarm = MeteoAlarmRoute(state: state, now: now)
+        let eccc = ECCCRoute(state: state, now: now)
         let admin = AdminRoute(state: state)
         await server.appendRoute("GET /v1/forecast") { try await route.respond(to: $0) }
         await server.appendRoute("GET /alerts/active") { try await alerts.respond(to: $0) }
@@ -71,6 +73,7 @@ public actor FixtureServer {
         await server.appendRoute(HTTPRoute("GET \(RadarRoute.timePath)")) { try await radar.respond(to: $0) }
         await server.appendRoute("GET /v1/search") { try await geocoding.respond(to: $0) }
         await server.appendRoute("GET /api/v1/warnings/*") { try await meteoAlarm.respond(to: $0) }
+        await server.appendRoute(HTTPRoute("GET \(ECCCRoute.path)")) { try await eccc.respond(to: $0) }
         await server.appendRoute("/admin/*") { await admin.respond(to: $0) }
         self.server = server
         runTask = Task { try await server.run() }
@@ -136,6 +139,10 @@ public actor FixtureServer {
     public func setMeteoAlarmFault(_ fault: FixtureFault) async { await state.set(fault, on: .meteoAlarm) }
     /// Every MeteoAlarm request's country slug ("poland"), oldest first.
     public func meteoAlarmRequests() async -> [String] { await state.meteoAlarmLog }
+    /// The ECCC route's fault, switched separately from the others.
+    public func setECCCFault(_ fault: FixtureFault) async { await state.set(fault, on: .eccc) }
+    /// Every ECCC request's `bbox`, oldest first.
+    public func ecccRequests() async -> [String] { await state.ecccLog }
     /// Suspends until at least `count` radar frames have been asked for.
     public func waitForRadarRequests(_ count: Int) async { await state.waitForRequests(count, on: .radar) }
 }
@@ -193,6 +200,7 @@ struct AdminRoute: Sendable {
                 ("radar", .number(Double(await state.radarLog.count))),
                 ("geocoding", .number(Double(await state.geocodingLog.count))),
                 ("meteoalarm", .number(Double(await state.meteoAlarmLog.count))),
+                ("eccc", .number(Double(await state.ecccLog.count))),
                 ("total", .number(Double(await state.totalRequests))),
             ])
             return FixtureResponse.make(200, "application/json", Data(body.serialized().utf8))
@@ -221,6 +229,7 @@ struct AdminRoute: Sendable {
             ("radarFault", .string(await state.radarFault.mode)),
             ("geocodingFault", .string(await state.geocodingFault.mode)),
             ("meteoAlarmFault", .string(await state.meteoAlarmFault.mode)),
+            ("ecccFault", .string(await state.ecccFault.mode)),
         ]).serialized()
         return FixtureResponse.make(200, "application/json", Data(body.utf8))
     }

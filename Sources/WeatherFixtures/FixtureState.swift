@@ -9,6 +9,9 @@ actor FixtureState {
     private(set) var meteoAlarmFault: FixtureFault = .none
     /// Every MeteoAlarm request's country slug ("poland"), oldest first.
     private(set) var meteoAlarmLog: [String] = []
+    private(set) var ecccFault: FixtureFault = .none
+    /// Every ECCC request's `bbox` ("-75.7072,45.4115,-75.6872,45.4315"), oldest first.
+    private(set) var ecccLog: [String] = []
     /// Every `/v1/search` request's `name`, oldest first.
     private(set) var geocodingLog: [String] = []
     /// Every radar frame asked for: its time (`2026-11-24T18:40:00Z`), oldest request first.
@@ -51,6 +54,7 @@ actor FixtureState {
         case .radar: radarLog.count
         case .geocoding: geocodingLog.count
         case .meteoAlarm: meteoAlarmLog.count
+        case .eccc: ecccLog.count
         }
     }
 
@@ -62,6 +66,7 @@ actor FixtureState {
         case .radar: radarFault = fault
         case .geocoding: geocodingFault = fault
         case .meteoAlarm: meteoAlarmFault = fault
+        case .eccc: ecccFault = fault
         }
     }
 
@@ -108,6 +113,13 @@ actor FixtureState {
         return meteoAlarmFault
     }
 
+    /// Logs an ECCC request and returns the fault to apply to it.
+    func beginECCC(bbox: String) -> FixtureFault {
+        ecccLog.append(bbox)
+        counted(.eccc)
+        return ecccFault
+    }
+
     func countOther() { totalRequests += 1 }
 
     func setRadar(stale: FixtureRadarStale) { radarStale = stale }
@@ -122,6 +134,8 @@ actor FixtureState {
         geocodingLog = []
         meteoAlarmFault = .none
         meteoAlarmLog = []
+        ecccFault = .none
+        ecccLog = []
         radarRecords = []
         radarStale = .none
         radarMissing = []
@@ -155,6 +169,8 @@ public enum FixtureRoute: String, Sendable, CaseIterable {
     case geocoding
     /// `/api/v1/warnings/feeds-<country>`
     case meteoAlarm = "meteoalarm"
+    /// `/collections/weather-alerts/items` (ECCC's OGC API)
+    case eccc
 }
 
 /// One `/v1/forecast` request as it arrived, so tests can check what the client asked and for how many places.

@@ -60,6 +60,8 @@ final class OneShotSandbox: Sendable {
         environment["LASSO_WEATHER_ALERTS_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
         // And MeteoAlarm's, for places in Europe.
         environment["LASSO_WEATHER_METEOALARM_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
+        // And ECCC's, for places in Canada.
+        environment["LASSO_WEATHER_ECCC_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
         // And so does air quality.
         environment["LASSO_WEATHER_AIR_QUALITY_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
         // And so does the geocoder: never the real one.

@@ -10,6 +10,7 @@ import WeatherFixtures
         "LASSO_WEATHER_API_URL": "http://weather.invalid",
         "LASSO_WEATHER_ALERTS_URL": "http://alerts.weather.invalid",
         "LASSO_WEATHER_METEOALARM_URL": "http://meteoalarm.weather.invalid",
+        "LASSO_WEATHER_ECCC_URL": "http://eccc.weather.invalid",
         "LASSO_WEATHER_AIR_QUALITY_URL": "http://air.weather.invalid",
     ]
 

@@ -70,6 +70,8 @@ final class TmuxSession {
                 "LASSO_WEATHER_AIR_QUALITY_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
                 // MeteoAlarm too (places in Europe): never the real one.
                 "LASSO_WEATHER_METEOALARM_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
+                // ECCC too (places in Canada): never the real one.
+                "LASSO_WEATHER_ECCC_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
                 // The geocoder too: never the real one.
                 "LASSO_WEATHER_GEOCODING_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
                 // No radar unless a test names a server (`--radar-url`): never the IEM, and Detail's radar line

@@ -32,3 +32,26 @@ import WeatherCore
         }
     }
 }
+
+@Suite struct ECCCConfigurationTests {
+    @Test func flagBeatsEnvironmentBeatsECCC() throws {
+        let env = ["LASSO_WEATHER_ECCC_URL": "http://127.0.0.1:9000", "LASSO_WEATHER_ALERTS_URL": "http://127.0.0.1:1"]
+        let flag = try APIConfiguration.resolveECCC(flag: "http://localhost:8080", environment: env)
+        #expect(flag == APIConfiguration(baseURL: URL(string: "http://localhost:8080")!, source: .flag))
+        let fromEnv = try APIConfiguration.resolveECCC(flag: nil, environment: env)
+        #expect(fromEnv == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
+        let fallback = try APIConfiguration.resolveECCC(
+            flag: nil, environment: ["LASSO_WEATHER_ALERTS_URL": "http://x"])
+        #expect(fallback == APIConfiguration(baseURL: URL(string: "https://api.weather.gc.ca")!, source: .defaultValue))
+    }
+
+    @Test func aTrailingCollectionPathIsDroppedAndBadURLsFail() throws {
+        #expect(
+            try APIConfiguration.resolveECCC(
+                flag: "https://api.weather.gc.ca/collections/weather-alerts/items", environment: [:]
+            ).baseURL.absoluteString == "https://api.weather.gc.ca")
+        #expect(throws: WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https")) {
+            try APIConfiguration.resolveECCC(flag: nil, environment: ["LASSO_WEATHER_ECCC_URL": "ftp://x"])
+        }
+    }
+}
