@@ -63,7 +63,7 @@ func alertsFlowBenchmark(scratch: URL, iterations: Int = 20) -> [BenchRow] {
             try? await Task.sleep(for: delay)
             return ForecastSnapshot(forecast: benchmarkForecast(), fetchedAt: Date(), zone: benchmarkZone)
         })
-        let client = AlertsClient(alerts: { _ in
+        let client = AlertsClient(ownAlerts: { _ in
             try? await Task.sleep(for: delay)
             return [heat]
         })

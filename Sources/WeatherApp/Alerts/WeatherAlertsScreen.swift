@@ -2,7 +2,8 @@ import FoundationEssentials
 import Lasso
 import WeatherCore
 
-/// The Alerts screen: a place's active NWS alerts, most severe first, and one alert's full text.
+/// The Alerts screen: a place's active official alerts, most severe first, then the rest of its country's where the
+/// source answers per country, and one alert's full text.
 /// (Named for the weather: TerminalUI's `Alert` is the modal dialog widget.)
 public enum WeatherAlertsScreen: ScreenModule {
     public enum Content: Equatable, Sendable {
@@ -57,10 +58,20 @@ public enum WeatherAlertsScreen: ScreenModule {
             hasAppeared = false
         }
 
-        /// The alerts in force now, in the list's order.
-        public var alerts: [WeatherAlert] {
+        /// The alerts in force now, in the list's order: the place's own, then the rest of its country's
+        /// (MeteoAlarm's "Elsewhere in Poland"), so selection and reading treat both alike.
+        public var alerts: [WeatherAlert] { ownAlerts + elsewhereAlerts }
+
+        /// The place's own alerts in force now, most severe first: the first `ownAlerts.count` of `alerts`.
+        public var ownAlerts: [WeatherAlert] {
             guard case .loaded(let snapshot) = content else { return [] }
             return snapshot.alerts.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder)
+        }
+
+        /// The country's alerts in force now that are not the place's, most severe first.
+        public var elsewhereAlerts: [WeatherAlert] {
+            guard case .loaded(let snapshot) = content else { return [] }
+            return snapshot.elsewhere.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder)
         }
 
         public var readingAlert: WeatherAlert? { reading.flatMap { alerts.indices.contains($0) ? alerts[$0] : nil } }

@@ -60,7 +60,11 @@ public struct WeatherAlertsView: ScreenView {
     }
 
     /// The alerts list as drawn in `area`'s content.
-    var list: AlertList { AlertList(alerts: store.state.alerts, selected: store.state.selected, state: store.state) }
+    var list: AlertList {
+        let state = store.state
+        return AlertList(
+            alerts: state.alerts, ownCount: state.ownAlerts.count, selected: state.selected, state: state)
+    }
 
     /// A click on an alert in the list opens it; the wheel scrolls the text, or moves through the list.
     public func mouseAction(_ event: MouseEvent, in area: Rect) -> WeatherAlertsScreen.Action? {
@@ -94,8 +98,11 @@ public struct WeatherAlertsView: ScreenView {
 }
 
 /// The list: four rows an alert (event; severity, urgency, certainty; when and who; the areas) and a blank row.
+/// The place's own alerts come first (`ownCount` of them); the rest of the country's follow under "Elsewhere in
+/// <country>", written on the blank row above the first of them.
 struct AlertList: Widget {
     var alerts: [WeatherAlert]
+    var ownCount: Int
     var selected: Int
     var state: WeatherAlertsScreen.State
 
@@ -103,12 +110,20 @@ struct AlertList: Widget {
 
     func render(into buffer: inout Buffer, area: Rect) {
         let titleRow = area.splitTop(2).0
-        let count = alerts.count == 1 ? "1 active alert" : "\(alerts.count) active alerts"
-        buffer.write(
-            line: Line("\(count) for \(AlertText.oneLine(state.place.displayName))", style: .bold).truncated(
-                toWidth: titleRow.width), in: titleRow.row(0))
+        let place = AlertText.oneLine(state.place.displayName)
+        let title =
+            switch ownCount {
+            case 0: "No active alerts for \(place)"
+            case 1: "1 active alert for \(place)"
+            default: "\(ownCount) active alerts for \(place)"
+            }
+        buffer.write(line: Line(title, style: .bold).truncated(toWidth: titleRow.width), in: titleRow.row(0))
         for (index, rows) in placed(in: area) {
             draw(alerts[index], selected: index == selected, into: &buffer, area: rows)
+            if index == ownCount, rows.y > area.y {
+                let heading = Line("Elsewhere in \(AlertText.oneLine(state.place.countryName))", style: .bold)
+                buffer.write(line: heading.truncated(toWidth: area.width), in: area.row(rows.y - 1 - area.y))
+            }
         }
     }
 

@@ -9,7 +9,7 @@ extension DetailScreen {
         return KeyMap([
             KeyBinding(.char("r"), hint: "refresh", help: KeyMeanings.refresh, action: .didPressRefresh),
             KeyBinding(
-                .char("a"), hint: state.activeAlerts.isEmpty ? nil : "alerts",
+                .char("a"), hint: state.hasAlertsToShow ? "alerts" : nil,
                 help: "the active weather alerts, in full", action: .didPressAlerts),
             KeyBinding(
                 [.left, .right], display: "← →", hint: hasData ? "hour" : nil, hintKey: "←→",

@@ -76,10 +76,23 @@ extension DetailScreen.State {
         return snapshot.alerts.filter { $0.isActive(at: now) }
     }
 
+    /// The rest of the country's alerts in force now (MeteoAlarm), never the place's: the Alerts screen lists them.
+    public var activeElsewhereAlerts: [WeatherAlert] {
+        guard case .loaded(let snapshot) = alerts else { return [] }
+        return snapshot.elsewhere.filter { $0.isActive(at: now) }
+    }
+
+    /// Whether `a` has an Alerts screen to open: the place's own alerts, or its country's elsewhere.
+    var hasAlertsToShow: Bool { !activeAlerts.isEmpty || !activeElsewhereAlerts.isEmpty }
+
     /// Why alerts are not shown, for the quiet line; nil when there is nothing to say (pending, or turned off).
     /// A country with no source says so as a sentence of its own ("No official alerts source for Japan"): no line
-    /// at all would read as all calm.
+    /// at all would read as all calm. With none for the place but some elsewhere in its country, says how many.
     public var alertsNote: String? {
+        if case .loaded = alerts, activeAlerts.isEmpty, !activeElsewhereAlerts.isEmpty {
+            let count = activeElsewhereAlerts.count
+            return "\(count) alert\(count == 1 ? "" : "s") elsewhere in \(place.countryName) (a)"
+        }
         guard case .unavailable(let error) = alerts, error != .notRequested else { return nil }
         if case .noOfficialSource = error { return error.message.prefix(1).uppercased() + error.message.dropFirst() }
         return error.message

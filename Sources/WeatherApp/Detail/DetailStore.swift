@@ -115,8 +115,9 @@ public struct DetailStore: LassoReducer, Sendable {
             return .none
 
         case .didPressAlerts:
-            guard case .loaded(let snapshot) = state.alerts, !state.activeAlerts.isEmpty else { return .none }
-            let current = AlertsSnapshot(alerts: state.activeAlerts, fetchedAt: snapshot.fetchedAt)
+            guard case .loaded(let snapshot) = state.alerts, state.hasAlertsToShow else { return .none }
+            let current = AlertsSnapshot(
+                alerts: state.activeAlerts, elsewhere: state.activeElsewhereAlerts, fetchedAt: snapshot.fetchedAt)
             return .output(.didRequestAlerts(state.place, current, utcOffsetSeconds: state.utcOffsetSeconds))
 
         case .didLoadAlerts(.success(let snapshot)):

@@ -9,7 +9,7 @@ extension AlertsClient {
         timeouts: HTTPLimits = .alerts
     ) -> AlertsClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts, accept: "application/geo+json")
-        return AlertsClient { place throws(AlertsError) in
+        return AlertsClient(ownAlerts: { place throws(AlertsError) in
             // The NWS answers for the US only: anywhere else is not asked at all.
             guard place.isInUS else { throw .noOfficialSource(place.countryName) }
             let answer: LiveFetch.Answer
@@ -28,7 +28,7 @@ extension AlertsClient {
             } catch {
                 throw .failed(error)
             }
-        }
+        })
     }
 
     /// `<base>/alerts/active?point=LAT,LON`, at most four decimals (the NWS refuses more).

@@ -2,8 +2,9 @@ import FoundationEssentials
 
 extension AlertsClient {
     /// Official alerts wherever a source is known: the NWS (`nws`) for US places, MeteoAlarm for its member
-    /// countries (one feed per country; only the alerts whose area is named as the place or its region, in
-    /// `language`), and `.noOfficialSource(country)` everywhere else, with no request.
+    /// countries (one feed per country; the place's own are the alerts whose area is named as the place or its
+    /// region, the rest are elsewhere in the country; in `language`), and `.noOfficialSource(country)` everywhere
+    /// else, with no request.
     public static func world(
         nws: AlertsClient, meteoAlarmBaseURL: URL = APIConfiguration.meteoAlarmDefaultBaseURL,
         ecccBaseURL: URL = APIConfiguration.ecccDefaultBaseURL,
@@ -16,10 +17,10 @@ extension AlertsClient {
             baseURL: ecccBaseURL, httpClient: httpClient, language: language, now: now, timeouts: timeouts)
         return AlertsClient { place throws(AlertsError) in
             if place.isInUS { return try await nws.alerts(place) }
-            if ECCCClient.covers(place) { return try await eccc.alerts(place) }
+            if ECCCClient.covers(place) { return PlaceAlerts(own: try await eccc.alerts(place)) }
             guard MeteoAlarmClient.covers(place) else { throw .noOfficialSource(place.countryName) }
-            // The rest of the country's alerts are not the place's, so they are never shown as its own.
-            return try await meteoAlarm.alerts(place).own
+            // The rest of the country's alerts are not the place's: they travel apart, for the Alerts screen only.
+            return try await meteoAlarm.alerts(place)
         }
     }
 }

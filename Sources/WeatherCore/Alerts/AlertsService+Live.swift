@@ -22,7 +22,8 @@ extension AlertsService {
             guard let entry = cache.entry(for: key), entry.fetchedAt > remembered?.fetchedAt ?? .distantPast else {
                 return remembered
             }
-            let snapshot = AlertsSnapshot(alerts: entry.value.alerts, fetchedAt: entry.fetchedAt)
+            let snapshot = AlertsSnapshot(
+                alerts: entry.value.alerts, elsewhere: entry.value.elsewhere, fetchedAt: entry.fetchedAt)
             memory[key] = snapshot
             return snapshot
         }
@@ -35,7 +36,8 @@ extension AlertsService {
             do throws(AlertsError) {
                 let alerts = try await client.alerts(place)
                 let fetchedAt = now()
-                let snapshot = AlertsSnapshot(alerts: alerts, fetchedAt: fetchedAt).active(at: fetchedAt)
+                let snapshot = AlertsSnapshot(alerts: alerts.own, elsewhere: alerts.elsewhere, fetchedAt: fetchedAt)
+                    .active(at: fetchedAt)
                 memory[key] = snapshot
                 cache.store(snapshot, for: key, at: fetchedAt)
                 return snapshot
@@ -63,10 +65,12 @@ extension CachePolicy {
 }
 
 extension AlertsSnapshot {
-    /// Only the actual alerts still in force at `now`, most severe first.
+    /// Only the actual alerts still in force at `now`, most severe first (here and elsewhere).
     public func active(at now: Date) -> AlertsSnapshot {
-        AlertsSnapshot(
-            alerts: alerts.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder), fetchedAt: fetchedAt)
+        func inForce(_ list: [WeatherAlert]) -> [WeatherAlert] {
+            list.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder)
+        }
+        return AlertsSnapshot(alerts: inForce(alerts), elsewhere: inForce(elsewhere), fetchedAt: fetchedAt)
     }
 }
 

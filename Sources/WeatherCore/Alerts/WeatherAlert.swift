@@ -93,16 +93,30 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
     }
 }
 
-/// The alerts for one place as fetched at one time, already filtered to the active, actual ones and ordered.
+/// The alerts for one place as fetched at one time, already filtered to the active, actual ones and ordered: the
+/// place's own, and (MeteoAlarm) the rest of its country's, shown apart on the Alerts screen only.
 public struct AlertsSnapshot: Hashable, Sendable, Codable {
     public var alerts: [WeatherAlert]
+    /// The country's alerts that are not the place's; empty for sources that answer per place.
+    public var elsewhere: [WeatherAlert]
     public var fetchedAt: Date
 
-    public init(alerts: [WeatherAlert], fetchedAt: Date) {
+    public init(alerts: [WeatherAlert], elsewhere: [WeatherAlert] = [], fetchedAt: Date) {
         self.alerts = alerts
+        self.elsewhere = elsewhere
         self.fetchedAt = fetchedAt
     }
 
     /// The most severe alert, which a banner names.
     public var mostSevere: WeatherAlert? { alerts.first }
+
+    private enum CodingKeys: String, CodingKey { case alerts, elsewhere, fetchedAt }
+
+    /// Answers cached before `elsewhere` existed load as they are, with nothing elsewhere.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        alerts = try container.decode([WeatherAlert].self, forKey: .alerts)
+        elsewhere = try container.decodeIfPresent([WeatherAlert].self, forKey: .elsewhere) ?? []
+        fetchedAt = try container.decode(Date.self, forKey: .fetchedAt)
+    }
 }

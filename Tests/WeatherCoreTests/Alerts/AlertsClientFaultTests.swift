@@ -19,7 +19,7 @@ import WeatherFixtures
 
     @Test func slowButWithinTheTimeoutSucceeds() async throws {
         try await AlertsFixture.run(alertsFault: .slow(seconds: 0.2)) { _, clients in
-            let alerts = try await clients.alerts.alerts(AlertsFixture.newYork)
+            let alerts = try await clients.alerts.alerts(AlertsFixture.newYork).own
             #expect(alerts.count == 2)
         }
     }
@@ -72,7 +72,7 @@ import WeatherFixtures
 
     @Test func nullsAndAnUnreadableFeatureStillDecode() async throws {
         try await AlertsFixture.run(alertsFault: .nulls) { _, clients in
-            let alerts = try await clients.alerts.alerts(AlertsFixture.newYork)
+            let alerts = try await clients.alerts.alerts(AlertsFixture.newYork).own
             // The unreadable third feature is skipped; the nulls become defaults.
             #expect(alerts.map(\.event) == ["Extreme Heat Warning", "Special Weather Statement"])
             #expect(alerts.allSatisfy { $0.severity == .unknown && $0.urgency == "Unknown" && $0.headline == nil })
@@ -83,9 +83,10 @@ import WeatherFixtures
     }
 
     @Test func escapeSequencesAreStrippedAndParagraphsKept() async throws {
-        let clean = try await AlertsFixture.run { _, clients in try await clients.alerts.alerts(AlertsFixture.moore) }
+        let clean = try await AlertsFixture.run { _, clients in try await clients.alerts.alerts(AlertsFixture.moore).own
+        }
         try await AlertsFixture.run(alertsFault: .escapes) { _, clients in
-            let alerts = try await clients.alerts.alerts(AlertsFixture.moore)
+            let alerts = try await clients.alerts.alerts(AlertsFixture.moore).own
             #expect(alerts == clean)
             let texts = alerts.flatMap {
                 [$0.event, $0.headline, $0.description, $0.instruction, $0.areaDesc] as [String?]

@@ -9,7 +9,7 @@ import WeatherFixtures
 @Suite struct AlertsClientTests {
     @Test func sendsThePointTheUserAgentAndAccept() async throws {
         try await AlertsFixture.run { server, clients in
-            _ = try await clients.alerts.alerts(AlertsFixture.newYork)
+            _ = try await clients.alerts.alerts(AlertsFixture.newYork).own
             let precise = Place(
                 zip: "10001", city: "New York", state: "NY", latitude: 40.748_437, longitude: -73.996_71)
             _ = try await clients.alerts.alerts(precise)
@@ -26,7 +26,7 @@ import WeatherFixtures
 
     @Test func newYorkHasTwoZoneBasedAlerts() async throws {
         try await AlertsFixture.run { _, clients in
-            let alerts = try await clients.alerts.alerts(AlertsFixture.newYork)
+            let alerts = try await clients.alerts.alerts(AlertsFixture.newYork).own
             #expect(alerts.map(\.event) == ["Extreme Heat Warning", "Special Weather Statement"])
             let warning = alerts[0]
             #expect(warning.severity == .severe && warning.urgency == "Expected" && warning.certainty == "Likely")
@@ -53,7 +53,7 @@ import WeatherFixtures
 
     @Test func stormBasedWarningsCarryAPolygonAroundThePlace() async throws {
         try await AlertsFixture.run { _, clients in
-            let moore = try await clients.alerts.alerts(AlertsFixture.moore)
+            let moore = try await clients.alerts.alerts(AlertsFixture.moore).own
             // The client lists what the service lists: the Test message is the service's to filter.
             #expect(moore.map(\.event) == ["Tornado Warning", "Test Message"])
             #expect(moore.map(\.status) == ["Actual", "Test"])
@@ -63,7 +63,7 @@ import WeatherFixtures
             let place = GeoPoint(longitude: AlertsFixture.moore.longitude, latitude: AlertsFixture.moore.latitude)
             #expect(ring.allSatisfy { $0.distanceKm(to: place) < 25 })
 
-            let deland = try await clients.alerts.alerts(AlertsFixture.deland)
+            let deland = try await clients.alerts.alerts(AlertsFixture.deland).own
             #expect(deland.map(\.event) == ["Flood Warning"])
             #expect(deland[0].polygon.first?.count == 25)
             #expect(deland[0].ends == nil && deland[0].instruction == nil)
@@ -72,10 +72,10 @@ import WeatherFixtures
 
     @Test func mostPlacesHaveNoneAndNearbyPointsOfAPlaceMatch() async throws {
         try await AlertsFixture.run { _, clients in
-            let chicago = try await clients.alerts.alerts(AlertsFixture.chicago)
+            let chicago = try await clients.alerts.alerts(AlertsFixture.chicago).own
             #expect(chicago.isEmpty)
             let nearby = Place(zip: "10001", city: "New York", state: "NY", latitude: 40.7501, longitude: -73.9952)
-            let nearbyAlerts = try await clients.alerts.alerts(nearby)
+            let nearbyAlerts = try await clients.alerts.alerts(nearby).own
             #expect(nearbyAlerts.count == 2)
         }
     }
@@ -98,7 +98,7 @@ import WeatherFixtures
             #expect(error == .noOfficialSource(zurich.countryName))
             #expect(error?.message == "no official alerts source for \(zurich.countryName)")
             #expect(await server.alertsRequests().isEmpty)
-            _ = try await clients.alerts.alerts(AlertsFixture.newYork)
+            _ = try await clients.alerts.alerts(AlertsFixture.newYork).own
             #expect(await server.alertsRequests().count == 1)
         }
     }

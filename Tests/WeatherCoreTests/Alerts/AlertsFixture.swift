@@ -45,7 +45,7 @@ enum AlertsFixture {
     /// The alerts for `place`, or the error they ended in.
     static func outcome(_ client: AlertsClient, _ place: Place = newYork) async -> Result<[WeatherAlert], AlertsError> {
         do throws(AlertsError) {
-            return .success(try await client.alerts(place))
+            return .success(try await client.alerts(place).own)
         } catch {
             return .failure(error)
         }

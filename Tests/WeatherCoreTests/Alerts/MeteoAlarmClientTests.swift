@@ -150,9 +150,13 @@ import WeatherFixtures
             nws: .live(baseURL: base, httpClient: http, timeouts: NetFixture.timeouts), meteoAlarmBaseURL: base,
             httpClient: http, language: "en", now: { NetFixture.now }, timeouts: NetFixture.timeouts)
         let warsaw = try await client.alerts(Self.warsaw)
-        #expect(warsaw.map(\.event) == ["Thunderstorms Orange Warning"])
+        #expect(warsaw.own.map(\.event) == ["Thunderstorms Orange Warning"])
+        // The rest of Poland's travel apart, for the Alerts screen's "Elsewhere in Poland".
+        #expect(!warsaw.elsewhere.isEmpty)
+        #expect(Set(warsaw.elsewhere.map(\.id)).isDisjoint(with: warsaw.own.map(\.id)))
         let newYork = try await client.alerts(AlertsFixture.newYork)
-        #expect(newYork.count == 2)
+        #expect(newYork.own.count == 2)
+        #expect(newYork.elsewhere.isEmpty)
         var tokyo: AlertsError?
         do throws(AlertsError) { _ = try await client.alerts(Self.tokyo) } catch { tokyo = error }
         #expect(tokyo == .noOfficialSource("Japan"))

@@ -1,12 +1,5 @@
 import FoundationEssentials
 
-/// A place's alerts from a source abroad: its own (shown on Detail's banner) and, for MeteoAlarm, whose areas
-/// have no outlines, the rest of the country's, which the Alerts screen lists apart and never as the place's.
-struct PlaceAlerts: Hashable, Sendable {
-    var own: [WeatherAlert]
-    var elsewhere: [WeatherAlert]
-}
-
 extension [CAPAlert] {
     /// ECCC: the blocks in force at `now` in `language`, once per area whose polygon holds the place, shown with
     /// that area's name. An alert whose areas all miss the place is not the place's and is left out.
