@@ -178,5 +178,7 @@ import WeatherFixtures
         #expect(help.stdout.contains("--no-alerts"))
         #expect(help.stdout.contains("--alerts-url"))
         #expect(help.stdout.contains("LASSO_WEATHER_ALERTS_URL"))
+        #expect(help.stdout.contains("--eccc-url"))
+        #expect(help.stdout.contains("LASSO_WEATHER_ECCC_URL"))
     }
 }
