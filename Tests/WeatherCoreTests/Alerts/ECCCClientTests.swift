@@ -169,7 +169,9 @@ import WeatherFixtures
             ecccBaseURL: base, httpClient: http, language: "en", now: { NetFixture.now },
             timeouts: NetFixture.timeouts)
         let ottawa = try await client.alerts(Self.ottawa)
-        #expect(ottawa.map(\.event) == ["Snowfall warning"])
+        #expect(ottawa.own.map(\.event) == ["Snowfall warning"])
+        // ECCC answers for the place alone: nothing is elsewhere in Canada.
+        #expect(ottawa.elsewhere.isEmpty)
         #expect(await server.ecccRequests().count == 1)
         #expect(await server.meteoAlarmRequests().isEmpty)
         #expect(await server.alertsRequestCount() == 0)
