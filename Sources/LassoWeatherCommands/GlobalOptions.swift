@@ -43,6 +43,14 @@ struct GlobalOptions: ParsableArguments {
     var airQualityURL: String?
 
     @Option(
+        name: .customLong("ensemble-url"),
+        help: ArgumentHelp(
+            "Open-Meteo-compatible ensemble server for the forecast's spread (default "
+                + "https://ensemble-api.open-meteo.com; env LASSO_WEATHER_ENSEMBLE_URL).",
+            valueName: "url"))
+    var ensembleURL: String?
+
+    @Option(
         name: .customLong("radar-url"),
         help: ArgumentHelp(
             "WMS server with the NEXRAD composite (default https://mesonet.agron.iastate.edu; "
@@ -85,7 +93,7 @@ extension GlobalOptions {
     var values: ServiceOptions {
         ServiceOptions(
             apiURL: apiURL, alertsURL: alertsURL, meteoAlarmURL: meteoAlarmURL, ecccURL: ecccURL,
-            airQualityURL: airQualityURL,
+            airQualityURL: airQualityURL, ensembleURL: ensembleURL,
             radarURL: radarURL,
             geocodingURL: geocoding.url, units: units, windUnit: windUnit, clock: clock)
     }
@@ -98,6 +106,7 @@ struct ServiceOptions: Sendable {
     var meteoAlarmURL: String?
     var ecccURL: String?
     var airQualityURL: String?
+    var ensembleURL: String? = nil
     var radarURL: String?
     var geocodingURL: String?
     var units: UnitSystem?

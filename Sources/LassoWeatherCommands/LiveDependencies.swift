@@ -22,6 +22,8 @@ struct LiveDependencies: Sendable {
     let radarForecast: RadarForecastClient
     /// Open-Meteo air quality behind its 10-minute cache; Detail and `now` ask for it beside the forecast.
     let airQuality: AirQualityService
+    /// The forecast's spread (Open-Meteo's ensemble mean) behind its hour's cache; Detail and `now` ask for it.
+    let ensemble: EnsembleService
     /// Names the offline directory does not know, looked up online in the user's language.
     let geocoder: GeocodingClient
     let recentSearches: RecentSearchesClient
@@ -84,6 +86,10 @@ struct LiveDependencies: Sendable {
         airQuality = AirQualityService.live(
             client: .live(baseURL: urls.airQuality.baseURL, httpClient: http),
             cache: DiskCache<AirQuality>(directory: paths.cache, warnings: warnings))
+        ensemble = EnsembleService.live(
+            client: .live(baseURL: urls.ensemble.baseURL, httpClient: http),
+            cache: DiskCache<ForecastSpread>(
+                directory: paths.cache, policy: EnsembleService.cachePolicy, warnings: warnings))
         geocoder = .live(
             httpClient: http, baseURL: urls.geocoding.baseURL,
             language: GeocodingRequest.language(environment: environment))

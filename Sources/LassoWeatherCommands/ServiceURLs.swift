@@ -8,11 +8,13 @@ struct ServiceURLs: Sendable {
     let meteoAlarm: APIConfiguration
     let eccc: APIConfiguration
     let airQuality: APIConfiguration
+    let ensemble: APIConfiguration
     let radar: APIConfiguration
     let geocoding: APIConfiguration
 
     /// Fails with a clear message for a bad --api-url, --alerts-url, --meteoalarm-url, --eccc-url,
-    /// --air-quality-url, --radar-url or --geocoding-url.
+    /// --air-quality-url, --ensemble-url, --radar-url or
+    /// --geocoding-url.
     init(options: ServiceOptions, environment: [String: String]) throws(CLIError) {
         do {
             forecast = try APIConfiguration.resolve(flag: options.apiURL, environment: environment)
@@ -38,6 +40,11 @@ struct ServiceURLs: Sendable {
             airQuality = try APIConfiguration.resolveAirQuality(flag: options.airQualityURL, environment: environment)
         } catch {
             throw Self.urlError(error, service: "air quality")
+        }
+        do {
+            ensemble = try APIConfiguration.resolveEnsemble(flag: options.ensembleURL, environment: environment)
+        } catch {
+            throw Self.urlError(error, service: "ensemble")
         }
         do {
             radar = try APIConfiguration.resolveRadar(flag: options.radarURL, environment: environment)

@@ -1,0 +1,43 @@
+import FoundationEssentials
+
+/// One ensemble-mean request: the mean and spread (the members' standard deviation) of hourly temperature and
+/// precipitation for 16 days, in the place's units and time zone like the forecast's.
+public struct EnsembleRequest: Hashable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+    public var units: UnitSystem
+    public var model: EnsembleModel
+
+    public init(latitude: Double, longitude: Double, units: UnitSystem, model: EnsembleModel? = nil) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.units = units
+        self.model = model ?? .forPlace(latitude: latitude, longitude: longitude)
+    }
+
+    public init(place: Place, units: UnitSystem) {
+        self.init(latitude: place.latitude, longitude: place.longitude, units: units)
+    }
+
+    /// Four variables, one model, one place: under Open-Meteo's 10 variables a call (every member instead would
+    /// weigh 31 to 51 variables).
+    static let hourlyVariables = ["temperature_2m", "temperature_2m_spread", "precipitation", "precipitation_spread"]
+    static let forecastDays = 16
+
+    /// `<base>/v1/ensemble?latitude=…&longitude=…&models=…&hourly=…&timezone=auto&forecast_days=16&<units>`.
+    public func url(base: URL) -> URL {
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
+        components.path += "/v1/ensemble"
+        var items = [
+            URLQueryItem(name: "latitude", value: ForecastRequest.coordinate(latitude)),
+            URLQueryItem(name: "longitude", value: ForecastRequest.coordinate(longitude)),
+            URLQueryItem(name: "models", value: model.rawValue),
+            URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
+            URLQueryItem(name: "timezone", value: "auto"),
+            URLQueryItem(name: "forecast_days", value: String(Self.forecastDays)),
+        ]
+        items += Units.queryItems(for: units, wind: nil).map { URLQueryItem(name: $0.name, value: $0.value) }
+        components.queryItems = items
+        return components.url!
+    }
+}

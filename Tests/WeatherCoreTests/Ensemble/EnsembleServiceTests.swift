@@ -1,0 +1,84 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import WeatherCore
+
+/// The spread service: an hour's cache in front of the client, per place and units, `.refresh` past it, and a
+/// cached answer standing in (offline) for a failed request.
+@Suite struct EnsembleServiceTests {
+    static let place = Place(zip: "10001", city: "New York", state: "NY", latitude: 40.75, longitude: -73.99)
+
+    final class Client: Sendable {
+        private let state = Mutex((requests: 0, failure: WeatherError?.none))
+        var requests: Int { state.withLock { $0.requests } }
+        func fail(with error: WeatherError?) { state.withLock { $0.failure = error } }
+
+        var client: EnsembleClient {
+            EnsembleClient { request throws(WeatherError) in
+                let (count, failure) = self.state.withLock { state in
+                    state.requests += 1
+                    return (state.requests, state.failure)
+                }
+                if let failure { throw failure }
+                let time = LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 25), hour: 0)
+                return ForecastSpread(
+                    units: request.units,
+                    hours: [ForecastSpread.Hour(time: time, temperature: 5, temperatureSpread: Double(count))])
+            }
+        }
+    }
+
+    struct Fixture {
+        let clock = ServiceTestClock()
+        let client = Client()
+        let cache: DiskCache<ForecastSpread>
+        var service: EnsembleService { .live(client: client.client, cache: cache, now: { [clock] in clock.now }) }
+
+        init(directory: URL) {
+            cache = DiskCache(
+                directory: directory, policy: EnsembleService.cachePolicy, warnings: PersistenceWarnings(),
+                now: { [clock] in clock.now })
+        }
+    }
+
+    func withFixture(_ body: (Fixture) async throws -> Void) async throws {
+        try await withPersistenceTempDirAsync { (dir) async throws in try await body(Fixture(directory: dir)) }
+    }
+
+    @Test func anHoursAnswerIsReusedPerUnits() async throws {
+        try await withFixture { f in
+            let first = try await f.service.load(Self.place, .metric, .cacheFirst)
+            f.clock.advance(59 * 60)
+            #expect(try await f.service.load(Self.place, .metric, .cacheFirst) == first)
+            #expect(f.client.requests == 1)
+            #expect(try await f.service.load(Self.place, .imperial, .cacheFirst).spread.units == .imperial)
+            #expect(f.client.requests == 2)
+            f.clock.advance(60)
+            #expect(try await f.service.load(Self.place, .metric, .cacheFirst).spread.hours[0].temperatureSpread == 3)
+            #expect(FileManager.default.fileExists(atPath: f.cache.fileURL(for: "ensemble-10001-metric").path))
+        }
+    }
+
+    @Test func refreshAsksPastTheCache() async throws {
+        try await withFixture { f in
+            _ = try await f.service.load(Self.place, .metric, .cacheFirst)
+            #expect(try await f.service.load(Self.place, .metric, .refresh).spread.hours[0].temperatureSpread == 2)
+        }
+    }
+
+    @Test func aFailureFallsBackToAYoungAnswerOrThrows() async throws {
+        try await withFixture { f in
+            let stored = try await f.service.load(Self.place, .metric, .cacheFirst)
+            f.client.fail(with: .http(status: 500, reason: nil))
+            f.clock.advance(EnsembleService.staleLimit - 1)
+            let offline = try await f.service.load(Self.place, .metric, .cacheFirst)
+            #expect(offline.spread == stored.spread)
+            #expect(offline.freshness == .offline(.http(status: 500, reason: nil)))
+            f.clock.advance(1)
+            await #expect(throws: WeatherError.http(status: 500, reason: nil)) {
+                try await f.service.load(Self.place, .metric, .cacheFirst)
+            }
+        }
+    }
+}
