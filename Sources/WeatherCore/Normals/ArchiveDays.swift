@@ -1,0 +1,65 @@
+import CivilCalendar
+import FoundationEssentials
+
+/// The archive's daily highs and lows in °C, as decoded from its envelope; a null day is nil.
+public struct ArchiveDays: Hashable, Sendable {
+    public var dates: [CivilDate]
+    public var highs: [Double?]
+    public var lows: [Double?]
+
+    public init(dates: [CivilDate], highs: [Double?], lows: [Double?]) {
+        self.dates = dates
+        self.highs = highs
+        self.lows = lows
+    }
+}
+
+extension ArchiveDays {
+    private struct Envelope: Decodable {
+        struct Daily: Decodable {
+            var time: [String]
+            var temperature_2m_max: [Double?]?
+            var temperature_2m_min: [Double?]?
+        }
+        var daily: Daily
+        var daily_units: [String: String]?
+    }
+
+    /// Reads Open-Meteo's `{"daily_units": …, "daily": {"time": […], "temperature_2m_max": […], …}}`. A missing
+    /// variable reads as all nil; Fahrenheit is turned into Celsius (the app never asks for it, a proxy might).
+    public init(openMeteoJSON data: Data) throws {
+        let envelope = try JSONDecoder().decode(Envelope.self, from: data)
+        let daily = envelope.daily
+        var dates: [CivilDate] = []
+        dates.reserveCapacity(daily.time.count)
+        for (index, text) in daily.time.enumerated() {
+            guard let date = Self.civilDate(text) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: [], debugDescription: "bad date at daily.time[\(index)]"))
+            }
+            dates.append(date)
+        }
+        func column(_ values: [Double?]?, unit: String?) throws -> [Double?] {
+            guard let values else { return Array(repeating: nil, count: dates.count) }
+            guard values.count == dates.count else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: [], debugDescription: "daily columns differ in length"))
+            }
+            guard unit == "°F" else { return values }
+            return values.map { $0.map(UnitConversion.celsius(fromFahrenheit:)) }
+        }
+        let units = envelope.daily_units ?? [:]
+        self.init(
+            dates: dates, highs: try column(daily.temperature_2m_max, unit: units["temperature_2m_max"]),
+            lows: try column(daily.temperature_2m_min, unit: units["temperature_2m_min"]))
+    }
+
+    /// "1991-01-01".
+    static func civilDate(_ text: String) -> CivilDate? {
+        let parts = text.split(separator: "-")
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        return CivilDate(year: year, month: month, day: day)
+    }
+}
