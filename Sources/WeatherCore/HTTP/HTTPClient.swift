@@ -9,6 +9,8 @@ import Synchronization
 public final class HTTPClient: Sendable {
     private let certificates: HTTPRequestSpec.Certificates
     private let engine = Mutex<EngineState>(.notStarted)
+    /// Told of each request as it starts: the app counts its Open-Meteo calls here (``OpenMeteoCallLedger``).
+    private let onRequest: (@Sendable (URL) -> Void)?
 
     private enum EngineState {
         case notStarted
@@ -17,9 +19,15 @@ public final class HTTPClient: Sendable {
         case shutDown
     }
 
-    /// - Parameter environment: where `CURL_CA_BUNDLE`, `SSL_CERT_FILE` and `SSL_CERT_DIR` are read from.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// - Parameters:
+    ///   - environment: where `CURL_CA_BUNDLE`, `SSL_CERT_FILE` and `SSL_CERT_DIR` are read from.
+    ///   - onRequest: called with each request's URL before it is sent.
+    public init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        onRequest: (@Sendable (URL) -> Void)? = nil
+    ) {
         certificates = HTTPRequestSpec.Certificates(environment: environment)
+        self.onRequest = onRequest
     }
 
     /// A client dropped without ``shutdown()`` still ends its thread and frees its handles.
@@ -53,6 +61,7 @@ public final class HTTPClient: Sendable {
         let spec = HTTPRequestSpec(url: url.absoluteString, method: method, accept: accept, timeouts: timeouts)
         let classifier = ErrorClassifier(host: url.host ?? "?", limits: timeouts)
         if Task.isCancelled { throw .cancelled }
+        onRequest?(url)
         let engine: CurlEngine
         switch runningEngine() {
         case .success(let running): engine = running

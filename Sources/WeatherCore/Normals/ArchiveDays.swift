@@ -18,11 +18,22 @@ extension ArchiveDays {
     private struct Envelope: Decodable {
         struct Daily: Decodable {
             var time: [String]
-            var temperature_2m_max: [Double?]?
-            var temperature_2m_min: [Double?]?
+            var highs: [Double?]?
+            var lows: [Double?]?
+
+            enum CodingKeys: String, CodingKey {
+                case time
+                case highs = "temperature_2m_max"
+                case lows = "temperature_2m_min"
+            }
         }
         var daily: Daily
-        var daily_units: [String: String]?
+        var units: [String: String]?
+
+        enum CodingKeys: String, CodingKey {
+            case daily
+            case units = "daily_units"
+        }
     }
 
     /// Reads Open-Meteo's `{"daily_units": …, "daily": {"time": […], "temperature_2m_max": […], …}}`. A missing
@@ -48,10 +59,10 @@ extension ArchiveDays {
             guard unit == "°F" else { return values }
             return values.map { $0.map(UnitConversion.celsius(fromFahrenheit:)) }
         }
-        let units = envelope.daily_units ?? [:]
+        let units = envelope.units ?? [:]
         self.init(
-            dates: dates, highs: try column(daily.temperature_2m_max, unit: units["temperature_2m_max"]),
-            lows: try column(daily.temperature_2m_min, unit: units["temperature_2m_min"]))
+            dates: dates, highs: try column(daily.highs, unit: units["temperature_2m_max"]),
+            lows: try column(daily.lows, unit: units["temperature_2m_min"]))
     }
 
     /// "1991-01-01".
