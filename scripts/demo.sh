@@ -13,4 +13,4 @@ for _ in $(seq 100); do
 done
 [ -n "${url:-}" ] || { echo "demo: the fixture server did not start:" >&2; cat "$out" >&2; exit 1; }
 LASSO_WEATHER_DEMO=1 LASSO_WEATHER_ALERTS_URL="$url" LASSO_WEATHER_METEOALARM_URL="$url" LASSO_WEATHER_AIR_QUALITY_URL="$url" \
-  LASSO_WEATHER_ECCC_URL="$url" LASSO_WEATHER_ENSEMBLE_URL="$url" LASSO_WEATHER_RADAR_URL="$url" LASSO_WEATHER_GEOCODING_URL="$url" "$bin/lasso-weather" --api-url "$url" "${@:2}"
+  LASSO_WEATHER_ECCC_URL="$url" LASSO_WEATHER_ENSEMBLE_URL="$url" LASSO_WEATHER_ARCHIVE_URL="$url" LASSO_WEATHER_RADAR_URL="$url" LASSO_WEATHER_GEOCODING_URL="$url" "$bin/lasso-weather" --api-url "$url" "${@:2}"

@@ -51,6 +51,14 @@ struct GlobalOptions: ParsableArguments {
     var ensembleURL: String?
 
     @Option(
+        name: .customLong("archive-url"),
+        help: ArgumentHelp(
+            "Open-Meteo-compatible historical server for the 1991–2020 normals (default "
+                + "https://archive-api.open-meteo.com; env LASSO_WEATHER_ARCHIVE_URL).",
+            valueName: "url"))
+    var archiveURL: String?
+
+    @Option(
         name: .customLong("radar-url"),
         help: ArgumentHelp(
             "WMS server with the NEXRAD composite (default https://mesonet.agron.iastate.edu; "
@@ -93,7 +101,7 @@ extension GlobalOptions {
     var values: ServiceOptions {
         ServiceOptions(
             apiURL: apiURL, alertsURL: alertsURL, meteoAlarmURL: meteoAlarmURL, ecccURL: ecccURL,
-            airQualityURL: airQualityURL, ensembleURL: ensembleURL,
+            airQualityURL: airQualityURL, ensembleURL: ensembleURL, archiveURL: archiveURL,
             radarURL: radarURL,
             geocodingURL: geocoding.url, units: units, windUnit: windUnit, clock: clock)
     }
@@ -107,6 +115,7 @@ struct ServiceOptions: Sendable {
     var ecccURL: String?
     var airQualityURL: String?
     var ensembleURL: String? = nil
+    var archiveURL: String? = nil
     var radarURL: String?
     var geocodingURL: String?
     var units: UnitSystem?

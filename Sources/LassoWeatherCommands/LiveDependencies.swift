@@ -24,6 +24,9 @@ struct LiveDependencies: Sendable {
     let airQuality: AirQualityService
     /// The forecast's spread (Open-Meteo's ensemble mean) behind its hour's cache; Detail and `now` ask for it.
     let ensemble: EnsembleService
+    /// A place's 1991–2020 normals: kept forever under the data folder, else one archive request within the
+    /// budget; Detail and `now` ask for them, Home never does.
+    let normals: NormalsService
     /// Names the offline directory does not know, looked up online in the user's language.
     let geocoder: GeocodingClient
     let recentSearches: RecentSearchesClient
@@ -56,7 +59,9 @@ struct LiveDependencies: Sendable {
         self.warnings = warnings
         self.settings = settings
         recentSearches = .live(paths: paths, warnings: warnings)
-        httpClient = HTTPClient(environment: environment)
+        // Every Open-Meteo request is tallied on disk: the archive's budget reads the last hour's.
+        let callLedger = OpenMeteoCallLedger(directory: paths.data, warnings: warnings)
+        httpClient = HTTPClient(environment: environment, onRequest: { callLedger.record(url: $0) })
         // Once per app session; not on every `now` a status bar runs each minute (it would say an unwritable
         // folder on every call).
         if fullScreen {
@@ -90,6 +95,10 @@ struct LiveDependencies: Sendable {
             client: .live(baseURL: urls.ensemble.baseURL, httpClient: http),
             cache: DiskCache<ForecastSpread>(
                 directory: paths.cache, policy: EnsembleService.cachePolicy, warnings: warnings))
+        normals = NormalsService.live(
+            client: .live(baseURL: urls.archive.baseURL, httpClient: http),
+            store: NormalsStore(data: paths.data, warnings: warnings),
+            budget: ArchiveBudget(directory: paths.data, ledger: callLedger, warnings: warnings))
         geocoder = .live(
             httpClient: http, baseURL: urls.geocoding.baseURL,
             language: GeocodingRequest.language(environment: environment))

@@ -9,11 +9,12 @@ struct ServiceURLs: Sendable {
     let eccc: APIConfiguration
     let airQuality: APIConfiguration
     let ensemble: APIConfiguration
+    let archive: APIConfiguration
     let radar: APIConfiguration
     let geocoding: APIConfiguration
 
     /// Fails with a clear message for a bad --api-url, --alerts-url, --meteoalarm-url, --eccc-url,
-    /// --air-quality-url, --ensemble-url, --radar-url or
+    /// --air-quality-url, --ensemble-url, --archive-url, --radar-url or
     /// --geocoding-url.
     init(options: ServiceOptions, environment: [String: String]) throws(CLIError) {
         do {
@@ -45,6 +46,11 @@ struct ServiceURLs: Sendable {
             ensemble = try APIConfiguration.resolveEnsemble(flag: options.ensembleURL, environment: environment)
         } catch {
             throw Self.urlError(error, service: "ensemble")
+        }
+        do {
+            archive = try APIConfiguration.resolveArchive(flag: options.archiveURL, environment: environment)
+        } catch {
+            throw Self.urlError(error, service: "archive")
         }
         do {
             radar = try APIConfiguration.resolveRadar(flag: options.radarURL, environment: environment)
