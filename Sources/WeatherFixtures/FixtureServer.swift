@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Routes: `GET /v1/forecast` (one place, or comma-separated coordinates answered with an array);
 /// `GET /alerts/active?point=LAT,LON`; `GET /v1/air-quality` (Open-Meteo's air-quality API,
-/// ``FixtureAirQualityPlace``); `GET /cgi-bin/wms/nexrad/ridge.cgi` and `…/n0q-t.cgi` (the IEM's radar WMS, its
+/// ``FixtureAirQualityPlace``); `GET /v1/archive` (30 years of daily highs and lows, ``FixtureArchiveClimate``);
+/// `GET /cgi-bin/wms/nexrad/ridge.cgi` and `…/n0q-t.cgi` (the IEM's radar WMS, its
 /// archive layer and its time-enabled one, ``RadarRoute``: a band of rain moving east);
 /// `POST /admin/radar?stale=none|time-layer|all&missing=2026-11-24T18:40:00Z,…` (a stale source, archive minutes
 /// missing); `GET /v1/search` (Open-Meteo's geocoder, ``FixtureGeocodingPlace``); `GET
@@ -61,6 +62,7 @@ public actor FixtureServer {
         let route = ForecastRoute(state: state, now: now)
         let alerts = AlertsRoute(state: state, now: now)
         let airQuality = AirQualityRoute(state: state, now: now)
+        let archive = ArchiveRoute(state: state, now: now)
         let radar = RadarRoute(state: state, now: now)
         let geocoding = GeocodingRoute(state: state)
         let meteoAlarm = MeteoAlarmRoute(state: state, now: now)
@@ -69,6 +71,7 @@ public actor FixtureServer {
         await server.appendRoute("GET /v1/forecast") { try await route.respond(to: $0) }
         await server.appendRoute("GET /alerts/active") { try await alerts.respond(to: $0) }
         await server.appendRoute("GET /v1/air-quality") { try await airQuality.respond(to: $0) }
+        await server.appendRoute("GET /v1/archive") { try await archive.respond(to: $0) }
         await server.appendRoute(HTTPRoute("GET \(RadarRoute.archivePath)")) { try await radar.respond(to: $0) }
         await server.appendRoute(HTTPRoute("GET \(RadarRoute.timePath)")) { try await radar.respond(to: $0) }
         await server.appendRoute("GET /v1/search") { try await geocoding.respond(to: $0) }
@@ -119,6 +122,10 @@ public actor FixtureServer {
     public func airQualityFault() async -> FixtureFault { await state.airQualityFault }
     /// How many `/v1/air-quality` requests have arrived (answered or not).
     public func airQualityRequestCount() async -> Int { await state.airQualityRequests }
+    /// The archive route's fault (`/v1/archive`, the normals' 30 years), switched separately from the others.
+    public func setArchiveFault(_ fault: FixtureFault) async { await state.set(fault, on: .archive) }
+    /// How many `/v1/archive` requests have arrived (answered or not).
+    public func archiveRequestCount() async -> Int { await state.archiveRequests }
     /// The radar route's fault, switched separately from the others.
     public func setRadarFault(_ fault: FixtureFault) async { await state.set(fault, on: .radar) }
     /// The time of every radar frame asked for so far (`2026-11-24T18:40:00Z`), oldest first.
@@ -197,6 +204,7 @@ struct AdminRoute: Sendable {
                 ("forecast", .number(Double(await state.forecastRequests))),
                 ("alerts", .number(Double(await state.alertsLog.count))),
                 ("airQuality", .number(Double(await state.airQualityRequests))),
+                ("archive", .number(Double(await state.archiveRequests))),
                 ("radar", .number(Double(await state.radarLog.count))),
                 ("geocoding", .number(Double(await state.geocodingLog.count))),
                 ("meteoalarm", .number(Double(await state.meteoAlarmLog.count))),
@@ -226,6 +234,7 @@ struct AdminRoute: Sendable {
         let body = JSONValue.object([
             ("fault", .string(await state.fault.mode)), ("alertsFault", .string(await state.alertsFault.mode)),
             ("airQualityFault", .string(await state.airQualityFault.mode)),
+            ("archiveFault", .string(await state.archiveFault.mode)),
             ("radarFault", .string(await state.radarFault.mode)),
             ("geocodingFault", .string(await state.geocodingFault.mode)),
             ("meteoAlarmFault", .string(await state.meteoAlarmFault.mode)),

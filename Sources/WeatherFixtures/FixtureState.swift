@@ -4,6 +4,7 @@ actor FixtureState {
     private(set) var fault: FixtureFault
     private(set) var alertsFault: FixtureFault
     private(set) var airQualityFault: FixtureFault
+    private(set) var archiveFault: FixtureFault = .none
     private(set) var radarFault: FixtureFault = .none
     private(set) var geocodingFault: FixtureFault = .none
     private(set) var meteoAlarmFault: FixtureFault = .none
@@ -25,6 +26,7 @@ actor FixtureState {
     private(set) var forecastRequests = 0
     private(set) var forecastLog: [ForecastRequestRecord] = []
     private(set) var airQualityRequests = 0
+    private(set) var archiveRequests = 0
     private(set) var alertsLog: [AlertsRequestRecord] = []
     private(set) var totalRequests = 0
 
@@ -51,6 +53,7 @@ actor FixtureState {
         case .forecast: forecastRequests
         case .alerts: alertsLog.count
         case .airQuality: airQualityRequests
+        case .archive: archiveRequests
         case .radar: radarLog.count
         case .geocoding: geocodingLog.count
         case .meteoAlarm: meteoAlarmLog.count
@@ -63,6 +66,7 @@ actor FixtureState {
         case .forecast: self.fault = fault
         case .alerts: alertsFault = fault
         case .airQuality: airQualityFault = fault
+        case .archive: archiveFault = fault
         case .radar: radarFault = fault
         case .geocoding: geocodingFault = fault
         case .meteoAlarm: meteoAlarmFault = fault
@@ -90,6 +94,13 @@ actor FixtureState {
         airQualityRequests += 1
         counted(.airQuality)
         return airQualityFault
+    }
+
+    /// Counts an archive request and returns the fault to apply to it.
+    func beginArchive() -> FixtureFault {
+        archiveRequests += 1
+        counted(.archive)
+        return archiveFault
     }
 
     /// Logs a radar frame's request and returns the fault to apply to it.
@@ -129,6 +140,7 @@ actor FixtureState {
         fault = .none
         alertsFault = .none
         airQualityFault = .none
+        archiveFault = .none
         radarFault = .none
         geocodingFault = .none
         geocodingLog = []
@@ -142,6 +154,7 @@ actor FixtureState {
         forecastRequests = 0
         forecastLog = []
         airQualityRequests = 0
+        archiveRequests = 0
         alertsLog = []
         totalRequests = 0
     }
@@ -163,6 +176,8 @@ public enum FixtureRoute: String, Sendable, CaseIterable {
     case alerts
     /// `/v1/air-quality`
     case airQuality = "air-quality"
+    /// `/v1/archive` (the normals' 30 years)
+    case archive
     /// `/cgi-bin/wms/nexrad/ridge.cgi` and `/cgi-bin/wms/nexrad/n0q-t.cgi`
     case radar
     /// `/v1/search`

@@ -1,0 +1,117 @@
+import CivilCalendar
+import FlyingFox
+import Foundation
+
+/// Answers `/v1/archive` as Open-Meteo's Historical API does: validates the query, then applies the archive route's
+/// own fault (errors in the forecast's `{"error": true, "reason"}` shape), else every asked day from
+/// ``FixtureArchiveClimate`` in the real envelope (see the recorded Brasília answer).
+struct ArchiveRoute: Sendable {
+    let state: FixtureState
+    let now: @Sendable () -> Date
+
+    func respond(to request: HTTPRequest) async throws -> HTTPResponse {
+        let fault = await state.beginArchive()
+        if let early = try await OpenMeteoFault.response(
+            for: fault,
+            badRequestReason: "Cannot initialize DailyVariable from invalid String value "
+                + "temperature_2m_max\u{1B}[2J\u{1B}]0;pwned\u{07} for key daily",
+            malformedBody: #"{"latitude":40.7,"longitude":-74.0,"daily":{"time":["1991-01-01",,"#)
+        {
+            return early
+        }
+        let query: ArchiveQuery
+        do {
+            query = try ArchiveQuery(request.query.map { ($0.name, $0.value) })
+        } catch {
+            return ForecastRoute.error(400, error.reason)
+        }
+        guard
+            let zone = try? FixtureTimeZone(
+                parameter: query.timezone, latitude: query.latitude, longitude: query.longitude, now: now())
+        else {
+            return ForecastRoute.error(400, "Invalid timezone")
+        }
+        let body = Data(ArchiveResponder(query: query, zone: zone, nulls: fault == .nulls).body().utf8)
+        let json = "application/json; charset=utf-8"
+        return fault == .truncatedBody ? FixtureResponse.truncated(body, json) : FixtureResponse.make(200, json, body)
+    }
+}
+
+/// The parameters of one `/v1/archive` request.
+struct ArchiveQuery: Sendable {
+    var latitude: Double
+    var longitude: Double
+    var start: CivilDate
+    var end: CivilDate
+    var daily: [String]
+    var timezone: String?
+
+    struct Invalid: Error { var reason: String }
+
+    static let variables = ["temperature_2m_max", "temperature_2m_min"]
+
+    init(_ items: [(name: String, value: String)]) throws(Invalid) {
+        func value(_ name: String) -> String? { items.last { $0.name == name }?.value }
+        guard let latitude = value("latitude").flatMap(Double.init), abs(latitude) <= 90,
+            let longitude = value("longitude").flatMap(Double.init), abs(longitude) <= 180
+        else { throw Invalid(reason: "Latitude and longitude must be given, within range") }
+        self.latitude = latitude
+        self.longitude = longitude
+        guard let start = value("start_date").flatMap(Self.date), let end = value("end_date").flatMap(Self.date),
+            start <= end
+        else { throw Invalid(reason: "Parameter 'start_date' and 'end_date' must be set") }
+        // The real service stops at 1940; the fixture refuses more than a century.
+        guard end.daysSince1970 - start.daysSince1970 < 36_600 else { throw Invalid(reason: "Date range too long") }
+        self.start = start
+        self.end = end
+        daily = (value("daily") ?? "").split(separator: ",").map(String.init)
+        if let bad = daily.first(where: { !Self.variables.contains($0) }) {
+            throw Invalid(reason: "Cannot initialize DailyVariable from invalid String value \(bad) for key daily")
+        }
+        timezone = value("timezone")
+    }
+
+    static func date(_ text: String) -> CivilDate? {
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]),
+            (1...CivilDate.daysIn(month: parts[1], year: parts[0])).contains(parts[2])
+        else { return nil }
+        return CivilDate(year: parts[0], month: parts[1], day: parts[2])
+    }
+}
+
+/// Builds the `/v1/archive` body in the real service's key order. Written by hand rather than through
+/// ``JSONValue``: 30 years is 11,000 days a column.
+struct ArchiveResponder: Sendable {
+    var query: ArchiveQuery
+    var zone: FixtureTimeZone
+    var nulls = false
+
+    func body() -> String {
+        let days = (query.start.daysSince1970...query.end.daysSince1970).map(CivilDate.init(daysSince1970:))
+        let climate = days.map { FixtureArchiveClimate.day($0, latitude: query.latitude) }
+        var out = "{"
+        out += "\"latitude\":\(Self.number(AirQualityResponder.gridCell(query.latitude))),"
+        out += "\"longitude\":\(Self.number(AirQualityResponder.gridCell(query.longitude))),"
+        out += "\"generationtime_ms\":412.5,\"utc_offset_seconds\":\(zone.utcOffsetSeconds),"
+        out += "\"timezone\":" + JSONValue.string(zone.identifier).serialized() + ","
+        out += "\"timezone_abbreviation\":" + JSONValue.string(zone.abbreviation).serialized() + ","
+        out += "\"elevation\":25.0,\"daily_units\":{\"time\":\"iso8601\""
+        for name in query.daily { out += ",\"\(name)\":\"°C\"" }
+        out += "},\"daily\":{\"time\":["
+        out += days.map { "\"\(Self.iso($0))\"" }.joined(separator: ",")
+        out += "]"
+        for name in query.daily {
+            let values = climate.map { name == "temperature_2m_max" ? $0.high : $0.low }
+            out += ",\"\(name)\":[" + values.map { nulls ? "null" : Self.number($0) }.joined(separator: ",") + "]"
+        }
+        return out + "}}"
+    }
+
+    static func iso(_ date: CivilDate) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(date.year)-\(two(date.month))-\(two(date.day))"
+    }
+
+    static func number(_ value: Double) -> String { JSONValue.number(value).serialized() }
+}
