@@ -15,15 +15,16 @@ import Foundation
 /// Routes: `GET /v1/forecast` (one place, or comma-separated coordinates answered with an array);
 /// `GET /alerts/active?point=LAT,LON`; `GET /v1/air-quality` (Open-Meteo's air-quality API,
 /// ``FixtureAirQualityPlace``); `GET /v1/archive` (30 years of daily highs and lows, ``FixtureArchiveClimate``);
+/// `GET /v1/ensemble` (an ensemble-mean model's mean and spread, ``EnsembleRoute``);
 /// `GET /cgi-bin/wms/nexrad/ridge.cgi` and `…/n0q-t.cgi` (the IEM's radar WMS, its
 /// archive layer and its time-enabled one, ``RadarRoute``: a band of rain moving east);
 /// `POST /admin/radar?stale=none|time-layer|all&missing=2026-11-24T18:40:00Z,…` (a stale source, archive minutes
 /// missing); `GET /v1/search` (Open-Meteo's geocoder, ``FixtureGeocodingPlace``); `GET
 /// /api/v1/warnings/feeds-<country>` (MeteoAlarm, ``MeteoAlarmRoute``); `GET /collections/weather-alerts/items?bbox=…`
 /// (ECCC, ``ECCCRoute``);
-/// `GET|POST /admin/fault?mode=…[&route=alerts|air-quality|radar|geocoding|meteoalarm|eccc]` (POST switches one route's
-/// fault, GET reports each), `GET /admin/requests` (counts as JSON), `GET /admin/log` (every forecast request's
-/// coordinates and place count, oldest first), `POST /admin/reset`.
+/// `GET|POST /admin/fault?mode=…[&route=alerts|air-quality|ensemble|radar|geocoding|meteoalarm|eccc]` (POST
+/// switches one route's fault, GET reports each), `GET /admin/requests` (counts as JSON), `GET /admin/log` (every
+/// forecast request's coordinates and place count, oldest first), `POST /admin/reset`.
 ///
 /// It is also a plain HTTP proxy for those routes: a request line with an absolute URI
 /// (`GET http://weather.invalid/v1/forecast?… HTTP/1.1`, what a client sends with `http_proxy` set) is answered as
@@ -63,6 +64,7 @@ public actor FixtureServer {
         let alerts = AlertsRoute(state: state, now: now)
         let airQuality = AirQualityRoute(state: state, now: now)
         let archive = ArchiveRoute(state: state, now: now)
+        let ensemble = EnsembleRoute(state: state, now: now)
         let radar = RadarRoute(state: state, now: now)
         let geocoding = GeocodingRoute(state: state)
         let meteoAlarm = MeteoAlarmRoute(state: state, now: now)
@@ -72,6 +74,7 @@ public actor FixtureServer {
         await server.appendRoute("GET /alerts/active") { try await alerts.respond(to: $0) }
         await server.appendRoute("GET /v1/air-quality") { try await airQuality.respond(to: $0) }
         await server.appendRoute("GET /v1/archive") { try await archive.respond(to: $0) }
+        await server.appendRoute("GET /v1/ensemble") { try await ensemble.respond(to: $0) }
         await server.appendRoute(HTTPRoute("GET \(RadarRoute.archivePath)")) { try await radar.respond(to: $0) }
         await server.appendRoute(HTTPRoute("GET \(RadarRoute.timePath)")) { try await radar.respond(to: $0) }
         await server.appendRoute("GET /v1/search") { try await geocoding.respond(to: $0) }
@@ -126,6 +129,10 @@ public actor FixtureServer {
     public func setArchiveFault(_ fault: FixtureFault) async { await state.set(fault, on: .archive) }
     /// How many `/v1/archive` requests have arrived (answered or not).
     public func archiveRequestCount() async -> Int { await state.archiveRequests }
+    /// The ensemble route's fault, switched separately from the others.
+    public func setEnsembleFault(_ fault: FixtureFault) async { await state.set(fault, on: .ensemble) }
+    /// How many `/v1/ensemble` requests have arrived (answered or not).
+    public func ensembleRequestCount() async -> Int { await state.ensembleRequests }
     /// The radar route's fault, switched separately from the others.
     public func setRadarFault(_ fault: FixtureFault) async { await state.set(fault, on: .radar) }
     /// The time of every radar frame asked for so far (`2026-11-24T18:40:00Z`), oldest first.
@@ -209,6 +216,7 @@ struct AdminRoute: Sendable {
                 ("geocoding", .number(Double(await state.geocodingLog.count))),
                 ("meteoalarm", .number(Double(await state.meteoAlarmLog.count))),
                 ("eccc", .number(Double(await state.ecccLog.count))),
+                ("ensemble", .number(Double(await state.ensembleRequests))),
                 ("total", .number(Double(await state.totalRequests))),
             ])
             return FixtureResponse.make(200, "application/json", Data(body.serialized().utf8))
@@ -239,6 +247,7 @@ struct AdminRoute: Sendable {
             ("geocodingFault", .string(await state.geocodingFault.mode)),
             ("meteoAlarmFault", .string(await state.meteoAlarmFault.mode)),
             ("ecccFault", .string(await state.ecccFault.mode)),
+            ("ensembleFault", .string(await state.ensembleFault.mode)),
         ]).serialized()
         return FixtureResponse.make(200, "application/json", Data(body.utf8))
     }

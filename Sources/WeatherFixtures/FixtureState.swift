@@ -5,6 +5,7 @@ actor FixtureState {
     private(set) var alertsFault: FixtureFault
     private(set) var airQualityFault: FixtureFault
     private(set) var archiveFault: FixtureFault = .none
+    private(set) var ensembleFault: FixtureFault = .none
     private(set) var radarFault: FixtureFault = .none
     private(set) var geocodingFault: FixtureFault = .none
     private(set) var meteoAlarmFault: FixtureFault = .none
@@ -27,6 +28,7 @@ actor FixtureState {
     private(set) var forecastLog: [ForecastRequestRecord] = []
     private(set) var airQualityRequests = 0
     private(set) var archiveRequests = 0
+    private(set) var ensembleRequests = 0
     private(set) var alertsLog: [AlertsRequestRecord] = []
     private(set) var totalRequests = 0
 
@@ -54,6 +56,7 @@ actor FixtureState {
         case .alerts: alertsLog.count
         case .airQuality: airQualityRequests
         case .archive: archiveRequests
+        case .ensemble: ensembleRequests
         case .radar: radarLog.count
         case .geocoding: geocodingLog.count
         case .meteoAlarm: meteoAlarmLog.count
@@ -67,6 +70,7 @@ actor FixtureState {
         case .alerts: alertsFault = fault
         case .airQuality: airQualityFault = fault
         case .archive: archiveFault = fault
+        case .ensemble: ensembleFault = fault
         case .radar: radarFault = fault
         case .geocoding: geocodingFault = fault
         case .meteoAlarm: meteoAlarmFault = fault
@@ -94,6 +98,13 @@ actor FixtureState {
         airQualityRequests += 1
         counted(.airQuality)
         return airQualityFault
+    }
+
+    /// Counts an ensemble request and returns the fault to apply to it.
+    func beginEnsemble() -> FixtureFault {
+        ensembleRequests += 1
+        counted(.ensemble)
+        return ensembleFault
     }
 
     /// Counts an archive request and returns the fault to apply to it.
@@ -141,6 +152,7 @@ actor FixtureState {
         alertsFault = .none
         airQualityFault = .none
         archiveFault = .none
+        ensembleFault = .none
         radarFault = .none
         geocodingFault = .none
         geocodingLog = []
@@ -155,6 +167,7 @@ actor FixtureState {
         forecastLog = []
         airQualityRequests = 0
         archiveRequests = 0
+        ensembleRequests = 0
         alertsLog = []
         totalRequests = 0
     }
@@ -178,6 +191,8 @@ public enum FixtureRoute: String, Sendable, CaseIterable {
     case airQuality = "air-quality"
     /// `/v1/archive` (the normals' 30 years)
     case archive
+    /// `/v1/ensemble`
+    case ensemble
     /// `/cgi-bin/wms/nexrad/ridge.cgi` and `/cgi-bin/wms/nexrad/n0q-t.cgi`
     case radar
     /// `/v1/search`

@@ -1,0 +1,70 @@
+import FlyingFox
+import Foundation
+
+/// Answers `/v1/ensemble` as Open-Meteo's Ensemble API does for an ensemble-mean model: validates the query, then
+/// applies the ensemble route's own fault (errors in the forecast's `{"error": true, "reason"}` shape).
+struct EnsembleRoute: Sendable {
+    let state: FixtureState
+    let now: @Sendable () -> Date
+
+    func respond(to request: HTTPRequest) async throws -> HTTPResponse {
+        let fault = await state.beginEnsemble()
+        if let early = try await OpenMeteoFault.response(
+            for: fault,
+            badRequestReason: "Cannot initialize EnsembleMultiDomains from invalid String value "
+                + "ecmwf\u{1B}[2J\u{1B}]0;pwned\u{07} for key models",
+            malformedBody: #"{"latitude":40.75,"longitude":-74.0,"hourly":{"temperature_2m":[4.1,,"#)
+        {
+            return early
+        }
+        let query: EnsembleQuery
+        do {
+            query = try EnsembleQuery(request.query.map { ($0.name, $0.value) })
+        } catch {
+            return ForecastRoute.error(400, error.reason)
+        }
+        let date = now()
+        guard
+            let zone = try? FixtureTimeZone(
+                parameter: query.forecast.timezone, latitude: query.forecast.latitude,
+                longitude: query.forecast.longitude, now: date)
+        else {
+            return ForecastRoute.error(400, "Invalid timezone")
+        }
+        let variant: ForecastResponder.Variant = fault == .nulls ? .nulls : fault == .escapes ? .escapes : .normal
+        let body = Data(
+            EnsembleResponder(query: query, zone: zone, now: date, variant: variant).body().serialized().utf8)
+        let json = "application/json; charset=utf-8"
+        return fault == .truncatedBody ? FixtureResponse.truncated(body, json) : FixtureResponse.make(200, json, body)
+    }
+}
+
+/// One `/v1/ensemble` request: the forecast's parameters (checked by ``ForecastQuery``, its `_spread` variables set
+/// apart) and one ensemble-mean model.
+struct EnsembleQuery: Sendable {
+    var forecast: ForecastQuery
+    var model: String
+    /// The `hourly` variables in the order asked, spreads included.
+    var hourly: [String]
+
+    /// The ensemble-mean models the fixture knows, and how many days each forecasts (as Open-Meteo's docs say).
+    static let horizons = [
+        "ncep_gefs_ensemble_mean_seamless": 35, "ncep_gefs025_ensemble_mean": 10, "ecmwf_ifs025_ensemble_mean": 15,
+        "dwd_icon_eps_ensemble_mean_seamless": 7,
+    ]
+    static let spreadSuffix = "_spread"
+
+    init(_ items: [(name: String, value: String)]) throws(ForecastQuery.Invalid) {
+        let value = { (name: String) in items.last { $0.name == name }?.value }
+        model = value("models") ?? ""
+        guard Self.horizons[model] != nil else {
+            throw ForecastQuery.Invalid(
+                reason: "Cannot initialize EnsembleMultiDomains from invalid String value \(model) for key models")
+        }
+        hourly = (value("hourly") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        let bases = hourly.map { $0.hasSuffix(Self.spreadSuffix) ? String($0.dropLast(Self.spreadSuffix.count)) : $0 }
+        let rest = items.filter { $0.name != "hourly" && $0.name != "models" }
+        forecast = try ForecastQuery(rest + [("hourly", bases.joined(separator: ","))])
+    }
+}
