@@ -28,6 +28,7 @@ extension AppEnvironment {
             clock: .live,
             conditions: live.conditions,
             airQuality: airQuality ? live.airQuality.sharingRequestsInFlight() : nil,
+            normals: live.normals,
             mapLayer: live.mapLayer,
             radar: live.radar,
             radarForecast: live.radarForecast,

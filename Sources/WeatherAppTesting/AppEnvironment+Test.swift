@@ -20,6 +20,7 @@ extension AppEnvironment {
             clock: clock,
             conditions: .failing,
             airQuality: nil,
+            normals: nil,
             mapLayer: .failing,
             radar: .failing,
             radarForecast: nil,

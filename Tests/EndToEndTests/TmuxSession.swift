@@ -74,6 +74,8 @@ final class TmuxSession {
                 "LASSO_WEATHER_ECCC_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
                 // The geocoder too: never the real one.
                 "LASSO_WEATHER_GEOCODING_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
+                // The archive behind the normals too: never the real one, whose request weighs 157 calls.
+                "LASSO_WEATHER_ARCHIVE_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
                 // No radar unless a test names a server (`--radar-url`): never the IEM, and Detail's radar line
                 // stays out of the tests of other things.
                 "LASSO_WEATHER_RADAR_URL": "http://127.0.0.1:1",

@@ -17,6 +17,8 @@ struct DailyTable: Widget, Equatable {
     var scroll: Int = 0
     /// Why a longer table could not be shown ("16 days unavailable: HTTP 500"), said on the title's right.
     var problem: String?
+    /// Days 2° or more from their normals, by how many whole degrees: "+5°" beside the high. Empty: no column.
+    var normalDeltas: [LocalDate: Int] = [:]
 
     static let minimumHeight = 3
     static let maximumBarWidth = 40
@@ -27,19 +29,23 @@ struct DailyTable: Widget, Equatable {
     /// Rows wanted: a title and one per day.
     var preferredHeight: Int { 1 + max(1, days.count) }
 
-    enum Column: Hashable, Sendable { case day, icon, condition, low, bar, high, chance, uv }
+    enum Column: Hashable, Sendable { case day, icon, condition, low, bar, high, normal, chance, uv }
+
+    /// "−12°".
+    static let normalWidth = 4
 
     /// A row's columns, one space apart. The condition and the bar share what the others leave: the condition
     /// 40% of it (at most 24, none when less than 24 is left), the bar the rest (at most 40). The UV column (when
     /// `uv`) is kept only while the condition still has its 24.
     static func columns(
-        _ row: Rect, iconSet: IconSet, length: ForecastDays = .seven, uv: Bool = false
+        _ row: Rect, iconSet: IconSet, length: ForecastDays = .seven, uv: Bool = false, normals: Bool = false
     ) -> Layout.Areas<Column> {
         func layout(condition: Layout.Constraint, bar: Layout.Constraint, uv: Bool) -> Layout.Named<Column> {
             Layout.horizontal(
                 [
                     Column.day: .length(length == .sixteen ? 6 : 5), .icon: .length(iconSet == .none ? 0 : 1),
-                    .condition: condition, .low: .length(4), .bar: bar, .high: .length(4), .chance: .length(4),
+                    .condition: condition, .low: .length(4), .bar: bar, .high: .length(4),
+                    .normal: .length(normals ? normalWidth : 0), .chance: .length(4),
                     .uv: .length(uv ? uvWidth : 0),
                 ], spacing: 1)
         }
@@ -72,7 +78,8 @@ struct DailyTable: Widget, Equatable {
         let scale = (lows + highs).min().flatMap { lo in (lows + highs).max().map { lo...max($0, lo + 1) } }
         let uv = days.contains { $0.uvIndexMax != nil }
         for (i, day) in days.dropFirst(first).prefix(rows).enumerated() {
-            let columns = Self.columns(area.row(1 + i), iconSet: iconSet, length: length, uv: uv)
+            let columns = Self.columns(
+                area.row(1 + i), iconSet: iconSet, length: length, uv: uv, normals: !normalDeltas.isEmpty)
             drawRow(day, scale: scale, into: &buffer, columns: columns)
         }
     }
@@ -101,6 +108,10 @@ struct DailyTable: Widget, Equatable {
             buffer.fill(c[.bar], with: Cell(iconSet == .ascii ? "-" : "─", style: .dim))
         }
         buffer.write(line: Line(Units.degrees(day.high), style: Style(foreground: .red)), in: c[.high])
+        if let delta = normalDeltas[day.date] {
+            let mark = Line(NormalsText.mark(delta, ascii: iconSet == .ascii), style: NormalsText.style(delta))
+            buffer.write(line: mark, in: c[.normal])
+        }
         let chance = Line(Units.percent(day.precipitationProbabilityMax), style: Style(foreground: .blue))
         buffer.write(line: chance, in: c[.chance], alignment: .right)
         let uv = Line([

@@ -16,6 +16,7 @@ extension DetailScreen {
         // Without a forecast in hand, the header's local time needs the directory's zone until the first one comes.
         if state.snapshot == nil, !place.timeZone.isEmpty { state.placeZone = env.zones.rules(place.timeZone) }
         if env.airQuality != nil { state.airQuality = .pending }
+        if env.normals != nil { state.normals = .pending }
         let reducer = DetailStore(
             forecasts: env.forecasts,
             alerts: env.alerts,
@@ -23,7 +24,8 @@ extension DetailScreen {
             settings: env.settings,
             clock: env.clock,
             airQuality: env.airQuality,
-            radar: env.radarAroundPlaces ? env.radar : nil)
+            radar: env.radarAroundPlaces ? env.radar : nil,
+            normals: env.normals)
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
         let saved = env.settings
         return createScreen(

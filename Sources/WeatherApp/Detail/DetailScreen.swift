@@ -83,6 +83,8 @@ public enum DetailScreen: ScreenModule {
         public var airQualityCheckedAt: Date?
         /// What the newest radar frame shows within 25 km of the place; nil until asked, or without radar.
         public var radarNearby: RadarNearby?
+        /// The place's 1991–2020 normals (`createScreen` sets `.pending` when there is a service).
+        public var normals: NormalsStatus = .off
 
         /// - Parameter snapshot: a forecast already in hand (Home loaded it, or a cache hit); `didAppear` then
         ///   makes no request.
@@ -157,6 +159,7 @@ public enum DetailScreen: ScreenModule {
         /// The view laid out its sections at new sizes (before drawing them).
         case didLayout(SectionSizes)
         case didLoadAirQuality(Result<AirQualitySnapshot, WeatherError>)
+        case didLoadNormals(Result<Normals, NormalsUnavailable>)
         /// The newest radar frame around the place, read.
         case didLoadRadar(RadarNearby)
         case didLoadForecast(Result<ForecastSnapshot, WeatherError>)

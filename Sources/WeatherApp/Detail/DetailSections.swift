@@ -45,9 +45,9 @@ struct DetailSections: Equatable {
                 iconSet: state.iconSet, wind: state.windUnit, clock: state.clock),
             daily: DailyTable(
                 days: state.upcomingDays, today: state.localNow?.date, iconSet: state.iconSet, length: state.days,
-                scroll: state.dayScroll, problem: state.daysProblem))
+                scroll: state.dayScroll, problem: state.daysProblem, normalDeltas: state.dayDeltas))
         body?.outlook = OutlookLines(
             nextTwoHours: forecast.nextTwoHours(at: state.now), air: OutlookLines.Air(state.airQuality, now: state.now),
-            iconSet: state.iconSet, radar: state.radarNearby?.sentence)
+            iconSet: state.iconSet, radar: state.radarNearby?.sentence, normals: state.normalsLine)
     }
 }

@@ -8,7 +8,7 @@ public struct DetailStore: LassoReducer, Sendable {
     public typealias Module = DetailScreen
 
     enum CancelID: Hashable, Sendable {
-        case load, clock, spinner, alerts, airQuality, radar
+        case load, clock, spinner, alerts, airQuality, radar, normals
     }
 
     /// How often the slow clock ticks: enough for "3 min ago" and the local time, and ~0 CPU when idle.
@@ -28,6 +28,8 @@ public struct DetailStore: LassoReducer, Sendable {
     let airQuality: AirQualityService?
     /// Nil: the radar is not asked about the place.
     let radar: RadarClient?
+    /// Nil: no normals are asked for (the screen's state says `.off` then).
+    let normals: NormalsService?
 
     /// - Parameters:
     ///   - settings: persists the units, wind unit, clock and days chosen here; read back by `createScreen`.
@@ -39,8 +41,10 @@ public struct DetailStore: LassoReducer, Sendable {
         settings: SettingsClient,
         clock: AppClock,
         airQuality: AirQualityService?,
-        radar: RadarClient?
+        radar: RadarClient?,
+        normals: NormalsService? = nil
     ) {
+        self.normals = normals
         self.forecasts = forecasts
         self.alerts = alerts
         self.recentSearches = recentSearches
@@ -58,7 +62,7 @@ public struct DetailStore: LassoReducer, Sendable {
             guard !state.hasAppeared else { return unitSwitch }
             state.hasAppeared = true
             let sideLoads: DetailScreen.ModuleEffect = .merge(
-                loadAlerts(&state), loadAirQuality(state, policy: .cacheFirst), loadRadar(state))
+                loadAlerts(&state), loadAirQuality(state, policy: .cacheFirst), loadRadar(state), loadNormals(state))
             guard let snapshot = state.snapshot else {
                 let forecast = state.isLoading ? unitSwitch : load(&state, policy: .cacheFirst)
                 return .merge(tickEvery30Seconds(), forecast, sideLoads)
@@ -185,6 +189,10 @@ public struct DetailStore: LassoReducer, Sendable {
             // The service already fell back to any cached answer recent enough to show: there is none.
             state.airQuality = .unavailable(error)
             state.airQualityCheckedAt = state.now
+            return .none
+
+        case .didLoadNormals(let result):
+            state.normals = Self.normalsStatus(result)
             return .none
 
         case .didLoadForecast(.success(let snapshot)):

@@ -22,6 +22,8 @@ struct OutlookLines: Widget, Equatable {
     var iconSet: IconSet
     /// "Radar: rain 12 km west", after the next two hours' sentence.
     var radar: String?
+    /// "3° warmer than normal for 25 Nov", on a row of its own after the others.
+    var normals: NormalsText.Shown?
 
     /// Columns between the rain part and the air part when they share a row.
     static let gap = 3
@@ -29,8 +31,12 @@ struct OutlookLines: Widget, Equatable {
     static let sparklineRange = 0.0...2.0
 
     /// Nil when there is nothing to draw: no 15-minute data, and air quality off.
-    init?(nextTwoHours: NextTwoHours?, air: Air?, iconSet: IconSet, radar: String? = nil) {
-        guard nextTwoHours != nil || air != nil || radar != nil else { return nil }
+    init?(
+        nextTwoHours: NextTwoHours?, air: Air?, iconSet: IconSet, radar: String? = nil,
+        normals: NormalsText.Shown? = nil
+    ) {
+        guard nextTwoHours != nil || air != nil || radar != nil || normals != nil else { return nil }
+        self.normals = normals
         self.nextTwoHours = nextTwoHours
         self.air = air
         self.iconSet = iconSet
@@ -41,17 +47,26 @@ struct OutlookLines: Widget, Equatable {
     func height(width: Int, available: Int) -> Int {
         let parts = [rainLine(width: .max), airLine(width: .max)].compactMap { $0 }
         let oneRow = parts.map(\.width).reduce(0, +) + Self.gap * (parts.count - 1) <= width
-        return min(available, oneRow ? 1 : parts.count)
+        return min(available, (oneRow ? min(1, parts.count) : parts.count) + (normals == nil ? 0 : 1))
     }
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
+        let row = renderRainAndAir(into: &buffer, area: area)
+        if let normals, row < area.height {
+            buffer.write(
+                line: NormalsText.line(normals, ascii: iconSet == .ascii, width: area.width), in: area.row(row))
+        }
+    }
+
+    /// The rain and air parts; returns the rows used.
+    private func renderRainAndAir(into buffer: inout Buffer, area: Rect) -> Int {
         let rain = rainLine(width: .max)
         let air = airLine(width: .max)
         if let rain, let air, rain.width + Self.gap + air.width <= area.width {
             buffer.write(line: rain, in: area.row(0))
             buffer.write(line: air, in: area.row(0), alignment: .right)
-            return
+            return 1
         }
         var row = 0
         for line in [rainLine(width: area.width), airLine(width: area.width)].compactMap({ $0 }) where row < area.height
@@ -59,6 +74,7 @@ struct OutlookLines: Widget, Equatable {
             buffer.write(line: line, in: area.row(row))
             row += 1
         }
+        return row
     }
 
     // MARK: Next two hours

@@ -32,6 +32,8 @@ public struct AppEnvironment: Sendable {
     public var conditions: ConditionsClient
     /// Air quality for Detail, fetched beside the forecast; nil turns it off (nothing is asked or shown).
     public var airQuality: AirQualityService?
+    /// A place's 1991–2020 normals for Detail; nil: none are asked for (Home never asks).
+    public var normals: NormalsService?
     /// The Map's weather layer: a grid of the weather now, in one request.
     public var mapLayer: MapLayerClient
     /// The Map's radar frames (NEXRAD, from the IEM).
@@ -69,6 +71,7 @@ public struct AppEnvironment: Sendable {
         clock: AppClock,
         conditions: ConditionsClient,
         airQuality: AirQualityService?,
+        normals: NormalsService?,
         mapLayer: MapLayerClient,
         radar: RadarClient,
         radarForecast: RadarForecastClient?,
@@ -89,6 +92,7 @@ public struct AppEnvironment: Sendable {
         self.clock = clock
         self.conditions = conditions
         self.airQuality = airQuality
+        self.normals = normals
         self.mapLayer = mapLayer
         self.radar = radar
         self.radarForecast = radarForecast

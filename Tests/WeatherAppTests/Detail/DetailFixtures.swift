@@ -153,6 +153,8 @@ struct DetailHarness {
     var airQuality: AirQualityService? = nil
     /// None: asked only by the radar's tests.
     var radar: RadarClient? = nil
+    /// None: asked only by the normals' tests.
+    var normals: NormalsService? = nil
     /// The settings client the reducer writes through; nil: `settingsClient`, which records each choice saved.
     var settings: SettingsClient? = nil
 
@@ -178,7 +180,8 @@ struct DetailHarness {
             settings: settings ?? settingsClient,
             clock: time.appClock,
             airQuality: airQuality,
-            radar: radar
+            radar: radar,
+            normals: normals
         )
     }
 

@@ -1,0 +1,102 @@
+import FoundationEssentials
+import TerminalUI
+import WeatherCore
+
+extension DetailScreen {
+    /// The place's 1991–2020 normals, asked for beside the forecast the first time Detail appears (kept forever once
+    /// fetched, so usually read from disk). They never hold up or hide the forecast.
+    public enum NormalsStatus: Equatable, Sendable {
+        /// No normals service: nothing is shown and nothing asked.
+        case off
+        /// Asked for; nothing is shown until they come.
+        case pending
+        case loaded(Normals)
+        /// Not now (the budget) or failed: nothing is shown but, for a failure, one quiet line.
+        case unavailable(NormalsUnavailable)
+    }
+}
+
+extension DetailScreen.State {
+    /// Today's forecast against its normals, in the screen's units; nil without both.
+    var todayAgainstNormals: NormalsComparison? {
+        guard case .loaded(let normals) = normals, let today else { return nil }
+        return normals.comparison(for: today, units: units)
+    }
+
+    /// Each shown day's difference from normal in whole degrees of the screen's unit, only where it is 2° or more:
+    /// smaller ones would make the table noisy and say nothing.
+    var dayDeltas: [LocalDate: Int] {
+        guard case .loaded(let normals) = normals else { return [:] }
+        var deltas: [LocalDate: Int] = [:]
+        for day in upcomingDays {
+            guard let delta = normals.comparison(for: day, units: units)?.delta else { continue }
+            let whole = Int(delta.rounded())
+            if abs(whole) >= NormalsText.threshold { deltas[day.date] = whole }
+        }
+        return deltas
+    }
+
+    /// What the outlook's normals row says; nil when nothing is to be said.
+    var normalsLine: NormalsText.Shown? {
+        switch normals {
+        case .off, .pending: return nil
+        case .unavailable(let why): return why.isFailure ? .unavailable : nil
+        case .loaded: return todayAgainstNormals.map { .comparison($0) }
+        }
+    }
+}
+
+/// The normals' words and colours, shared by Detail's line and the daily table's marks.
+enum NormalsText {
+    /// Whole degrees from normal below which a day gets no mark.
+    static let threshold = 2
+
+    enum Shown: Equatable {
+        case comparison(NormalsComparison)
+        case unavailable
+    }
+
+    /// Warm red (5° and more) or yellow, cool blue (5° and more) or cyan.
+    static func style(_ delta: Int) -> Style {
+        switch delta {
+        case 5...: Style(foreground: .red)
+        case 1...: Style(foreground: .yellow)
+        case ...(-5): Style(foreground: .blue)
+        default: Style(foreground: .cyan)
+        }
+    }
+
+    /// "+5°" or "−4°" (a true minus sign; "-4" in ASCII).
+    static func mark(_ delta: Int, ascii: Bool) -> String {
+        let sign = delta > 0 ? "+" : ascii ? "-" : "\u{2212}"
+        return "\(sign)\(abs(delta))\(ascii ? "" : "°")"
+    }
+
+    /// "3° warmer than normal for 25 Nov · normal H 50° L 38°", dropping the normal's values, then cut; a dim
+    /// "normals unavailable" after a failure.
+    static func line(_ shown: Shown, ascii: Bool, width: Int) -> Line {
+        let candidates: [Line]
+        switch shown {
+        case .unavailable:
+            candidates = [Line("normals unavailable", style: .dim)]
+        case .comparison(let comparison):
+            let date = "\(comparison.date.day) \(monthNames[comparison.date.month - 1])"
+            let delta = Int((comparison.delta ?? 0).rounded())
+            let degree = ascii ? "" : "°"
+            let sentence: Line =
+                delta == 0
+                ? Line("About normal for \(date)", style: .dim)
+                : Line([
+                    Span(
+                        "\(abs(delta))\(degree) \(delta > 0 ? "warmer" : "cooler")", style: style(delta)),
+                    Span(" than normal for \(date)", style: .dim),
+                ])
+            let values = Line(
+                " · normal H \(Units.degrees(comparison.high)) L \(Units.degrees(comparison.low))", style: .dim)
+            candidates = [sentence + values, sentence]
+        }
+        return candidates.first { $0.width <= width } ?? candidates[candidates.count - 1].truncated(toWidth: width)
+    }
+
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Lasso
+import LassoTesting
+import TerminalUI
+import Testing
+import WeatherCore
+
+@testable import WeatherApp
+
+/// Detail asks for the place's normals once, beside the forecast: today against them under the current conditions
+/// ("10° warmer than normal for 22 Nov"), and a "+8°" beside each day 2° or more from its normal, in warm or cool
+/// colours; nothing while they are fetched or deferred, one dim line after a failure, and `r` never asks again.
+@MainActor
+@Suite(.serialEffects)
+struct DetailNormalsTests {
+    /// A normal high of 50 °F and low of 38 °F every day: the fixture's days are then +10, +8, +6, 0, +2, −9, −5.
+    nonisolated static let normals = Normals(
+        highs: Array(repeating: 10, count: 366), lows: Array(repeating: (38.0 - 32) * 5 / 9, count: 366))
+
+    static func state(_ status: DetailScreen.NormalsStatus) -> DetailScreen.State {
+        var state = DetailFixtures.state(snapshot: DetailFixtures.snapshot())
+        state.normals = status
+        return state
+    }
+
+    @Test func todayAgainstItsNormalsUnderTheCurrentConditions() throws {
+        let state = Self.state(.loaded(Self.normals))
+        let outlook = try #require(sections(state).body.outlook)
+        let buffer = renderSection(outlook, width: 78, height: outlook.height(width: 78, available: 5))
+        let lines = buffer.lines()
+        let row = try #require(lines.firstIndex { $0.hasPrefix("10° warmer") })
+        #expect(
+            lines[row].trimmingCharacters(in: .whitespaces) == "10° warmer than normal for 22 Nov · normal H 50° L 38°")
+        #expect(buffer[0, row].style.foreground == .red)
+        #expect(buffer[12, row].style == .dim)
+        // Narrow: the normal's values go first.
+        #expect(
+            NormalsText.line(try #require(state.normalsLine), ascii: false, width: 40).plainText
+                == "10° warmer than normal for 22 Nov")
+    }
+
+    @Test func eachDayTwoDegreesOrMoreFromNormalGetsAMark() throws {
+        let state = Self.state(.loaded(Self.normals))
+        #expect(
+            state.dayDeltas.sorted { $0.key < $1.key }.map(\.value) == [10, 8, 6, 2, -9, -5])
+        let table = sections(state).body.daily
+        let buffer = renderSection(table, width: 78, height: 8)
+        let lines = buffer.lines()
+        for (row, mark) in [(1, "+10°"), (2, "+8°"), (3, "+6°"), (5, "+2°"), (6, "−9°"), (7, "−5°")] {
+            let column = try #require(
+                lines[row].range(of: mark).map { lines[row].distance(from: lines[row].startIndex, to: $0.lowerBound) },
+                "\(row)")
+            let colour = buffer[column, row].style.foreground
+            #expect(
+                colour
+                    == (mark.hasPrefix("+")
+                        ? (mark == "+2°" ? .yellow : .red) : (mark == "−9°" || mark == "−5°" ? .blue : .cyan)),
+                "\(mark)")
+        }
+        // Wednesday is normal: no mark, the column blank.
+        #expect(!lines[4].contains("+") && !lines[4].contains("−"))
+    }
+
+    @Test func withoutNormalsTheScreenIsAsBefore() {
+        for status in [
+            DetailScreen.NormalsStatus.off, .pending, .unavailable(.deferred(.spacing(until: DetailFixtures.now))),
+        ] {
+            let state = Self.state(status)
+            #expect(
+                renderDetail(state, width: 100, height: 34).lines()
+                    == renderDetail(Self.state(.off), width: 100, height: 34).lines())
+            #expect(sections(state).body.daily == sections(Self.state(.off)).body.daily)
+        }
+    }
+
+    @Test func aFailureIsOneDimLine() throws {
+        let state = Self.state(.unavailable(.failed(.http(status: 500, reason: nil))))
+        let outlook = try #require(sections(state).body.outlook)
+        let buffer = renderSection(outlook, width: 78, height: outlook.height(width: 78, available: 5))
+        let row = try #require(buffer.lines().firstIndex { $0.hasPrefix("normals unavailable") })
+        #expect(buffer[0, row].style == .dim)
+        #expect(sections(state).body.daily.normalDeltas.isEmpty)
+    }
+
+    @Test func askedOnceBesideTheForecast() async {
+        var h = DetailHarness()
+        let asked = Recorded<String>()
+        h.normals = NormalsService { place in
+            asked.append(place.id)
+            return Self.normals
+        }
+        var state = DetailFixtures.state(snapshot: DetailFixtures.snapshot())
+        state.normals = .pending
+        let store = h.store(state)
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
+        await h.receiveNoAlerts(store)
+        await store.receive(.didLoadNormals(.success(Self.normals))) { $0.normals = .loaded(Self.normals) }
+        #expect(asked.values == ["10001"])
+        store.cancelEffect(id: DetailStore.CancelID.clock)
+        await store.finish()
+    }
+
+    @Test func aDeferralSaysNothingAndAFailureIsKept() async {
+        var h = DetailHarness()
+        let refusal = NormalsUnavailable.deferred(.busy(callsInLastHour: 2_001))
+        h.normals = .mock(error: refusal)
+        var state = DetailFixtures.state(snapshot: DetailFixtures.snapshot())
+        state.normals = .pending
+        let store = h.store(state)
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
+        await h.receiveNoAlerts(store)
+        await store.receive(.didLoadNormals(.failure(refusal))) { $0.normals = .unavailable(refusal) }
+        #expect(store.state.normalsLine == nil)
+        store.cancelEffect(id: DetailStore.CancelID.clock)
+        await store.finish()
+    }
+}
