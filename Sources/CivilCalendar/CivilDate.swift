@@ -13,6 +13,17 @@ public struct CivilDate: Hashable, Comparable, Sendable {
         (self.year, self.month, self.day) = (year, month, day)
     }
 
+    /// "1991-01-01" (ISO 8601's calendar date, as Open-Meteo writes dates); nil for anything else or a day that does
+    /// not exist.
+    public init?(iso text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
+            let day = Int(parts[2]), (1...12).contains(month),
+            (1...Self.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
     /// The date of day number `days` (0 is 1970-01-01; negative numbers are earlier).
     public init(daysSince1970 days: Int) {
         let z = days + Self.daysFromYear0To1970

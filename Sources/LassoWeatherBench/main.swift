@@ -34,6 +34,13 @@ if CommandLine.arguments.dropFirst().first == "directory" {
     exit(0)
 }
 
+// `lasso-weather-bench calls`: what a session costs in Open-Meteo calls, against the fixture server.
+let callBudgetTitle = "What a session costs in Open-Meteo calls (free terms: 10,000 a day, 5,000 an hour)"
+if CommandLine.arguments.dropFirst().first == "calls" {
+    printTable(callBudgetTitle, callBudgetRowsBlocking())
+    exit(0)
+}
+
 // `lasso-weather-bench map`: the Map rows alone (MapBenchmarks.swift and the Map's other benches).
 if CommandLine.arguments.dropFirst().first == "map" {
     MainActor.assumeIsolated {
@@ -74,6 +81,7 @@ if !launchOnly {
     )
 
     printTable("Home screen, in process (memory backend)", renderBenchmarks() + homeRefreshBenchmarks())
+    printTable(callBudgetTitle, callBudgetRowsBlocking())
 }
 
 let processes = ProcessBenchmarks(binDirectory: binDirectory, scratch: scratch)

@@ -83,3 +83,16 @@ import Testing
         #expect(CivilDate.day(ofSecondsSince1970: Int64(86_400)) == (1, 0))
     }
 }
+
+/// Open-Meteo's dates ("1991-01-01") read as calendar dates, and nothing else.
+@Suite struct CivilDateISOTests {
+    @Test func calendarDatesAreRead() {
+        #expect(CivilDate(iso: "1991-01-01") == CivilDate(year: 1991, month: 1, day: 1))
+        #expect(CivilDate(iso: "2020-02-29") == CivilDate(year: 2020, month: 2, day: 29))
+    }
+
+    @Test(arguments: ["", "1991-1", "91-01-01", "1991-13-01", "2021-02-29", "1991-01-01T00:00", "1991--01", "x-y-z"])
+    func anythingElseIsRefused(_ text: String) {
+        #expect(CivilDate(iso: text) == nil)
+    }
+}
