@@ -112,6 +112,9 @@ package struct NowCommand: AsyncParsableCommand {
                 noAirQuality
                 ? nil
                 : SideFetch.start { () async throws(WeatherError) in try await airQualityService.load(place, policy) }
+            let normalsService = live.normals
+            let normals = SideFetch.start { () async throws(NormalsUnavailable) in try await normalsService.load(place)
+            }
             let result: Result<NowReport, CLIError>
             do throws(CLIError) {
                 var report = try await report(for: place, live: live)
@@ -120,11 +123,15 @@ package struct NowCommand: AsyncParsableCommand {
                 async let airQualityResult = Self.airQualityResult(of: airQuality)
                 report.alerts = await alertsResult
                 report.airQuality = await airQualityResult
+                report.normals = await SideFetch.result(
+                    of: normals, grace: Self.normalsGrace, timedOut: { .failed(.timedOut(seconds: $0)) })
                 result = .success(report)
             } catch {
                 alerts.cancel()
                 airQuality?.cancel()
+                normals.cancel()
                 _ = await alerts.value
+                _ = await normals.value
                 _ = await airQuality?.value
                 result = .failure(error)
             }
@@ -161,6 +168,10 @@ package struct NowCommand: AsyncParsableCommand {
 
     /// How long alerts (and, at the same time, the air quality) may keep a ready forecast waiting.
     static let alertsGrace = Duration.seconds(2)
+
+    /// How long a place's first archive request (30 years, asked once ever) may keep a ready forecast waiting;
+    /// kept normals are read from disk at once.
+    static let normalsGrace = Duration.seconds(10)
 
     /// The air quality's answer within the grace; nil when it was not asked for.
     private static func airQualityResult(

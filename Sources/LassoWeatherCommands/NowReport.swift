@@ -25,6 +25,8 @@ struct NowReport {
     var alerts: Result<AlertsSnapshot, AlertsError> = .failure(.notRequested)
     /// The place's air quality, or why there is none; nil when it was not asked for (`--no-air-quality`).
     var airQuality: Result<AirQualitySnapshot, WeatherError>? = nil
+    /// The place's 1991–2020 normals, or why there are none.
+    var normals: Result<Normals, NormalsUnavailable>? = nil
 
     /// - Parameters: windUnit, clock: nil for the forecast's unit system's own (mph or km/h; 12- or 24-hour).
     init(
@@ -60,6 +62,8 @@ struct NowReport {
     /// "New York, NY 10001", the condition, temperatures, wind, the data's time at the place, and the credit.
     var text: String {
         var lines = [heading] + conditionLines
+        // Under "Today: high …, low …", which it speaks of (the wind line follows).
+        if let normal = normalsLine { lines.insert(normal, at: lines.count - 1) }
         if let next = nextTwoHours { lines.append(next.summary) }
         if let air = airQualityLine { lines.append(air) }
         lines += alertLines
@@ -178,6 +182,8 @@ struct NowReport {
             ("alertsError", .string(alertsError)),
             ("airQuality", airQualityJSON),
             ("airQualityError", .string(airQualityError)),
+            ("normals", normalsJSON),
+            ("normalsError", .string(normalsError)),
             ("nextTwoHours", nextTwoHoursJSON),
             ("attribution", .string(Self.attribution)),
         ])

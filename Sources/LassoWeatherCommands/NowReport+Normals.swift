@@ -1,0 +1,53 @@
+import FoundationEssentials
+import WeatherApp
+import WeatherCore
+
+/// The normals' part of `now`: "3° warmer than normal for 25 Nov" in text, `normals` in JSON.
+extension NowReport {
+    /// Today's forecast against the place's 1991–2020 normals, in the report's units; nil without both.
+    var normalsComparison: NormalsComparison? {
+        guard case .success(let normals)? = normals, let today else { return nil }
+        return normals.comparison(for: today, units: system)
+    }
+
+    /// "3° warmer than normal for 25 Nov (normal high 50°F, low 38°F)": the mean of the high's and the low's
+    /// differences, in whole degrees; "About normal…" under half a degree.
+    var normalsLine: String? {
+        guard let comparison = normalsComparison, let delta = comparison.delta else { return nil }
+        let whole = Int(delta.rounded())
+        let date = "\(comparison.date.day) \(Self.monthNames[comparison.date.month - 1])"
+        let said =
+            whole == 0
+            ? "About normal for \(date)"
+            : "\(abs(whole))° \(whole > 0 ? "warmer" : "cooler") than normal for \(date)"
+        let values =
+            "normal high \(Units.temperature(comparison.high, system)), low \(Units.temperature(comparison.low, system))"
+        return "\(said) (\(values))"
+    }
+
+    /// `{date, high, low, highDelta, lowDelta}` in the report's units (deltas: forecast minus normal, one decimal),
+    /// or null while the place has none (deferred by the budget, or failed: `normalsError` says which).
+    var normalsJSON: JSONText {
+        guard let comparison = normalsComparison else { return .string(nil) }
+        func tenth(_ value: Double?) -> Double? { value.map { ($0 * 10).rounded() / 10 } }
+        return .object([
+            ("date", .string(comparison.date.iso)),
+            ("high", .number(tenth(comparison.high))), ("low", .number(tenth(comparison.low))),
+            ("highDelta", .number(tenth(comparison.highDelta))), ("lowDelta", .number(tenth(comparison.lowDelta))),
+        ])
+    }
+
+    /// Why there are no normals: "normals unavailable: HTTP 500", "normals deferred (archive budget)"; nil when
+    /// there are.
+    var normalsError: String? {
+        switch normals {
+        case .success?: nil
+        case .failure(.failed(let error))?: "normals unavailable: \(error.shortReason)"
+        case .failure(.deferred(.failedRecently))?: "normals unavailable: failed within the last day"
+        case .failure(.deferred)?: "normals deferred (archive budget)"
+        case nil: "normals not asked for"
+        }
+    }
+
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+}
