@@ -11,7 +11,7 @@ public final class ArchiveBudget: Sendable {
         /// Another archive request was made less than 10 minutes ago.
         case spacing(until: Date)
         /// The app made more than 2,000 Open-Meteo calls in the last hour.
-        case busy(callsInLastHour: Int)
+        case busy(callsInLastHour: Double)
         /// This place's last request failed (or was refused) less than a day ago.
         case failedRecently(until: Date)
     }
@@ -23,7 +23,7 @@ public final class ArchiveBudget: Sendable {
     }
 
     public static let spacing: TimeInterval = 10 * 60
-    public static let hourlyCeiling = 2_000
+    public static let hourlyCeiling = 2_000.0
     public static let failureWait: TimeInterval = 24 * 60 * 60
 
     private let store: JSONDocumentStore<Document>

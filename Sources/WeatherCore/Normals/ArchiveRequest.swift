@@ -22,10 +22,6 @@ public struct ArchiveRequest: Hashable, Sendable {
     public static let endDate = "2020-12-31"
     static let dailyVariables = ["temperature_2m_max", "temperature_2m_min"]
 
-    /// What Open-Meteo counts one such request as: a call is up to 10 variables over 2 weeks, and more scale it
-    /// (10,957 days / 14 × 2 variables / 10 ≈ 157). The app's own tally of Open-Meteo calls uses it.
-    public static let weight = 157
-
     /// `<base>/v1/archive?latitude=…&longitude=…&start_date=1991-01-01&end_date=2020-12-31&daily=…&models=era5&timezone=…`.
     public func url(base: URL) -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!

@@ -5,11 +5,12 @@ import FoundationEssentials
 /// and pruned after an hour, so the file stays at most 60 entries.
 ///
 /// Counted at ``HTTPClient``, the one place every request passes: a request whose path is one of Open-Meteo's
-/// APIs (``weight(of:)``), whichever host serves it, counts its weight; other services' requests count nothing.
+/// APIs, whichever host serves it, counts what Open-Meteo weighs it (``OpenMeteoCallWeight``: the forecast about 3,
+/// the archive's 30 years about 157); other services' requests count nothing.
 public final class OpenMeteoCallLedger: Sendable {
     struct Document: Codable, Sendable {
         /// Minutes since 1970 → calls made in that minute.
-        var minutes: [Int: Int] = [:]
+        var minutes: [Int: Double] = [:]
     }
 
     private let store: JSONDocumentStore<Document>
@@ -26,7 +27,7 @@ public final class OpenMeteoCallLedger: Sendable {
     }
 
     /// Adds `calls` made now.
-    public func record(_ calls: Int = 1) {
+    public func record(_ calls: Double = 1) {
         let minute = Self.minute(now())
         store.update { document in
             document.minutes = document.minutes.filter { $0.key > minute - 60 }
@@ -36,23 +37,13 @@ public final class OpenMeteoCallLedger: Sendable {
 
     /// Adds the request's weight when it is one of Open-Meteo's.
     public func record(url: URL) {
-        if let weight = Self.weight(of: url) { record(weight) }
+        if let weight = OpenMeteoCallWeight.of(url) { record(weight) }
     }
 
     /// The calls made in the 60 minutes up to now.
-    public func callsInLastHour() -> Int {
+    public func callsInLastHour() -> Double {
         let minute = Self.minute(now())
         return store.read().minutes.filter { $0.key > minute - 60 && $0.key <= minute }.values.reduce(0, +)
-    }
-
-    /// What Open-Meteo counts a request to `url` as, or nil for another service's. Told apart by path, so a
-    /// fixture server standing in for several services is counted the same way: the forecast, the many-places
-    /// conditions, the map layer and the radar's 15-minute data are all `/v1/forecast`.
-    public static func weight(of url: URL) -> Int? {
-        let path = url.path
-        if path.hasSuffix("/v1/archive") { return ArchiveRequest.weight }
-        let oneCall = ["/v1/forecast", "/v1/air-quality", "/v1/search", "/v1/ensemble"]
-        return oneCall.contains { path.hasSuffix($0) } ? 1 : nil
     }
 
     private static func minute(_ date: Date) -> Int { Int((date.timeIntervalSince1970 / 60).rounded(.down)) }
