@@ -24,6 +24,7 @@ extension AppEnvironment {
             mapLayer: .failing,
             radar: .failing,
             radarForecast: nil,
+            ensemble: nil,
             geocoder: .failing,
             radarAroundPlaces: false,
             colorDepthSource: { .palette256 },

@@ -66,6 +66,8 @@ final class OneShotSandbox: Sendable {
         environment["LASSO_WEATHER_AIR_QUALITY_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
         // And so does the archive behind the normals: never the real one, whose request weighs 157 calls.
         environment["LASSO_WEATHER_ARCHIVE_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
+        // And so does the ensemble behind the forecast's spread.
+        environment["LASSO_WEATHER_ENSEMBLE_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
         // And so does the geocoder: never the real one.
         environment["LASSO_WEATHER_GEOCODING_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
         environment.merge(extra) { _, new in new }

@@ -12,6 +12,7 @@ import WeatherFixtures
         "LASSO_WEATHER_METEOALARM_URL": "http://meteoalarm.weather.invalid",
         "LASSO_WEATHER_ECCC_URL": "http://eccc.weather.invalid",
         "LASSO_WEATHER_AIR_QUALITY_URL": "http://air.weather.invalid",
+        "LASSO_WEATHER_ENSEMBLE_URL": "http://ensemble.weather.invalid",
     ]
 
     @Test func httpProxyCarriesEveryRequest() async throws {

@@ -72,6 +72,8 @@ final class TmuxSession {
                 "LASSO_WEATHER_METEOALARM_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
                 // ECCC too (places in Canada): never the real one.
                 "LASSO_WEATHER_ECCC_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
+                // The ensemble behind the forecast's spread too: never the real one.
+                "LASSO_WEATHER_ENSEMBLE_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
                 // The geocoder too: never the real one.
                 "LASSO_WEATHER_GEOCODING_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
                 // The archive behind the normals too: never the real one, whose request weighs 157 calls.

@@ -17,6 +17,11 @@ struct DailyTable: Widget, Equatable {
     var scroll: Int = 0
     /// Why a longer table could not be shown ("16 days unavailable: HTTP 500"), said on the title's right.
     var problem: String?
+    /// The ensemble's spread: a one-cell confidence mark after each day's high, and its legend on the title. Nil:
+    /// no column.
+    var spread: ForecastSpread? = nil
+    /// "spread unavailable: HTTP 500", said quietly on the title's right.
+    var spreadNote: String? = nil
     /// Days 2° or more from their normals, by how many whole degrees: "+5°" beside the high. Empty: no column.
     var normalDeltas: [LocalDate: Int] = [:]
 
@@ -29,7 +34,7 @@ struct DailyTable: Widget, Equatable {
     /// Rows wanted: a title and one per day.
     var preferredHeight: Int { 1 + max(1, days.count) }
 
-    enum Column: Hashable, Sendable { case day, icon, condition, low, bar, high, normal, chance, uv }
+    enum Column: Hashable, Sendable { case day, icon, condition, low, bar, high, confidence, normal, chance, uv }
 
     /// "−12°".
     static let normalWidth = 4
@@ -38,13 +43,15 @@ struct DailyTable: Widget, Equatable {
     /// 40% of it (at most 24, none when less than 24 is left), the bar the rest (at most 40). The UV column (when
     /// `uv`) is kept only while the condition still has its 24.
     static func columns(
-        _ row: Rect, iconSet: IconSet, length: ForecastDays = .seven, uv: Bool = false, normals: Bool = false
+        _ row: Rect, iconSet: IconSet, length: ForecastDays = .seven, uv: Bool = false,
+        confidence: Bool = false, normals: Bool = false
     ) -> Layout.Areas<Column> {
         func layout(condition: Layout.Constraint, bar: Layout.Constraint, uv: Bool) -> Layout.Named<Column> {
             Layout.horizontal(
                 [
                     Column.day: .length(length == .sixteen ? 6 : 5), .icon: .length(iconSet == .none ? 0 : 1),
                     .condition: condition, .low: .length(4), .bar: bar, .high: .length(4),
+                    .confidence: .length(confidence ? 1 : 0),
                     .normal: .length(normals ? normalWidth : 0), .chance: .length(4),
                     .uv: .length(uv ? uvWidth : 0),
                 ], spacing: 1)
@@ -67,7 +74,7 @@ struct DailyTable: Widget, Equatable {
         DetailText.drawRule(
             // The days actually shown: a 16-day choice over 7 days of data says 7.
             "Next \(days.isEmpty ? length.count : min(days.count, length.count)) days",
-            trailing: problem ?? moreText(above: first, below: days.count - first - rows),
+            trailing: problem ?? spreadTitle(more: moreText(above: first, below: days.count - first - rows)),
             into: &buffer, area: area)
         guard !days.isEmpty else {
             buffer.write("No daily forecast.", x: area.x, y: area.y + 1, maxWidth: area.width, style: .dim)
@@ -79,7 +86,8 @@ struct DailyTable: Widget, Equatable {
         let uv = days.contains { $0.uvIndexMax != nil }
         for (i, day) in days.dropFirst(first).prefix(rows).enumerated() {
             let columns = Self.columns(
-                area.row(1 + i), iconSet: iconSet, length: length, uv: uv, normals: !normalDeltas.isEmpty)
+                area.row(1 + i), iconSet: iconSet, length: length, uv: uv,
+                confidence: spread != nil, normals: !normalDeltas.isEmpty)
             drawRow(day, scale: scale, into: &buffer, columns: columns)
         }
     }
@@ -108,6 +116,7 @@ struct DailyTable: Widget, Equatable {
             buffer.fill(c[.bar], with: Cell(iconSet == .ascii ? "-" : "─", style: .dim))
         }
         buffer.write(line: Line(Units.degrees(day.high), style: Style(foreground: .red)), in: c[.high])
+        if let mark = confidenceMark(day.date) { buffer.write(line: mark, in: c[.confidence]) }
         if let delta = normalDeltas[day.date] {
             let mark = Line(NormalsText.mark(delta, ascii: iconSet == .ascii), style: NormalsText.style(delta))
             buffer.write(line: mark, in: c[.normal])

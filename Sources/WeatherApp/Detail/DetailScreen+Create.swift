@@ -16,6 +16,7 @@ extension DetailScreen {
         // Without a forecast in hand, the header's local time needs the directory's zone until the first one comes.
         if state.snapshot == nil, !place.timeZone.isEmpty { state.placeZone = env.zones.rules(place.timeZone) }
         if env.airQuality != nil { state.airQuality = .pending }
+        if env.ensemble != nil { state.spread = .pending }
         if env.normals != nil { state.normals = .pending }
         let reducer = DetailStore(
             forecasts: env.forecasts,
@@ -24,6 +25,7 @@ extension DetailScreen {
             settings: env.settings,
             clock: env.clock,
             airQuality: env.airQuality,
+            ensemble: env.ensemble,
             radar: env.radarAroundPlaces ? env.radar : nil,
             normals: env.normals)
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.

@@ -81,6 +81,8 @@ public enum DetailScreen: ScreenModule {
         public var airQuality: AirQualityStatus = .off
         /// When the last answer about air quality (or failure) came, so a tick asks again only after 10 minutes.
         public var airQualityCheckedAt: Date?
+        /// The forecast's spread, fetched beside the forecast (`createScreen` sets `.pending` with a service).
+        public var spread: SpreadStatus = .off
         /// What the newest radar frame shows within 25 km of the place; nil until asked, or without radar.
         public var radarNearby: RadarNearby?
         /// The place's 1991–2020 normals (`createScreen` sets `.pending` when there is a service).
@@ -159,6 +161,8 @@ public enum DetailScreen: ScreenModule {
         /// The view laid out its sections at new sizes (before drawing them).
         case didLayout(SectionSizes)
         case didLoadAirQuality(Result<AirQualitySnapshot, WeatherError>)
+        /// The forecast's spread (the ensemble mean's), or why there is none.
+        case didLoadSpread(Result<SpreadSnapshot, WeatherError>)
         case didLoadNormals(Result<Normals, NormalsUnavailable>)
         /// The newest radar frame around the place, read.
         case didLoadRadar(RadarNearby)

@@ -46,6 +46,9 @@ struct DetailSections: Equatable {
             daily: DailyTable(
                 days: state.upcomingDays, today: state.localNow?.date, iconSet: state.iconSet, length: state.days,
                 scroll: state.dayScroll, problem: state.daysProblem, normalDeltas: state.dayDeltas))
+        body?.hourly.spread = state.shownSpread
+        body?.daily.spread = state.shownSpread
+        body?.daily.spreadNote = state.spreadNote
         body?.outlook = OutlookLines(
             nextTwoHours: forecast.nextTwoHours(at: state.now), air: OutlookLines.Air(state.airQuality, now: state.now),
             iconSet: state.iconSet, radar: state.radarNearby?.sentence, normals: state.normalsLine)

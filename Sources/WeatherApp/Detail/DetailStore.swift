@@ -26,6 +26,8 @@ public struct DetailStore: LassoReducer, Sendable {
     let clock: AppClock
     /// Nil: air quality is not asked for (the screen's state says `.off` then).
     let airQuality: AirQualityService?
+    /// Nil: the forecast's spread is not asked for (the screen's state says `.off` then).
+    let ensemble: EnsembleService?
     /// Nil: the radar is not asked about the place.
     let radar: RadarClient?
     /// Nil: no normals are asked for (the screen's state says `.off` then).
@@ -41,6 +43,7 @@ public struct DetailStore: LassoReducer, Sendable {
         settings: SettingsClient,
         clock: AppClock,
         airQuality: AirQualityService?,
+        ensemble: EnsembleService? = nil,
         radar: RadarClient?,
         normals: NormalsService? = nil
     ) {
@@ -51,6 +54,7 @@ public struct DetailStore: LassoReducer, Sendable {
         self.settings = settings
         self.clock = clock
         self.airQuality = airQuality
+        self.ensemble = ensemble
         self.radar = radar
     }
 
@@ -62,6 +66,7 @@ public struct DetailStore: LassoReducer, Sendable {
             guard !state.hasAppeared else { return unitSwitch }
             state.hasAppeared = true
             let sideLoads: DetailScreen.ModuleEffect = .merge(
+                loadSpread(state, policy: .cacheFirst),
                 loadAlerts(&state), loadAirQuality(state, policy: .cacheFirst), loadRadar(state), loadNormals(state))
             guard let snapshot = state.snapshot else {
                 let forecast = state.isLoading ? unitSwitch : load(&state, policy: .cacheFirst)
@@ -82,7 +87,7 @@ public struct DetailStore: LassoReducer, Sendable {
             state.refresh = RefreshRequest(askedAt: state.now)
             return .merge(
                 load(&state, policy: .refresh), loadAlerts(&state, pastTheCache: true),
-                loadAirQuality(state, policy: .refresh), loadRadar(state))
+                loadAirQuality(state, policy: .refresh), loadRadar(state), loadSpread(state, policy: .refresh))
 
         case .didToggleUnits:
             // Convert what is on screen at once, then ask for the real numbers in the new units: the server's
@@ -90,7 +95,9 @@ public struct DetailStore: LassoReducer, Sendable {
             state.units = state.units.toggled
             state.snapshot = state.snapshot.map { state.shown($0) }
             let units = state.units
-            return .merge(save { $0.units = units }, load(&state, policy: .cacheFirst))
+            // The spread comes in the units asked for: the new units' is asked for (an hour's cache each).
+            return .merge(
+                save { $0.units = units }, load(&state, policy: .cacheFirst), loadSpread(state, policy: .cacheFirst))
 
         case .didCycleWindUnit:
             // Only the speeds change: the forecast in hand is converted, with no request (the cache keeps one
@@ -177,6 +184,10 @@ public struct DetailStore: LassoReducer, Sendable {
             state.settleDayScroll()
             return .none
 
+        case .didLoadSpread(let result):
+            reduceSpread(result, into: &state)
+            return .none
+
         case .didLoadAirQuality(.success(let snapshot)):
             state.airQuality = .loaded(snapshot)
             state.airQualityCheckedAt = state.now
@@ -228,7 +239,9 @@ public struct DetailStore: LassoReducer, Sendable {
             state.settleDayScroll()
             let alerts = state.needsAlertsRefresh ? loadAlerts(&state) : .none
             let air = state.needsAirQualityRefresh ? loadAirQuality(state, policy: .cacheFirst) : .none
-            return .merge(state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none, alerts, air)
+            // With the forecast, not more often: the service's hour-long cache decides whether it asks.
+            let spread = state.needsAutoRefresh ? loadSpread(state, policy: .cacheFirst) : .none
+            return .merge(state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none, alerts, air, spread)
 
         case .didAdvanceSpinner:
             state.spinnerTick += 1

@@ -12,6 +12,8 @@ struct HourReadout: Equatable {
     /// Nil: the unit system's own (mph or km/h; 12- or 24-hour).
     var wind: WindUnit? = nil
     var clock: ClockStyle? = nil
+    /// The ensemble's temperature spread at this hour, in the display unit: "±3°" after the temperature.
+    var spread: Double? = nil
 
     /// One piece of a group; `drop` orders which piece goes first when narrow (higher goes first, 0 never).
     private struct Part {
@@ -33,6 +35,11 @@ struct HourReadout: Equatable {
             condition.append(Part(spans: [Span(WeatherCode.description(for: code))], drop: 4))
         }
         var temperature = [Part(spans: [Span(Units.temperature(h.temperature, units), style: .bold)], drop: 0)]
+        if let spread {
+            // Dropped with the chance of rain: both say how sure the hour is.
+            let sign = iconSet == .ascii ? "+/-" : "±"
+            temperature.append(Part(spans: [Span(sign + Units.degrees(spread), style: .dim)], drop: 2))
+        }
         if let feels = h.feelsLike {
             temperature.append(
                 Part(spans: [Span("feels ", style: .dim), Span(Units.temperature(feels, units))], drop: 3))

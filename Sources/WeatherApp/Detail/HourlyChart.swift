@@ -17,6 +17,8 @@ struct HourlyChart: Widget, Equatable {
     /// Nil: the unit system's own (mph or km/h; 12- or 24-hour).
     var wind: WindUnit? = nil
     var clock: ClockStyle? = nil
+    /// The ensemble's spread: a dim band (mean ± one spread) behind the curve, and "±3°" in the readout. Nil: none.
+    var spread: ForecastSpread? = nil
 
     private var clockStyle: ClockStyle { clock ?? .standard(for: units) }
 
@@ -116,7 +118,9 @@ struct HourlyChart: Widget, Equatable {
     /// The cursor's readout alone, in one row (the chart itself when it has no room, e.g. at 40×12).
     func renderReadout(into buffer: inout Buffer, row: Rect) {
         guard let cursor, hours.indices.contains(cursor), !row.isEmpty else { return }
-        let readout = HourReadout(hour: hours[cursor], units: units, iconSet: iconSet, wind: wind, clock: clock)
+        let readout = HourReadout(
+            hour: hours[cursor], units: units, iconSet: iconSet, wind: wind, clock: clock,
+            spread: spread?.temperatureSpread(at: hours[cursor].time))
         buffer.write(line: readout.line(width: row.width), in: row)
     }
 
@@ -150,6 +154,7 @@ struct HourlyChart: Widget, Equatable {
         var canvas = BrailleCanvas(width: area.width, height: area.height, ascii: iconSet == .ascii)
         let span = max(high - low, 1)
         let style = Style(foreground: .yellow)
+        drawBand(shown, high: high, span: span, geometry: g, on: &canvas)
         var segment: [(x: Int, y: Int)] = []
         for (i, hour) in shown.enumerated() {
             guard let t = hour.temperature, t.isFinite else {

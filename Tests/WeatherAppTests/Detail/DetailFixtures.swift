@@ -151,6 +151,8 @@ struct DetailHarness {
     var alerts = AlertsService.mock([], at: DetailFixtures.now)
     /// None: asked only by tests whose state is not `.off`.
     var airQuality: AirQualityService? = nil
+    /// None: asked only by the spread's tests.
+    var ensemble: EnsembleService? = nil
     /// None: asked only by the radar's tests.
     var radar: RadarClient? = nil
     /// None: asked only by the normals' tests.
@@ -180,6 +182,7 @@ struct DetailHarness {
             settings: settings ?? settingsClient,
             clock: time.appClock,
             airQuality: airQuality,
+            ensemble: ensemble,
             radar: radar,
             normals: normals
         )
