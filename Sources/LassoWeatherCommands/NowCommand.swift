@@ -112,6 +112,13 @@ package struct NowCommand: AsyncParsableCommand {
                 noAirQuality
                 ? nil
                 : SideFetch.start { () async throws(WeatherError) in try await airQualityService.load(place, policy) }
+            // The spread in the units the report will use (the cache keeps one answer per unit system).
+            let (ensembleService, units) = (
+                live.ensemble, options.values.applied(to: live.settings.load().forPlace(place)).units
+            )
+            let spread = SideFetch.start { () async throws(WeatherError) in
+                try await ensembleService.load(place, units, policy)
+            }
             let normalsService = live.normals
             let normals = SideFetch.start { () async throws(NormalsUnavailable) in try await normalsService.load(place)
             }
@@ -123,16 +130,20 @@ package struct NowCommand: AsyncParsableCommand {
                 async let airQualityResult = Self.airQualityResult(of: airQuality)
                 report.alerts = await alertsResult
                 report.airQuality = await airQualityResult
+                report.spread = await SideFetch.result(
+                    of: spread, grace: Self.alertsGrace, timedOut: { .timedOut(seconds: $0) })
                 report.normals = await SideFetch.result(
                     of: normals, grace: Self.normalsGrace, timedOut: { .failed(.timedOut(seconds: $0)) })
                 result = .success(report)
             } catch {
                 alerts.cancel()
                 airQuality?.cancel()
+                spread.cancel()
                 normals.cancel()
                 _ = await alerts.value
                 _ = await normals.value
                 _ = await airQuality?.value
+                _ = await spread.value
                 result = .failure(error)
             }
             // Ends libcurl's thread and its connections before the process does.

@@ -25,6 +25,8 @@ struct NowReport {
     var alerts: Result<AlertsSnapshot, AlertsError> = .failure(.notRequested)
     /// The place's air quality, or why there is none; nil when it was not asked for (`--no-air-quality`).
     var airQuality: Result<AirQualitySnapshot, WeatherError>? = nil
+    /// The forecast's spread (the ensemble mean's), or why there is none; nil when it was not asked for.
+    var spread: Result<SpreadSnapshot, WeatherError>? = nil
     /// The place's 1991–2020 normals, or why there are none.
     var normals: Result<Normals, NormalsUnavailable>? = nil
 
@@ -184,6 +186,8 @@ struct NowReport {
             ("airQualityError", .string(airQualityError)),
             ("normals", normalsJSON),
             ("normalsError", .string(normalsError)),
+            ("spread", spreadJSON),
+            ("spreadError", .string(spreadError)),
             ("nextTwoHours", nextTwoHoursJSON),
             ("attribution", .string(Self.attribution)),
         ])
