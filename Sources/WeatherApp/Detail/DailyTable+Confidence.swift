@@ -25,12 +25,15 @@ extension DailyTable {
         return Line(glyph(confidence), style: Self.style(confidence))
     }
 
-    /// The title's right: the days scrolled off first, then a failure's note, then the marks' legend
-    /// ("● sure ◐ fair ○ unsure"), each only when it fits (``DetailText/drawRule`` leaves out what does not).
-    func spreadTitle(more: String) -> String {
-        if !more.isEmpty { return more }
-        if let spreadNote { return spreadNote }
-        guard spread != nil, days.contains(where: { spread?.day($0.date) != nil }) else { return "" }
-        return SpreadConfidence.allCases.map { "\(glyph($0)) \($0.rawValue)" }.joined(separator: " ")
+    /// The title's right: the days scrolled off, then a failure's note or the marks' legend ("● sure ◐ fair ○
+    /// unsure") after them when both fit in `width` (the longest title, "Next 16 days", and ``DetailText/drawRule``'s
+    /// margins taken off); the days scrolled off alone otherwise.
+    func spreadTitle(more: String, width: Int) -> String {
+        let legend =
+            spread != nil && days.contains { spread?.day($0.date) != nil }
+            ? SpreadConfidence.allCases.map { "\(glyph($0)) \($0.rawValue)" }.joined(separator: " ") : nil
+        guard let extra = spreadNote ?? legend else { return more }
+        let both = more.isEmpty ? extra : more + " · " + extra
+        return DisplayWidth.of(both) <= width - DisplayWidth.of("Next 16 days ") - 3 ? both : more
     }
 }

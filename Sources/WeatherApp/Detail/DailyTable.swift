@@ -74,7 +74,8 @@ struct DailyTable: Widget, Equatable {
         DetailText.drawRule(
             // The days actually shown: a 16-day choice over 7 days of data says 7.
             "Next \(days.isEmpty ? length.count : min(days.count, length.count)) days",
-            trailing: problem ?? spreadTitle(more: moreText(above: first, below: days.count - first - rows)),
+            trailing: problem
+                ?? spreadTitle(more: moreText(above: first, below: days.count - first - rows), width: area.width),
             into: &buffer, area: area)
         guard !days.isEmpty else {
             buffer.write("No daily forecast.", x: area.x, y: area.y + 1, maxWidth: area.width, style: .dim)
