@@ -86,6 +86,8 @@ struct DetailCursorEndToEndTests {
         let server = try await FixtureProcess()
         var app = try await openNewYork(server)
         try await app.waitFor("Next 7 days")
+        // The normals' line comes in its own request and takes a row from the table: counted only once it is there.
+        try await app.waitFor("the normals' line") { $0.contains(/(than|About) normal for/) }
         let last = Self.dayLabel(daysAhead: 15)
         #expect(try await !Self.hasRow(last, app.screen()))
 
