@@ -36,11 +36,20 @@ struct DetailLayout: Equatable {
         var available = rest.height
         // The outlook's rows (rain, air quality) come before the current panel's last lines of details, as long as
         // the panel keeps its big temperature (4 rows).
-        let outlookWanted = sections.outlook?.height(width: rest.width, available: available) ?? 0
+        // The normals' row ("3° warmer than normal") is the first to go: it never costs the panel, the rain or the
+        // air their rows, and it is given only where the chart and the table keep their least.
+        let outlookWanted =
+            sections.outlook?.height(width: rest.width, available: available, includingNormals: false) ?? 0
+        let normalsWanted = (sections.outlook?.height(width: rest.width, available: available) ?? 0) - outlookWanted
         let currentHeight = sections.current.height(
             width: rest.width, available: available - outlookWanted >= 4 ? available - outlookWanted : available)
         available -= currentHeight
-        let outlookHeight = currentHeight > 0 ? min(outlookWanted, available) : 0
+        var outlookHeight = currentHeight > 0 ? min(outlookWanted, available) : 0
+        if currentHeight > 0, normalsWanted > 0,
+            available - outlookHeight - 1 >= HourlyChart.minimumHeight + DailyTable.minimumHeight
+        {
+            outlookHeight += 1
+        }
         available -= outlookHeight
         let dailyWanted = sections.daily.preferredHeight
         var hourlyHeight = 0

@@ -43,11 +43,13 @@ struct OutlookLines: Widget, Equatable {
         self.radar = radar
     }
 
-    /// Rows wanted in `width` columns, at most `available`.
-    func height(width: Int, available: Int) -> Int {
+    /// Rows wanted in `width` columns, at most `available`; without the normals' row when `includingNormals` is
+    /// false (the layout gives that row last, only where the charts keep their room).
+    func height(width: Int, available: Int, includingNormals: Bool = true) -> Int {
         let parts = [rainLine(width: .max), airLine(width: .max)].compactMap { $0 }
         let oneRow = parts.map(\.width).reduce(0, +) + Self.gap * (parts.count - 1) <= width
-        return min(available, (oneRow ? min(1, parts.count) : parts.count) + (normals == nil ? 0 : 1))
+        let normalsRow = includingNormals && normals != nil ? 1 : 0
+        return min(available, (oneRow ? min(1, parts.count) : parts.count) + normalsRow)
     }
 
     func render(into buffer: inout Buffer, area: Rect) {

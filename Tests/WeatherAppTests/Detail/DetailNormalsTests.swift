@@ -39,6 +39,18 @@ struct DetailNormalsTests {
                 == "10° warmer than normal for 22 Nov")
     }
 
+    /// The normals' row is the first to go: in a small window it never takes the air quality's row.
+    @Test func inASmallWindowTheAirKeepsItsRowAndTheNormalsGo() {
+        var state = Self.state(.loaded(Self.normals))
+        let good = AirQuality(usAQI: 42, subIndices: Pollutants(pm25: 42, pm10: 18, ozone: 35, nitrogenDioxide: 28))
+        state.airQuality = .loaded(AirQualitySnapshot(airQuality: good, fetchedAt: DetailFixtures.now))
+        let small = renderDetail(state, width: 40, height: 12).lines()
+        #expect(small.contains { $0.contains("AQI 42 Good") }, "\(small.joined(separator: "\n"))")
+        #expect(!small.contains { $0.contains("than normal") })
+        let roomy = renderDetail(state, width: 100, height: 34).lines()
+        #expect(roomy.contains { $0.contains("AQI 42 Good") } && roomy.contains { $0.contains("warmer than normal") })
+    }
+
     @Test func eachDayTwoDegreesOrMoreFromNormalGetsAMark() throws {
         let state = Self.state(.loaded(Self.normals))
         #expect(
