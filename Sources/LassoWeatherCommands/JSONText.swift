@@ -10,6 +10,12 @@ indirect enum JSONText {
     case integer(Int?)
     case bool(Bool)
 
+    /// `value` rounded to `decimals` places: a computed figure (a mean, a spread) without its float noise.
+    static func number(_ value: Double?, decimals: Int) -> JSONText {
+        let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+        return .number(value.map { ($0 * scale).rounded() / scale })
+    }
+
     /// Two-space indented, one member per line, no trailing newline.
     func rendered(indent: String = "") -> String {
         let inner = indent + "  "

@@ -29,11 +29,11 @@ extension NowReport {
     /// or null while the place has none (deferred by the budget, or failed: `normalsError` says which).
     var normalsJSON: JSONText {
         guard let comparison = normalsComparison else { return .string(nil) }
-        func tenth(_ value: Double?) -> Double? { value.map { ($0 * 10).rounded() / 10 } }
         return .object([
             ("date", .string(comparison.date.iso)),
-            ("high", .number(tenth(comparison.high))), ("low", .number(tenth(comparison.low))),
-            ("highDelta", .number(tenth(comparison.highDelta))), ("lowDelta", .number(tenth(comparison.lowDelta))),
+            ("high", .number(comparison.high, decimals: 1)), ("low", .number(comparison.low, decimals: 1)),
+            ("highDelta", .number(comparison.highDelta, decimals: 1)),
+            ("lowDelta", .number(comparison.lowDelta, decimals: 1)),
         ])
     }
 

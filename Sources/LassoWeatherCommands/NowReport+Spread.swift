@@ -26,8 +26,9 @@ extension NowReport {
         let hour = current?.time.flatMap { spread.hour(at: $0) }
         let days = forecast.daily.compactMap { spread.day($0.date) }.map { day in
             JSONText.object([
-                ("date", .string(day.date.iso)), ("temperature", .number(day.temperatureSpread)),
-                ("precipitation", .number(day.precipitationSpread)), ("confidence", .string(day.confidence.rawValue)),
+                ("date", .string(day.date.iso)), ("temperature", .number(day.temperatureSpread, decimals: 1)),
+                ("precipitation", .number(day.precipitationSpread, decimals: 2)),
+                ("confidence", .string(day.confidence.rawValue)),
             ])
         }
         return .object([
@@ -36,8 +37,8 @@ extension NowReport {
                 "current",
                 hour.map {
                     .object([
-                        ("time", .string($0.time.iso)), ("temperature", .number($0.temperatureSpread)),
-                        ("precipitation", .number($0.precipitationSpread)),
+                        ("time", .string($0.time.iso)), ("temperature", .number($0.temperatureSpread, decimals: 1)),
+                        ("precipitation", .number($0.precipitationSpread, decimals: 2)),
                     ])
                 } ?? .string(nil)
             ),

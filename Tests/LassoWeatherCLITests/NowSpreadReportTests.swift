@@ -9,14 +9,15 @@ import WeatherCore
 struct NowSpreadReportTests {
     typealias F = StatusLineFixtures
 
-    /// Today and tomorrow covered hour by hour, °F: 1.2 at the current hour, 2 at today's high (3 PM), 6 tomorrow.
+    /// Today and tomorrow covered hour by hour, °F: 1.23 at the current hour, 2 at today's high (3 PM), 6 tomorrow;
+    /// 0.00123 in of rain spread an hour. The report rounds them (a tenth of a degree, a hundredth of an inch).
     static let spread: ForecastSpread = {
         let hours = (0..<48).map { i in
             let (day, hour) = (i / 24, i % 24)
             return ForecastSpread.Hour(
                 time: LocalDateTime(date: F.today.adding(days: day), hour: hour),
-                temperature: hour == 15 ? 45 : 30, temperatureSpread: day == 1 ? 6 : (hour == 15 ? 2 : 1.2),
-                precipitation: 0, precipitationSpread: 0)
+                temperature: hour == 15 ? 45 : 30, temperatureSpread: day == 1 ? 6 : (hour == 15 ? 2 : 1.23),
+                precipitation: 0, precipitationSpread: 0.00123)
         }
         return ForecastSpread(units: .imperial, hours: hours)
     }()
@@ -38,7 +39,8 @@ struct NowSpreadReportTests {
         let days = try #require(spread["days"] as? [[String: Any]])
         #expect(days.map { $0["date"] as? String } == ["2025-11-21", "2025-11-22"])
         #expect(days.map { $0["confidence"] as? String } == ["sure", "unsure"])
-        #expect(days.first?["temperature"] as? Int == 2 && days.first?["precipitation"] as? Int == 0)
+        #expect(days.first?["temperature"] as? Int == 2 && days.first?["precipitation"] as? Double == 0.03)
+        #expect(current["precipitation"] as? Int == 0)
     }
 
     @Test func whyThereIsNone() throws {
