@@ -1,7 +1,10 @@
 import Dispatch
 import Glibc
 import Lasso
-import Testing
+
+#if canImport(Testing)
+    import Testing
+#endif
 
 /// A task executor that runs its jobs one at a time on the main queue, in the order they arrive: the main actor's
 /// own queue, so a test (on the main actor), its store's effects and their dependencies take turns in a fixed order.
@@ -32,28 +35,32 @@ public func withSerialEffects<T>(
     }
 }
 
-/// Runs a test (or every test of a suite) in `withSerialEffects`: effects, their dependencies and the test take turns
-/// in a fixed order, so a store or flow test's steps cannot race each other, while other suites run in parallel.
-public struct SerialEffectsTrait: SuiteTrait, TestTrait, TestScoping {
-    public var isRecursive: Bool { true }
+// Swift Testing is there for the test builds only: `swift build -c release` of every target (CI's release-all)
+// builds this library without it.
+#if canImport(Testing)
+    /// Runs a test (or every test of a suite) in `withSerialEffects`: effects, their dependencies and the test take turns
+    /// in a fixed order, so a store or flow test's steps cannot race each other, while other suites run in parallel.
+    public struct SerialEffectsTrait: SuiteTrait, TestTrait, TestScoping {
+        public var isRecursive: Bool { true }
 
-    public func provideScope(
-        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-    ) async throws {
-        _ = Self.raiseMegaYieldCount
-        try await withSerialEffects { try await function() }
+        public func provideScope(
+            for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+        ) async throws {
+            _ = Self.raiseMegaYieldCount
+            try await withSerialEffects { try await function() }
+        }
+
+        /// A test clock's `advance` lets woken work run with `Task.megaYield()`, whose yields go through the global
+        /// executor while the woken effects take turns on the serial one: on a loaded machine twenty yields (the default)
+        /// can end before a woken timer has slept again, and the clock skips its next tick. A thousand leave a wide
+        /// margin at a few milliseconds an advance. Set once, before ConcurrencyExtras first reads it; a value the
+        /// environment already has wins.
+        private static let raiseMegaYieldCount: Void = {
+            setenv("TASK_MEGA_YIELD_COUNT", "1000", 0)
+        }()
     }
 
-    /// A test clock's `advance` lets woken work run with `Task.megaYield()`, whose yields go through the global
-    /// executor while the woken effects take turns on the serial one: on a loaded machine twenty yields (the default)
-    /// can end before a woken timer has slept again, and the clock skips its next tick. A thousand leave a wide
-    /// margin at a few milliseconds an advance. Set once, before ConcurrencyExtras first reads it; a value the
-    /// environment already has wins.
-    private static let raiseMegaYieldCount: Void = {
-        setenv("TASK_MEGA_YIELD_COUNT", "1000", 0)
-    }()
-}
-
-extension Trait where Self == SerialEffectsTrait {
-    public static var serialEffects: Self { Self() }
-}
+    extension Trait where Self == SerialEffectsTrait {
+        public static var serialEffects: Self { Self() }
+    }
+#endif
