@@ -44,7 +44,7 @@ extension ArchiveDays {
         var dates: [CivilDate] = []
         dates.reserveCapacity(daily.time.count)
         for (index, text) in daily.time.enumerated() {
-            guard let date = Self.civilDate(text) else {
+            guard let date = CivilDate(iso: text) else {
                 throw DecodingError.dataCorrupted(
                     .init(codingPath: [], debugDescription: "bad date at daily.time[\(index)]"))
             }
@@ -63,14 +63,5 @@ extension ArchiveDays {
         self.init(
             dates: dates, highs: try column(daily.highs, unit: units["temperature_2m_max"]),
             lows: try column(daily.lows, unit: units["temperature_2m_min"]))
-    }
-
-    /// "1991-01-01".
-    static func civilDate(_ text: String) -> CivilDate? {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day)
-        else { return nil }
-        return CivilDate(year: year, month: month, day: day)
     }
 }
