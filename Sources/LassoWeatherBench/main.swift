@@ -191,7 +191,7 @@ if !launchOnly {
         return BenchRow(
             name: "`lasso-weather` size, as built / stripped",
             value: String(format: "%.1f MB / %.1f MB", try size(app), try size(stripped)),
-            note: "stripped is what `make install` installs (target ≤ 20,000,000 bytes, `make size`)")
+            note: "stripped is what `make install` installs (target ≤ 24,000,000 bytes, `make size`)")
     }
 }
 printTable("Whole process (release binaries in \(binDirectory.path))", rows)
