@@ -1,6 +1,6 @@
 # LassoWeather. `make run` starts the app, `make test` runs every test; both install what they need first.
 SWIFT ?= swift
-APT_PACKAGES := libncurses-dev libcurl4-openssl-dev zlib1g-dev libpng-dev libxml2-dev pkg-config tmux
+APT_PACKAGES := libncurses-dev libcurl4-openssl-dev libzstd-dev libpng-dev libxml2-dev pkg-config tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release binaries link the Swift runtime statically: a faster launch and a smaller footprint, and a binary that
 # runs when copied elsewhere. The app itself uses FoundationEssentials only (no ICU); the fixture server and the
@@ -40,13 +40,13 @@ MAN_PAGE := .build/plugins/GenerateManual/outputs/LassoWeatherCLI/lasso-weather.
 
 all: build
 
-# System prerequisites: ncursesw headers for the CNCursesW module, libcurl's (HTTP), zlib's (the embedded data) and
+# System prerequisites: ncursesw headers for the CNCursesW module, libcurl's (HTTP), libzstd's (the embedded data) and
 # libxml2's (Canada's CAP alerts) for WeatherCore, tmux for the end-to-end tests.
 deps:
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev pkg-config"; \
 	pkg-config --exists libcurl 2>/dev/null || missing="$$missing libcurl4-openssl-dev pkg-config"; \
-	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev pkg-config"; \
+	pkg-config --exists libzstd 2>/dev/null || missing="$$missing libzstd-dev pkg-config"; \
 	pkg-config --exists libpng16 2>/dev/null || missing="$$missing libpng-dev pkg-config"; \
 	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev pkg-config"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \

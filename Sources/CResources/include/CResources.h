@@ -3,7 +3,7 @@
 
 #include <stddef.h>
 
-// The files in Resources/, compressed by scripts/compress_resources.py ("LWZ1", the inflated size, a zlib stream)
+// The files in Resources/, compressed by scripts/compress_resources.py ("LWS1", the decoded size, a zstd frame)
 // and embedded at build time. Each pointer stays valid for the whole process; WeatherCore inflates on first use.
 
 /// Resources/zips.tsv, compressed: one line per US ZIP code.

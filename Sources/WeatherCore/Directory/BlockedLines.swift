@@ -1,7 +1,6 @@
-import CZlib
 import FoundationEssentials
 
-/// Key-sorted TSV rows held as blocks, each inflated on first use (the embedded "LWB1" files of
+/// Key-sorted TSV rows held as blocks, each inflated on first use (the embedded "LWB2" files of
 /// scripts/compress_resources.py), or as one block of text in memory. A lookup inflates only the blocks its key
 /// range touches, so the first search pays for a block or two, not for the whole world.
 struct BlockedLines: Sendable {
@@ -22,7 +21,7 @@ struct BlockedLines: Sendable {
         blocks = [Lazy { table }]
     }
 
-    /// The blocks of an LWB1 file; `packed` lives as long as the process (it is embedded).
+    /// The blocks of an LWB2 file; `packed` lives as long as the process (it is embedded).
     init(_ file: BlockedFile) {
         rowsPerBlock = file.rowsPerBlock
         count = file.rowCount
@@ -71,8 +70,8 @@ struct BlockedLines: Sendable {
     }
 }
 
-/// An "LWB1" file's index read in place: named sections (header lines, columns) and blocks of rows, each one zlib
-/// stream (scripts/RESOURCES-FORMAT.md).
+/// An "LWB2" file's index read in place: named sections (header lines, columns) and blocks of rows, each one zstd
+/// frame (scripts/RESOURCES-FORMAT.md).
 struct BlockedFile: Sendable {
     struct Stream: Sendable {
         var label: [UInt8]
@@ -87,25 +86,25 @@ struct BlockedFile: Sendable {
 
     init(_ bytes: UnsafeRawBufferPointer) throws(InflateError) {
         packed = ByteStore(static: bytes)
-        guard bytes.count >= 20, Array(bytes[0..<4]) == Array("LWB1".utf8) else {
-            throw InflateError(description: "not an LWB1 file")
+        guard bytes.count >= 20, Array(bytes[0..<4]) == Array("LWB2".utf8) else {
+            throw InflateError(description: "not an LWB2 file")
         }
         func u32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
         rowsPerBlock = max(u32(4), 1)
         rowCount = u32(8)
         var offset = 20
         func stream() throws(InflateError) -> Stream {
-            guard offset < bytes.count else { throw InflateError(description: "LWB1 index cut short") }
+            guard offset < bytes.count else { throw InflateError(description: "LWB2 index cut short") }
             let length = Int(bytes[offset])
             guard offset + 1 + length + 12 <= bytes.count else {
-                throw InflateError(description: "LWB1 index cut short")
+                throw InflateError(description: "LWB2 index cut short")
             }
             let label = Array(bytes[offset + 1..<offset + 1 + length])
             offset += 1 + length
             let result = Stream(label: label, offset: u32(offset), size: u32(offset + 4), inflatedSize: u32(offset + 8))
             offset += 12
             guard result.offset + result.size <= bytes.count else {
-                throw InflateError(description: "LWB1 stream past end")
+                throw InflateError(description: "LWB2 stream past end")
             }
             return result
         }
@@ -127,17 +126,14 @@ struct BlockedFile: Sendable {
         return inflate(stream)
     }
 
-    /// A stream inflated into a store of its own; a damaged embedding is a build error, so it stops the program.
+    /// A stream decoded into a store of its own; a damaged embedding is a build error, so it stops the program.
     func inflate(_ stream: Stream) -> ByteStore {
-        let output = UnsafeMutableRawBufferPointer.allocate(byteCount: max(stream.inflatedSize, 1), alignment: 8)
-        var produced = uLongf(stream.inflatedSize)
-        let status = uncompress(
-            output.baseAddress!.assumingMemoryBound(to: Bytef.self), &produced,
-            packed.bytes.baseAddress!.advanced(by: stream.offset).assumingMemoryBound(to: Bytef.self),
-            uLong(stream.size))
-        guard status == Z_OK, Int(produced) == stream.inflatedSize else {
-            preconditionFailure("an embedded LWB1 stream is unreadable (zlib \(status)); run `make resources`")
+        do {
+            return try ByteStore(
+                decodingFrame: UnsafeRawBufferPointer(rebasing: packed.bytes[stream.offset..<stream.offset + stream.size]),
+                size: stream.inflatedSize)
+        } catch {
+            preconditionFailure("an embedded LWB2 stream is unreadable (\(error)); run `make resources`")
         }
-        return ByteStore(owning: UnsafeMutableRawBufferPointer(rebasing: output[0..<stream.inflatedSize]))
     }
 }

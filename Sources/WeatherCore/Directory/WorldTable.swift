@@ -54,7 +54,7 @@ struct WorldTable: Sendable {
         tops = [:]
     }
 
-    /// The embedded LWB1 table: the columns from its sections, the rows' text in blocks inflated when read.
+    /// The embedded LWB2 table: the columns from its sections, the rows' text in blocks inflated when read.
     init(_ file: BlockedFile) {
         lines = BlockedLines(file)
         let count = file.rowCount

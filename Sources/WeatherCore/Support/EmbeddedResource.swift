@@ -1,10 +1,10 @@
 import CResources
-import CZlib
+import CZstd
 import FoundationEssentials
 
-/// A file of Resources/ compiled into the binary, compressed (scripts/compress_resources.py: "LWZ1", the inflated
-/// size as a little-endian UInt32, one zlib stream; world.tsv and world-aliases.tsv are "LWB1", in blocks). Inflated when first asked for, so a launch pays nothing for
-/// data its first frame does not use.
+/// A file of Resources/ compiled into the binary, compressed (scripts/compress_resources.py: "LWS1", the decoded
+/// size as a little-endian UInt32, one zstd frame; world.tsv and world-aliases.tsv are "LWB2", in blocks). Inflated
+/// when first asked for, so a launch pays nothing for data its first frame does not use.
 enum EmbeddedResource: CaseIterable, Sendable {
     case zips, zipCities, map, counties, zones, world, worldAliases, worldRegions
 
@@ -50,7 +50,7 @@ enum EmbeddedResource: CaseIterable, Sendable {
 }
 
 extension EmbeddedResource {
-    /// The index of an "LWB1" file (world.tsv, world-aliases.tsv), whose blocks inflate one by one; a damaged
+    /// The index of an "LWB2" file (world.tsv, world-aliases.tsv), whose blocks inflate one by one; a damaged
     /// embedding stops the program as `inflated()` does.
     func blocked() -> BlockedFile {
         do {
@@ -67,20 +67,24 @@ struct InflateError: Error, Equatable, CustomStringConvertible {
 }
 
 extension ByteStore {
-    /// The bytes of an "LWZ1" file, inflated into memory this store owns.
+    /// The bytes of an "LWS1" file, decoded into memory this store owns.
     convenience init(inflating packed: UnsafeRawBufferPointer) throws(InflateError) {
-        guard packed.count >= 8, Array(packed[0..<4]) == Array("LWZ1".utf8) else {
-            throw InflateError(description: "not an LWZ1 file")
+        guard packed.count >= 8, Array(packed[0..<4]) == Array("LWS1".utf8) else {
+            throw InflateError(description: "not an LWS1 file")
         }
         let size = (0..<4).reduce(0) { $0 | Int(packed[4 + $1]) << (8 * $1) }
+        try self.init(decodingFrame: UnsafeRawBufferPointer(rebasing: packed[8...]), size: size)
+    }
+
+    /// One zstd frame that must decode to exactly `size` bytes, decoded into memory this store owns. Decoding into
+    /// a buffer of the known size needs no window of its own: memory is the output alone.
+    convenience init(decodingFrame frame: UnsafeRawBufferPointer, size: Int) throws(InflateError) {
         let output = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: 8)
-        var produced = uLongf(size)
-        let status = uncompress(
-            output.baseAddress!.assumingMemoryBound(to: Bytef.self), &produced,
-            packed.baseAddress!.advanced(by: 8).assumingMemoryBound(to: Bytef.self), uLong(packed.count - 8))
-        guard status == Z_OK, Int(produced) == size else {
+        let produced = ZSTD_decompress(output.baseAddress, size, frame.baseAddress, frame.count)
+        guard ZSTD_isError(produced) == 0, produced == size else {
             output.deallocate()
-            throw InflateError(description: "zlib status \(status), \(produced) of \(size) bytes")
+            let reason = ZSTD_isError(produced) != 0 ? String(cString: ZSTD_getErrorName(produced)) : "\(produced)"
+            throw InflateError(description: "zstd: \(reason) (\(size) bytes expected)")
         }
         self.init(owning: UnsafeMutableRawBufferPointer(rebasing: output[0..<size]))
     }

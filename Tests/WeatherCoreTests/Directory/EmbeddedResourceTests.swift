@@ -9,7 +9,7 @@ import Testing
     static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
 
-    /// The resources embedded as LWB1 (blocks of rows, some of world.tsv's fields in columns); the rest are LWZ1.
+    /// The resources embedded as LWB2 (blocks of rows, some of world.tsv's fields in columns); the rest are LWS1.
     static let blocked: [EmbeddedResource] = [.world, .worldAliases]
 
     @Test(arguments: EmbeddedResource.allCases.filter { !EmbeddedResourceTests.blocked.contains($0) })
@@ -27,7 +27,7 @@ import Testing
     @Test(arguments: EmbeddedResourceTests.blocked)
     func blocksRebuildTheGeneratedFile(_ resource: EmbeddedResource) throws {
         let expected = Array(try Data(contentsOf: Self.resources.appendingPathComponent(resource.fileName)))
-        #expect(Array(resource.compressed.prefix(4)) == Array("LWB1".utf8))
+        #expect(Array(resource.compressed.prefix(4)) == Array("LWB2".utf8))
         let file = try BlockedFile(resource.compressed)
         // The generated file's header lines (with their newlines) and data rows (without).
         var lines = expected.split(separator: TSVTable.newline, omittingEmptySubsequences: false)
@@ -93,8 +93,8 @@ import Testing
                 }
             }
         }
-        #expect(inflate([]) == InflateError(description: "not an LWZ1 file"))
-        #expect(inflate(Array("PK\u{3}\u{4}1234".utf8)) == InflateError(description: "not an LWZ1 file"))
+        #expect(inflate([]) == InflateError(description: "not an LWS1 file"))
+        #expect(inflate(Array("PK\u{3}\u{4}1234".utf8)) == InflateError(description: "not an LWS1 file"))
         // A real header over a cut-off stream, and one whose size is a lie.
         let zones = Array(EmbeddedResource.zones.compressed)
         #expect(inflate(Array(zones.prefix(zones.count / 2))) != nil)
@@ -116,17 +116,18 @@ import Testing
         }
         let world = Array(EmbeddedResource.world.compressed)
         #expect(open(world) == nil)
-        #expect(open([]) == InflateError(description: "not an LWB1 file"))
-        #expect(open(Array(EmbeddedResource.zones.compressed)) == InflateError(description: "not an LWB1 file"))
+        #expect(open([]) == InflateError(description: "not an LWB2 file"))
+        #expect(open(Array(EmbeddedResource.zones.compressed)) == InflateError(description: "not an LWB2 file"))
+        // The zlib format of before ("LWB1") is not read as zstd.
         var badMagic = world
-        badMagic[3] = UInt8(ascii: "2")
-        #expect(open(badMagic) == InflateError(description: "not an LWB1 file"))
+        badMagic[3] = UInt8(ascii: "1")
+        #expect(open(badMagic) == InflateError(description: "not an LWB2 file"))
         // An index cut off: before its counts end, right after them, and inside its first entry.
-        #expect(open(Array(world.prefix(12))) == InflateError(description: "not an LWB1 file"))
-        #expect(open(Array(world.prefix(20))) == InflateError(description: "LWB1 index cut short"))
-        #expect(open(Array(world.prefix(30))) == InflateError(description: "LWB1 index cut short"))
+        #expect(open(Array(world.prefix(12))) == InflateError(description: "not an LWB2 file"))
+        #expect(open(Array(world.prefix(20))) == InflateError(description: "LWB2 index cut short"))
+        #expect(open(Array(world.prefix(30))) == InflateError(description: "LWB2 index cut short"))
         // The whole index over half the streams, and a block count that runs the index into the streams.
-        #expect(open(Array(world.prefix(world.count / 2))) == InflateError(description: "LWB1 stream past end"))
+        #expect(open(Array(world.prefix(world.count / 2))) == InflateError(description: "LWB2 stream past end"))
         var tooManyBlocks = world
         tooManyBlocks.replaceSubrange(12..<16, with: [0xFF, 0xFF, 0xFF, 0x7F])
         #expect(open(tooManyBlocks) != nil)
