@@ -25,7 +25,11 @@ struct EnsembleResponder: Sendable {
             let isSpread = name.hasSuffix(EnsembleQuery.spreadSuffix)
             let base = isSpread ? String(name.dropLast(EnsembleQuery.spreadSuffix.count)) : name
             let entry = Variables.point[base]!
-            units.append((name, .string(forecast.text(entry.0.label(query.forecast)))))
+            // As the real server: a temperature's spread is kelvin, never converted (its `VariableOrSpread` gives
+            // a Celsius variable's spread `.kelvin`, and only `.celsius` is converted to °F); a precipitation
+            // spread follows precipitation_unit. shared/reference/open-meteo.md, "Ensemble API".
+            let kelvin = isSpread && base == "temperature_2m"
+            units.append((name, .string(kelvin ? "K" : forecast.text(entry.0.label(query.forecast)))))
             let values = hours.enumerated().map { index, hour -> JSONValue in
                 guard index < horizon, variant != .nulls else { return .null }
                 let sample = weather.sample(day: hour.0, hour: hour.1)
@@ -34,6 +38,7 @@ struct EnsembleResponder: Sendable {
                 // A difference converts by the unit's scale alone: the converted spread less the converted zero.
                 let spread = Self.spread(
                     base, mean: mean, lead: Double(index) / 24, noise: weather.unit(index, salt: 77))
+                if kelvin { return .number((spread * 100).rounded() / 100) }
                 return .number(
                     entry.0.convert(spread, query.forecast) - entry.0.convert(0, query.forecast))
             }

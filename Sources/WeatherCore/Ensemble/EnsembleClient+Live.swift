@@ -12,6 +12,8 @@ extension EnsembleClient {
             let body = try await fetch.get(request.url(base: baseURL))
             do {
                 return try ForecastSpread(openMeteoJSON: body, units: request.units)
+            } catch let error as SpreadUnitError {
+                throw .unexpectedUnit(variable: error.variable, unit: error.unit)
             } catch {
                 throw .malformedResponse(detail: LiveFetch.describe(decoding: error))
             }

@@ -16,8 +16,9 @@ public struct EnsembleService: Sendable {
     /// A spread a few hours old still says how sure the models were; older, a newer run may have settled them.
     public static let staleLimit: TimeInterval = 6 * 60 * 60
 
-    /// "ensemble-10001-metric", beside the forecasts' "10001-metric": the values come in the units asked for.
-    public static func key(_ place: Place, _ units: UnitSystem) -> String { "ensemble-\(place.id)-\(units.rawValue)" }
+    /// "ensemble2-10001-metric", beside the forecasts' "10001-metric": the values come in the units asked for. The
+    /// 2: spreads cached before their units were read from the answer took kelvin for °F, and are never shown.
+    public static func key(_ place: Place, _ units: UnitSystem) -> String { "ensemble2-\(place.id)-\(units.rawValue)" }
 
     /// The client behind `cache` (made with ``cachePolicy``). `.refresh` always asks; `.cacheFirst` asks only when
     /// the answer is not fresh.

@@ -22,6 +22,9 @@ public enum WeatherError: Error, Equatable, Sendable {
     case truncatedResponse
     /// The body was not the JSON the service sends.
     case malformedResponse(detail: String)
+    /// The answer names a unit for `variable` that we do not know, or none (`unit` nil): its figures are not shown
+    /// in a unit we would have to guess.
+    case unexpectedUnit(variable: String, unit: String?)
     /// The calling task was cancelled.
     case cancelled
     /// Anything else from the HTTP stack (sanitised description).
@@ -67,6 +70,8 @@ public enum WeatherError: Error, Equatable, Sendable {
             return "The weather service's response was cut off before it was complete."
         case .malformedResponse(let detail):
             return "The weather service sent a response that could not be read (\(detail))."
+        case .unexpectedUnit(let variable, let unit):
+            return "The weather service sent \(variable) \(unit.map { "in \"\($0)\"" } ?? "with no unit"), which is not a unit we know."
         case .cancelled:
             return "The weather request was cancelled."
         case .transport(let detail):
@@ -86,6 +91,7 @@ public enum WeatherError: Error, Equatable, Sendable {
         case .responseTooLarge: "response too large"
         case .truncatedResponse: "response cut off"
         case .malformedResponse: "unreadable response"
+        case .unexpectedUnit(_, let unit): unit.map { "unit \($0)" } ?? "unit missing"
         case .cancelled: "cancelled"
         case .transport: "network error"
         }
@@ -103,7 +109,7 @@ public enum WeatherError: Error, Equatable, Sendable {
     /// Whether trying again later might help (every network/server failure; not a bad URL or a cancel).
     public var isTransient: Bool {
         switch self {
-        case .invalidBaseURL, .cancelled: false
+        case .invalidBaseURL, .cancelled, .unexpectedUnit: false
         case .http(let status, _): status >= 500 || status == 408
         default: true
         }

@@ -71,11 +71,16 @@ import WeatherFixtures
             let units = try #require(object["hourly_units"] as? [String: String])
             #expect(
                 units == [
-                    "time": "iso8601", "temperature_2m": "°F", "temperature_2m_spread": "°F",
+                    "time": "iso8601", "temperature_2m": "°F", "temperature_2m_spread": "K",
                     "precipitation": "inch", "precipitation_spread": "inch",
                 ])
             let hourly = try #require(object["hourly"] as? [String: Any])
             #expect((hourly["temperature_2m_spread"] as? [Any])?.count == 16 * 24)
+            // Kelvin, not converted, as the real server answers (0.5 to 0.8 K at the start): the client scales it.
+            let firstKelvin = try #require((hourly["temperature_2m_spread"] as? [Double])?.first)
+            #expect((0.5...0.8).contains(firstKelvin))
+            let decoded = try ForecastSpread(openMeteoJSON: answer.body, units: .imperial)
+            #expect(abs(decoded.hours[0].temperatureSpread - firstKelvin * 1.8) < 1e-9)
             #expect(object["utc_offset_seconds"] as? Int == -18000)
             // An unknown model is refused as the service refuses it.
             let other = URL(string: url.absoluteString.replacingOccurrences(of: "ncep_gefs", with: "nope"))!

@@ -31,6 +31,9 @@ import Testing
         var hourly = object["hourly"] as! [String: Any]
         hourly["temperature_2m_spread"] = [1.25]
         object["hourly"] = hourly
+        var units = object["hourly_units"] as! [String: Any]
+        units["temperature_2m_spread"] = "K"
+        object["hourly_units"] = units
         let spread = try ForecastSpread(
             openMeteoJSON: try JSONSerialization.data(withJSONObject: object), units: .metric)
         expectNoDifference(
@@ -42,10 +45,60 @@ import Testing
             ])
     }
 
+    /// The real server's layout for an imperial request (shared/reference/open-meteo.md, "Ensemble API", from
+    /// open-meteo/open-meteo's SiUnit.swift and VariableOrSpread): the mean in °F, the temperature spread in
+    /// kelvin, not converted; precipitation and its spread in inches.
+    static let imperialAnswer = #"""
+        {"latitude":40.7,"longitude":-74.0,"utc_offset_seconds":-18000,"timezone":"America/New_York",
+         "hourly_units":{"time":"iso8601","temperature_2m":"°F","temperature_2m_spread":"K",
+           "precipitation":"inch","precipitation_spread":"inch"},
+         "hourly":{"time":["2026-11-25T00:00","2026-11-25T01:00"],
+           "temperature_2m":[40.1,39.5],"temperature_2m_spread":[2.0,0.5],
+           "precipitation":[0,0.04],"precipitation_spread":[0.01,0.02]}}
+        """#
+
+    @Test func aKelvinSpreadIsScaledForFahrenheitNotOffset() throws {
+        let spread = try ForecastSpread(openMeteoJSON: Data(Self.imperialAnswer.utf8), units: .imperial)
+        // 2.0 K is 3.6 °F of spread: the day marks read it "fair", not the "sure" of 2.0 taken as °F.
+        #expect(spread.hours.map(\.temperatureSpread) == [2.0 * 1.8, 0.5 * 1.8])
+        #expect(spread.hours.map(\.temperature) == [40.1, 39.5])
+        #expect(spread.hours.map(\.precipitationSpread) == [0.01, 0.02])
+        // The old spelling, "°K" (before 2025-09-30), and a Celsius spread are the same size.
+        for unit in ["°K", "°C"] {
+            let old = Self.imperialAnswer.replacingOccurrences(
+                of: #""temperature_2m_spread":"K""#, with: #""temperature_2m_spread":"\#(unit)""#)
+            #expect(try ForecastSpread(openMeteoJSON: Data(old.utf8), units: .imperial).hours == spread.hours)
+        }
+        // Asked in metric but answered in °F and inches (a server that ignored the units): converted back.
+        let metric = try ForecastSpread(openMeteoJSON: Data(Self.imperialAnswer.utf8), units: .metric)
+        #expect(abs(metric.hours[0].temperature - (40.1 - 32) / 1.8) < 1e-9)
+        #expect(metric.hours[0].temperatureSpread == 2.0)
+        #expect(abs((metric.hours[1].precipitation ?? 0) - 0.04 * 25.4) < 1e-9)
+    }
+
+    @Test func aSpreadInAnUnknownOrMissingUnitIsNotShown() throws {
+        let odd = Self.imperialAnswer.replacingOccurrences(
+            of: #""temperature_2m_spread":"K""#, with: #""temperature_2m_spread":"W""#)
+        #expect(throws: SpreadUnitError(variable: "temperature_2m_spread", unit: "W")) {
+            try ForecastSpread(openMeteoJSON: Data(odd.utf8), units: .imperial)
+        }
+        let missing = Self.imperialAnswer.replacingOccurrences(of: #""temperature_2m_spread":"K","#, with: "")
+        #expect(throws: SpreadUnitError(variable: "temperature_2m_spread", unit: nil)) {
+            try ForecastSpread(openMeteoJSON: Data(missing.utf8), units: .imperial)
+        }
+        let rain = Self.imperialAnswer.replacingOccurrences(
+            of: #""precipitation_spread":"inch""#, with: #""precipitation_spread":"furlong""#)
+        #expect(throws: SpreadUnitError(variable: "precipitation_spread", unit: "furlong")) {
+            try ForecastSpread(openMeteoJSON: Data(rain.utf8), units: .imperial)
+        }
+        #expect(WeatherError.unexpectedUnit(variable: "temperature_2m_spread", unit: "W").shortReason == "unit W")
+        #expect(WeatherError.unexpectedUnit(variable: "temperature_2m_spread", unit: nil).shortReason == "unit missing")
+    }
+
     @Test func nullsPastTheHorizonEndTheSeries() throws {
         let json = #"""
             {"latitude":40.7,"longitude":-74.0,"utc_offset_seconds":-18000,"timezone":"America/New_York",
-             "hourly_units":{"time":"iso8601","temperature_2m":"°F","temperature_2m_spread":"°F",
+             "hourly_units":{"time":"iso8601","temperature_2m":"°F","temperature_2m_spread":"K",
                "precipitation":"inch","precipitation_spread":"inch"},
              "hourly":{"time":["2026-11-25T00:00","2026-11-25T01:00","2026-11-25T02:00","2026-11-25T03:00"],
                "temperature_2m":[40.1,39.5,null,41],"temperature_2m_spread":[1.2,-3,null,2],
@@ -57,12 +110,12 @@ import Testing
             spread.hours,
             [
                 ForecastSpread.Hour(
-                    time: Self.at(25, 0), temperature: 40.1, temperatureSpread: 1.2, precipitation: 0,
+                    time: Self.at(25, 0), temperature: 40.1, temperatureSpread: 1.2 * 1.8, precipitation: 0,
                     precipitationSpread: 0.01)
             ])
         #expect(
             spread.temperatureSpread(
-                at: LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 25), hour: 0, minute: 40)) == 1.2)
+                at: LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 25), hour: 0, minute: 40)) == 1.2 * 1.8)
         #expect(spread.temperatureSpread(at: Self.at(25, 1)) == nil)
     }
 

@@ -56,7 +56,7 @@ import Testing
             #expect(f.client.requests == 2)
             f.clock.advance(60)
             #expect(try await f.service.load(Self.place, .metric, .cacheFirst).spread.hours[0].temperatureSpread == 3)
-            #expect(FileManager.default.fileExists(atPath: f.cache.fileURL(for: "ensemble-10001-metric").path))
+            #expect(FileManager.default.fileExists(atPath: f.cache.fileURL(for: "ensemble2-10001-metric").path))
         }
     }
 
