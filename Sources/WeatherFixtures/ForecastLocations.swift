@@ -1,6 +1,7 @@
 /// Open-Meteo's many-places form: `latitude=a,b,c&longitude=x,y,z` asks for several places at once, answered with a
 /// JSON array of the single-place answers, in the order asked. This splits such a query into one query per place
-/// (every other parameter shared), so each is validated and answered exactly as a single-place request is.
+/// (every other parameter shared, but `timezone`, which may name one zone per place as on the real service), so each
+/// is validated and answered exactly as a single-place request is.
 enum ForecastLocations {
     struct Invalid: Error { var reason: String }
 
@@ -16,8 +17,17 @@ enum ForecastLocations {
         guard lats.count == lons.count else {
             throw Invalid(reason: "Parameter 'latitude' and 'longitude' must have the same number of elements")
         }
-        let shared = items.filter { $0.name != "latitude" && $0.name != "longitude" }
-        return zip(lats, lons).map { [("latitude", $0), ("longitude", $1)] + shared }
+        var zones: [String]?
+        if let zone = value("timezone"), zone.contains(",") {
+            zones = zone.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard zones?.count == lats.count else {
+                throw Invalid(reason: "Parameter 'timezone' must have the same number of elements as coordinates")
+            }
+        }
+        let shared = items.filter { !["latitude", "longitude"].contains($0.name) && (zones == nil || $0.name != "timezone") }
+        return zip(lats, lons).enumerated().map { index, pair in
+            [("latitude", pair.0), ("longitude", pair.1)] + (zones.map { [("timezone", $0[index])] } ?? []) + shared
+        }
     }
 
     /// How many places a query asks for (1 for a single-place query).

@@ -5,14 +5,17 @@ import FoundationEssentials
 public struct AirQualityRequest: Hashable, Sendable {
     public var latitude: Double
     public var longitude: Double
+    /// The place's IANA zone; empty when unknown (``TimeZoneParameter``).
+    public var timeZone: String
 
-    public init(latitude: Double, longitude: Double) {
+    public init(latitude: Double, longitude: Double, timeZone: String = "") {
         self.latitude = latitude
         self.longitude = longitude
+        self.timeZone = timeZone
     }
 
     public init(place: Place) {
-        self.init(latitude: place.latitude, longitude: place.longitude)
+        self.init(latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone)
     }
 
     static let currentVariables = [
@@ -20,7 +23,7 @@ public struct AirQualityRequest: Hashable, Sendable {
         "nitrogen_dioxide",
     ]
 
-    /// `<base>/v1/air-quality?latitude=…&longitude=…&current=…&timezone=auto`.
+    /// `<base>/v1/air-quality?latitude=…&longitude=…&current=…&timezone=<the place's zone>`.
     public func url(base: URL) -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         components.path += "/v1/air-quality"
@@ -28,7 +31,7 @@ public struct AirQualityRequest: Hashable, Sendable {
             URLQueryItem(name: "latitude", value: ForecastRequest.coordinate(latitude)),
             URLQueryItem(name: "longitude", value: ForecastRequest.coordinate(longitude)),
             URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
-            URLQueryItem(name: "timezone", value: "auto"),
+            URLQueryItem(name: "timezone", value: TimeZoneParameter.value(for: timeZone)),
         ]
         return components.url!
     }

@@ -7,16 +7,21 @@ public struct EnsembleRequest: Hashable, Sendable {
     public var longitude: Double
     public var units: UnitSystem
     public var model: EnsembleModel
+    /// The place's IANA zone; empty when unknown (``TimeZoneParameter``).
+    public var timeZone: String
 
-    public init(latitude: Double, longitude: Double, units: UnitSystem, model: EnsembleModel? = nil) {
+    public init(
+        latitude: Double, longitude: Double, units: UnitSystem, model: EnsembleModel? = nil, timeZone: String = ""
+    ) {
         self.latitude = latitude
         self.longitude = longitude
         self.units = units
         self.model = model ?? .forPlace(latitude: latitude, longitude: longitude)
+        self.timeZone = timeZone
     }
 
     public init(place: Place, units: UnitSystem) {
-        self.init(latitude: place.latitude, longitude: place.longitude, units: units)
+        self.init(latitude: place.latitude, longitude: place.longitude, units: units, timeZone: place.timeZone)
     }
 
     /// Four variables, one model, one place: under Open-Meteo's 10 variables a call (every member instead would
@@ -24,7 +29,7 @@ public struct EnsembleRequest: Hashable, Sendable {
     static let hourlyVariables = ["temperature_2m", "temperature_2m_spread", "precipitation", "precipitation_spread"]
     static let forecastDays = 16
 
-    /// `<base>/v1/ensemble?latitude=…&longitude=…&models=…&hourly=…&timezone=auto&forecast_days=16&<units>`.
+    /// `<base>/v1/ensemble?latitude=…&longitude=…&models=…&hourly=…&timezone=<zone>&forecast_days=16&<units>`.
     public func url(base: URL) -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         components.path += "/v1/ensemble"
@@ -33,7 +38,7 @@ public struct EnsembleRequest: Hashable, Sendable {
             URLQueryItem(name: "longitude", value: ForecastRequest.coordinate(longitude)),
             URLQueryItem(name: "models", value: model.rawValue),
             URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
-            URLQueryItem(name: "timezone", value: "auto"),
+            URLQueryItem(name: "timezone", value: TimeZoneParameter.value(for: timeZone)),
             URLQueryItem(name: "forecast_days", value: String(Self.forecastDays)),
         ]
         items += Units.queryItems(for: units, wind: nil).map { URLQueryItem(name: $0.name, value: $0.value) }

@@ -25,10 +25,13 @@ public struct ConditionsRequest: Hashable, Sendable {
     public struct Coordinate: Hashable, Sendable {
         public var latitude: Double
         public var longitude: Double
+        /// The place's IANA zone, for Home's rows ("today" is the place's day); empty when unknown.
+        public var timeZone: String
 
-        public init(latitude: Double, longitude: Double) {
+        public init(latitude: Double, longitude: Double, timeZone: String = "") {
             self.latitude = latitude
             self.longitude = longitude
+            self.timeZone = timeZone
         }
     }
 
@@ -48,15 +51,18 @@ public struct ConditionsRequest: Hashable, Sendable {
 
     public init(places: [Place], units: UnitSystem) {
         self.init(
-            coordinates: places.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }, units: units)
+            coordinates: places.map {
+                Coordinate(latitude: $0.latitude, longitude: $0.longitude, timeZone: $0.timeZone)
+            }, units: units)
     }
 
     static let currentVariables = ["temperature_2m", "weather_code", "is_day"]
     static let dailyVariables = ["temperature_2m_max", "temperature_2m_min"]
     static let layerVariables = ["temperature_2m", "precipitation", "weather_code"]
 
-    /// `<base>/v1/forecast?latitude=a,b&longitude=x,y&current=…&daily=…&forecast_days=1&timezone=auto` and the unit
-    /// parameters. `timezone=auto` makes "today" each place's own day. The layer asks `current` only, in GMT.
+    /// `<base>/v1/forecast?latitude=a,b&longitude=x,y&current=…&daily=…&forecast_days=1&timezone=A,B` and the unit
+    /// parameters: one zone per place, in the order asked (`auto` for a place without one), makes "today" each
+    /// place's own day. The layer and the radar's forecast ask `current` or 15-minute steps only, in GMT.
     public func url(base: URL) -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         components.path = components.path + "/v1/forecast"
@@ -73,7 +79,7 @@ public struct ConditionsRequest: Hashable, Sendable {
             items += [
                 URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
                 URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
-                URLQueryItem(name: "timezone", value: "auto"),
+                URLQueryItem(name: "timezone", value: TimeZoneParameter.value(for: coordinates.map(\.timeZone))),
             ]
         case .layer:
             items.append(URLQueryItem(name: "current", value: Self.layerVariables.joined(separator: ",")))

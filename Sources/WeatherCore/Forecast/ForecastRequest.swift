@@ -8,20 +8,25 @@ public struct ForecastRequest: Hashable, Sendable {
     /// The unit the service gives wind speeds in (it converts them itself); nil asks for the system's own.
     public var windUnit: WindUnit?
     public var days: ForecastDays
+    /// The place's IANA zone; empty when unknown (the service then picks one: ``TimeZoneParameter``).
+    public var timeZone: String
 
     public init(
-        latitude: Double, longitude: Double, units: UnitSystem, windUnit: WindUnit? = nil, days: ForecastDays = .seven
+        latitude: Double, longitude: Double, units: UnitSystem, windUnit: WindUnit? = nil, days: ForecastDays = .seven,
+        timeZone: String = ""
     ) {
         self.latitude = latitude
         self.longitude = longitude
         self.units = units
         self.windUnit = windUnit
         self.days = days
+        self.timeZone = timeZone
     }
 
     public init(place: Place, units: UnitSystem, windUnit: WindUnit? = nil, days: ForecastDays = .seven) {
         self.init(
-            latitude: place.latitude, longitude: place.longitude, units: units, windUnit: windUnit, days: days)
+            latitude: place.latitude, longitude: place.longitude, units: units, windUnit: windUnit, days: days,
+            timeZone: place.timeZone)
     }
 
     static let currentVariables = [
@@ -44,7 +49,7 @@ public struct ForecastRequest: Hashable, Sendable {
     /// hours, still lie ahead of the current quarter, and one more covers the minutes into it.
     static let minutely15Steps = 10
 
-    /// `<base>/v1/forecast?…` with timezone=auto, `days` days, 10 steps of 15-minute data, and the unit parameters.
+    /// `<base>/v1/forecast?…` in the place's zone, `days` days, 10 steps of 15-minute data, and the unit parameters.
     public func url(base: URL) -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         components.path = components.path + "/v1/forecast"
@@ -54,7 +59,7 @@ public struct ForecastRequest: Hashable, Sendable {
             URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
             URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
             URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
-            URLQueryItem(name: "timezone", value: "auto"),
+            URLQueryItem(name: "timezone", value: TimeZoneParameter.value(for: timeZone)),
             URLQueryItem(name: "forecast_days", value: String(days.count)),
         ]
         items += [

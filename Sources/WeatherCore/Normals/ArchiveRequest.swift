@@ -11,7 +11,7 @@ public struct ArchiveRequest: Hashable, Sendable {
     public init(latitude: Double, longitude: Double, timeZone: String) {
         self.latitude = latitude
         self.longitude = longitude
-        self.timeZone = timeZone.isEmpty ? "auto" : timeZone
+        self.timeZone = TimeZoneParameter.value(for: timeZone)
     }
 
     public init(place: Place) {

@@ -75,6 +75,24 @@ import WeatherFixtures
         #expect(results[4].body.contains(#""timezone":"Europe/Zurich""#))
     }
 
+    /// The many-places form with one zone per place, as Home asks: each answer in the zone asked for it (Suva in
+    /// Fiji's own zone, which `auto`'s lookup would not know), `auto` where the app has none; a zone the server does
+    /// not know, or a list of the wrong length, is the real 400.
+    @Test func aZonePerPlaceIsAnsweredInThatZone() async throws {
+        let many = "/v1/forecast?current=temperature_2m&forecast_days=1&latitude=-18.1416,47.3667&longitude=178.4415,8.55"
+        let results = try await call([
+            many + "&timezone=Pacific/Fiji,auto", many + "&timezone=Pacific/Fiji,Mars/Olympus",
+            many + "&timezone=Pacific/Fiji", many + "&timezone=Pacific/Fiji,auto,auto",
+        ])
+        #expect(results.map(\.status) == [200, 400, 200, 400])
+        #expect(results[0].body.contains(#""timezone":"Pacific/Fiji""#))
+        #expect(results[0].body.contains(#""timezone":"Europe/Zurich""#))
+        #expect(results[1].body.contains("Invalid timezone"))
+        // One zone for all: both places in Fiji's.
+        #expect(results[2].body.components(separatedBy: #""timezone":"Pacific/Fiji""#).count == 3)
+        #expect(results[3].body.contains("must have the same number of elements"))
+    }
+
     @Test func responseShapeUnitsAndKeyOrder() async throws {
         let path =
             "/v1/forecast?latitude=40.7128&longitude=-74.006&current=temperature_2m,wind_speed_10m,is_day"
