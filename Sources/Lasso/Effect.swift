@@ -14,6 +14,13 @@ public struct Effect<Action: Sendable, Output: Sendable>: Sendable {
     /// Nothing to do.
     public static var none: Effect { Effect(operation: .none) }
 
+    /// Whether this effect does nothing: a reducer can tell whether a helper it called asked for any work.
+    public var isNone: Bool {
+        if case .none = operation { return true }
+        if case .merge(let effects) = operation { return effects.allSatisfy(\.isNone) }
+        return false
+    }
+
     /// Tells the store's output observers (usually a Flow) that something happened.
     public static func output(_ output: Output) -> Effect {
         Effect(operation: .output(output))

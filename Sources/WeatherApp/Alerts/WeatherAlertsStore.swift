@@ -34,12 +34,17 @@ public struct WeatherAlertsStore: LassoReducer {
             // `r` asks the service now, past its 5-minute cache; presses within 10 seconds are one ask.
             state.now = clock.now()
             guard RefreshRequest.allowsAsk(after: state.refresh, now: state.now) else { return .none }
-            state.refresh = RefreshRequest(askedAt: state.now)
+            state.refresh = RefreshRequest(askedAt: state.now, source: "alerts")
             return load(&state, pastTheCache: true)
 
         case .didLoad(.success(let snapshot)):
             state.content = .loaded(snapshot)
-            if state.refresh?.outcome == .asking { state.refresh?.outcome = .updated(snapshot.fetchedAt) }
+            if state.refresh?.outcome == .asking {
+                // A cached answer standing in for a failed fetch is not an update.
+                state.refresh?.outcome =
+                    snapshot.staleBecause.map { .failed($0.shortReason, dataFrom: snapshot.fetchedAt) }
+                    ?? .updated(snapshot.fetchedAt)
+            }
             clampSelection(&state)
             return .none
 
@@ -47,7 +52,10 @@ public struct WeatherAlertsStore: LassoReducer {
             return .none
 
         case .didLoad(.failure(let error)):
-            if state.refresh?.outcome == .asking { state.refresh?.outcome = .failed(Self.reason(error)) }
+            if state.refresh?.outcome == .asking {
+                let shown: Date? = if case .loaded(let snapshot) = state.content { snapshot.fetchedAt } else { nil }
+                state.refresh?.outcome = .failed(Self.reason(error), dataFrom: shown)
+            }
             // Alerts in hand stay on screen; only having none is a failure.
             if case .loaded = state.content { return .none }
             state.content = .failed(error)

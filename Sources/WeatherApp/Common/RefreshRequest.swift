@@ -1,22 +1,45 @@
 import FoundationEssentials
 
-/// What `r` asked for and what came of it: the screens say "refreshing…", then "updated just now" or why not.
-/// Presses within ``window`` of the last ask are one ask, so a held key or a double press costs one request.
+/// What `r` asked for and what came of it: the screens say "refreshing…", then "updated just now" only when every
+/// source asked answered, or "not updated: alerts (HTTP 500, from 3 min ago)": each source that failed, with the
+/// age of the cached data still shown for it. Presses within ``window`` of the last ask are one ask, so a held key
+/// or a double press costs one request.
 public struct RefreshRequest: Equatable, Sendable {
+    /// How the screen's own source went (the forecast on Detail, the alerts on Alerts).
     public enum Outcome: Equatable, Sendable {
         case asking
         case updated(Date)
-        case failed(String)
+        /// Why not, and when the data still shown was fetched (nil: none is shown).
+        case failed(String, dataFrom: Date? = nil)
+    }
+
+    /// A source asked beside the screen's own (alerts, air quality, the spread on Detail).
+    public struct Side: Equatable, Sendable {
+        public var name: String
+        public var state: SideState
+    }
+
+    public enum SideState: Equatable, Sendable {
+        case asking
+        case answered
+        case failed(String, dataFrom: Date?)
     }
 
     public static let window: TimeInterval = 10
 
     public var askedAt: Date
     public var outcome: Outcome
+    /// The screen's own source by name where the screen shows several kinds of data ("alerts"); nil for the
+    /// forecast, which the note needs not name.
+    public var source: String?
+    public private(set) var sides: [Side]
 
-    public init(askedAt: Date, outcome: Outcome = .asking) {
+    /// `sides`: the names of the other sources asked, in the order the note lists their failures.
+    public init(askedAt: Date, outcome: Outcome = .asking, source: String? = nil, asking sides: [String] = []) {
         self.askedAt = askedAt
         self.outcome = outcome
+        self.source = source
+        self.sides = sides.map { Side(name: $0, state: .asking) }
     }
 
     /// Whether a press at `now` asks again, given the last ask (nil: never asked).
@@ -25,12 +48,31 @@ public struct RefreshRequest: Equatable, Sendable {
         return now.timeIntervalSince(last.askedAt) >= window || now < last.askedAt
     }
 
-    /// The note's words at `now`: "refreshing…", "updated just now" (its age as time goes on), "not updated: …".
+    /// Records how a side source went; a source this refresh did not ask (or already settled) is left alone, so a
+    /// later timed load cannot rewrite what `r` found.
+    public mutating func settle(_ name: String, _ state: SideState) {
+        guard let index = sides.firstIndex(where: { $0.name == name && $0.state == .asking }) else { return }
+        sides[index].state = state
+    }
+
+    /// The note's words at `now`: "refreshing…" while any source asked is out, "updated just now" (its age as
+    /// time goes on) when all answered, "not updated: <source> (<reason>, from <age>)" for those that did not.
     public func note(now: Date) -> String {
-        switch outcome {
-        case .asking: "refreshing…"
-        case .updated(let date): "updated \(RelativeTime.ago(date, now: now))"
-        case .failed(let reason): "not updated: \(reason)"
+        if outcome == .asking || sides.contains(where: { $0.state == .asking }) { return "refreshing…" }
+        func failure(_ reason: String, _ dataFrom: Date?) -> String {
+            dataFrom.map { "\(reason), from \(RelativeTime.ago($0, now: now))" } ?? reason
         }
+        var failures: [String] = []
+        if case .failed(let reason, let dataFrom) = outcome {
+            failures.append(source.map { "\($0) (\(failure(reason, dataFrom)))" } ?? failure(reason, dataFrom))
+        }
+        for side in sides {
+            if case .failed(let reason, let dataFrom) = side.state {
+                failures.append("\(side.name) (\(failure(reason, dataFrom)))")
+            }
+        }
+        if !failures.isEmpty { return "not updated: " + failures.joined(separator: ", ") }
+        if case .updated(let date) = outcome { return "updated \(RelativeTime.ago(date, now: now))" }
+        return "refreshing…"
     }
 }

@@ -18,11 +18,19 @@ extension DetailStore {
 
     func reduceSpread(_ result: Result<SpreadSnapshot, WeatherError>, into state: inout DetailScreen.State) {
         switch result {
-        case .success(let snapshot): state.spread = .loaded(snapshot)
+        case .success(let snapshot):
+            if case .offline(let error) = snapshot.freshness {
+                state.refresh?.settle("spread", .failed(error.shortReason, dataFrom: snapshot.fetchedAt))
+            } else {
+                state.refresh?.settle("spread", .answered)
+            }
+            state.spread = .loaded(snapshot)
         // A replaced request says nothing; what is on screen stays.
         case .failure(.cancelled): break
         // The service already fell back to any cached answer young enough: there is none.
-        case .failure(let error): state.spread = .unavailable(error)
+        case .failure(let error):
+            state.refresh?.settle("spread", .failed(error.shortReason, dataFrom: nil))
+            state.spread = .unavailable(error)
         }
     }
 }

@@ -84,10 +84,12 @@ public struct DetailStore: LassoReducer, Sendable {
             // Every source on screen, past the caches; presses within 10 seconds of the last ask are one ask.
             state.now = clock.now()
             guard RefreshRequest.allowsAsk(after: state.refresh, now: state.now) else { return .none }
-            state.refresh = RefreshRequest(askedAt: state.now)
-            return .merge(
-                load(&state, policy: .refresh), loadAlerts(&state, pastTheCache: true),
-                loadAirQuality(state, policy: .refresh), loadRadar(state), loadSpread(state, policy: .refresh))
+            let (airQuality, spread) = (loadAirQuality(state, policy: .refresh), loadSpread(state, policy: .refresh))
+            // The note says "updated" only when every source asked has answered: these are the ones asked.
+            state.refresh = RefreshRequest(
+                askedAt: state.now,
+                asking: ["alerts"] + (airQuality.isNone ? [] : ["air quality"]) + (spread.isNone ? [] : ["spread"]))
+            return .merge(load(&state, policy: .refresh), loadAlerts(&state, pastTheCache: true), airQuality, loadRadar(state), spread)
 
         case .didToggleUnits:
             // Convert what is on screen at once, then ask for the real numbers in the new units: the server's
@@ -132,6 +134,8 @@ public struct DetailStore: LassoReducer, Sendable {
             return .output(.didRequestAlerts(state.place, current, utcOffsetSeconds: state.utcOffsetSeconds))
 
         case .didLoadAlerts(.success(let snapshot)):
+            state.refresh?.settle(
+                "alerts", snapshot.staleBecause.map { .failed($0.shortReason, dataFrom: snapshot.fetchedAt) } ?? .answered)
             state.alerts = .loaded(snapshot)
             state.alertsCheckedAt = state.now
             let (recents, clock, place, summary) = (recentSearches, clock, state.place, AlertsSummary(snapshot.alerts))
@@ -142,6 +146,13 @@ public struct DetailStore: LassoReducer, Sendable {
 
         case .didLoadAlerts(.failure(let error)):
             state.alertsCheckedAt = state.now
+            if case .failed(let failure) = error {
+                let shown: Date? = if case .loaded(let snapshot) = state.alerts { snapshot.fetchedAt } else { nil }
+                state.refresh?.settle("alerts", .failed(failure.shortReason, dataFrom: shown))
+            } else {
+                // No source to ask (not covered, turned off): nothing was left un-updated.
+                state.refresh?.settle("alerts", .answered)
+            }
             // Alerts already on screen stay (they still drop off when they end); only a first failure is said.
             if case .loaded = state.alerts { return .none }
             state.alerts = .unavailable(error)
@@ -189,6 +200,11 @@ public struct DetailStore: LassoReducer, Sendable {
             return .none
 
         case .didLoadAirQuality(.success(let snapshot)):
+            if case .offline(let error) = snapshot.freshness {
+                state.refresh?.settle("air quality", .failed(error.shortReason, dataFrom: snapshot.fetchedAt))
+            } else {
+                state.refresh?.settle("air quality", .answered)
+            }
             state.airQuality = .loaded(snapshot)
             state.airQualityCheckedAt = state.now
             return .none
@@ -197,6 +213,7 @@ public struct DetailStore: LassoReducer, Sendable {
             return .none
 
         case .didLoadAirQuality(.failure(let error)):
+            state.refresh?.settle("air quality", .failed(error.shortReason, dataFrom: nil))
             // The service already fell back to any cached answer recent enough to show: there is none.
             state.airQuality = .unavailable(error)
             state.airQualityCheckedAt = state.now

@@ -45,7 +45,9 @@ extension AlertsService {
                 guard case .failed(let failure) = error, failure != .cancelled, let hit,
                     cache.policy.age(of: hit.fetchedAt, now: now()) < staleLimit
                 else { throw error }
-                return hit.active(at: now())
+                var stale = hit.active(at: now())
+                stale.staleBecause = failure
+                return stale
             }
         }
         return AlertsService(
@@ -70,7 +72,8 @@ extension AlertsSnapshot {
         func inForce(_ list: [WeatherAlert]) -> [WeatherAlert] {
             list.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder)
         }
-        return AlertsSnapshot(alerts: inForce(alerts), elsewhere: inForce(elsewhere), fetchedAt: fetchedAt)
+        return AlertsSnapshot(
+            alerts: inForce(alerts), elsewhere: inForce(elsewhere), fetchedAt: fetchedAt, staleBecause: staleBecause)
     }
 }
 

@@ -100,11 +100,16 @@ public struct AlertsSnapshot: Hashable, Sendable, Codable {
     /// The country's alerts that are not the place's; empty for sources that answer per place.
     public var elsewhere: [WeatherAlert]
     public var fetchedAt: Date
+    /// Set when a fetch failed and this cached answer stands in for it: why ("HTTP 500"). Never stored.
+    public var staleBecause: WeatherError?
 
-    public init(alerts: [WeatherAlert], elsewhere: [WeatherAlert] = [], fetchedAt: Date) {
+    public init(
+        alerts: [WeatherAlert], elsewhere: [WeatherAlert] = [], fetchedAt: Date, staleBecause: WeatherError? = nil
+    ) {
         self.alerts = alerts
         self.elsewhere = elsewhere
         self.fetchedAt = fetchedAt
+        self.staleBecause = staleBecause
     }
 
     /// The most severe alert, which a banner names.

@@ -94,14 +94,15 @@ struct DetailAirQualityStoreTests {
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = now
-            $0.refresh = RefreshRequest(askedAt: now)
+            $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts", "air quality"])
         }
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts)))  // the same answer: no change
+        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) { $0.refresh?.settle("alerts", .answered) }
         // The first request is cancelled by the second, and its cancellation is not an answer.
         await air.waitForCancellations(1)
         let fresh = AirQualitySnapshot(airQuality: Self.good, fetchedAt: now)
         await air.resume(.refresh, returning: fresh)
         await store.receive(.didLoadAirQuality(.success(fresh))) {
+            $0.refresh?.settle("air quality", .answered)
             $0.airQuality = .loaded(fresh)
             $0.airQualityCheckedAt = now
         }
@@ -138,6 +139,7 @@ struct DetailAirQualityStoreTests {
         let fresh = AirQualitySnapshot(airQuality: AirQuality(usAQI: 61), fetchedAt: second)
         await air.resume(.cacheFirst, returning: fresh)
         await store.receive(.didLoadAirQuality(.success(fresh))) {
+            $0.refresh?.settle("air quality", .answered)
             $0.airQuality = .loaded(fresh)
             $0.airQualityCheckedAt = second
         }
@@ -199,9 +201,9 @@ struct DetailAirQualityStoreTests {
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = now
-            $0.refresh = RefreshRequest(askedAt: now)
+            $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts"])
         }
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts)))  // the same answer: no change
+        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) { $0.refresh?.settle("alerts", .answered) }
         await h.loads.resume(
             LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: DetailFixtures.snapshot(age: 0))
         await store.receive(.didLoadForecast(.success(DetailFixtures.snapshot(age: 0)))) {

@@ -122,9 +122,12 @@ struct WeatherAlertsStoreTests {
     @Test func aFailedRefreshKeepsTheAlertsAndAFirstFailureIsShown() async {
         let error = AlertsError.failed(.timedOut(seconds: 10))
         let shown = store(service: .mock(error: error))
-        shown.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: A.now) }
+        shown.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: A.now, source: "alerts") }
         // The alerts stay; the note says why they are not new.
-        await shown.receive(.didLoad(.failure(error))) { $0.refresh?.outcome = .failed("timed out") }
+        await shown.receive(.didLoad(.failure(error))) {
+            $0.refresh?.outcome = .failed("timed out", dataFrom: A.active.fetchedAt)
+        }
+        #expect(shown.state.refresh?.note(now: A.now).hasPrefix("not updated: alerts (timed out, from ") == true)
         await shown.finish()
 
         let empty = store(alerts: nil, service: .mock(error: error))
@@ -132,13 +135,28 @@ struct WeatherAlertsStoreTests {
         await empty.receive(.didLoad(.failure(error))) { $0.content = .failed(error) }
         empty.send(.didPressRefresh) {
             $0.content = .loading
-            $0.refresh = RefreshRequest(askedAt: A.now)
+            $0.refresh = RefreshRequest(askedAt: A.now, source: "alerts")
         }
         await empty.receive(.didLoad(.failure(error))) {
             $0.content = .failed(error)
             $0.refresh?.outcome = .failed("timed out")
         }
         await empty.finish()
+    }
+
+    /// The service answering HTTP 500 falls back to its cached answer: that is not "updated just now" but why not,
+    /// with the cached answer's age.
+    @Test func aCachedAnswerStandingInForAFailureIsNotAnUpdate() async {
+        let cached = AlertsSnapshot(
+            alerts: A.active.alerts, fetchedAt: A.now.addingTimeInterval(-180), staleBecause: .http(status: 500, reason: nil))
+        let stale = store(service: AlertsService(load: { _ in cached }))
+        stale.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: A.now, source: "alerts") }
+        await stale.receive(.didLoad(.success(cached))) {
+            $0.content = .loaded(cached)
+            $0.refresh?.outcome = .failed("HTTP 500", dataFrom: cached.fetchedAt)
+        }
+        #expect(stale.state.refresh?.note(now: A.now) == "not updated: alerts (HTTP 500, from 3 min ago)")
+        await stale.finish()
     }
 
     /// `r` asks the service past its 5-minute cache at once; presses within 10 seconds are one ask.
@@ -159,7 +177,7 @@ struct WeatherAlertsStoreTests {
         (state.width, state.height) = (40, 10)
         let store = TestStore<WeatherAlertsScreen>(
             initialState: state, reducer: WeatherAlertsStore(alerts: service, clock: time.appClock))
-        store.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: A.now) }
+        store.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: A.now, source: "alerts") }
         await store.receive(.didLoad(.success(A.active))) {
             $0.content = .loaded(A.active)
             $0.refresh?.outcome = .updated(A.active.fetchedAt)
@@ -170,7 +188,7 @@ struct WeatherAlertsStoreTests {
         let later = A.now.addingTimeInterval(10)
         store.send(.didPressRefresh) {
             $0.now = later
-            $0.refresh = RefreshRequest(askedAt: later)
+            $0.refresh = RefreshRequest(askedAt: later, source: "alerts")
         }
         await store.receive(.didLoad(.success(A.active))) { $0.refresh?.outcome = .updated(A.active.fetchedAt) }
         await store.finish()
@@ -207,5 +225,33 @@ struct WeatherAlertsStoreTests {
             $0.readingID = nil
         }
         await store.finish()
+    }
+}
+
+/// The note `r` leaves: "updated" only when every source asked answered.
+@Suite struct RefreshNoteTests {
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test func updatedOnlyWhenEverySourceAnswered() {
+        var refresh = RefreshRequest(askedAt: Self.now, asking: ["alerts", "air quality", "spread"])
+        refresh.outcome = .updated(Self.now)
+        refresh.settle("alerts", .answered)
+        #expect(refresh.note(now: Self.now) == "refreshing…")
+        refresh.settle("air quality", .failed("timed out", dataFrom: Self.now.addingTimeInterval(-600)))
+        refresh.settle("spread", .answered)
+        #expect(refresh.note(now: Self.now) == "not updated: air quality (timed out, from 10 min ago)")
+        // A later load does not rewrite what this refresh found.
+        refresh.settle("air quality", .answered)
+        #expect(refresh.note(now: Self.now) == "not updated: air quality (timed out, from 10 min ago)")
+
+        var clean = RefreshRequest(askedAt: Self.now, asking: ["alerts"])
+        clean.outcome = .updated(Self.now)
+        clean.settle("alerts", .answered)
+        #expect(clean.note(now: Self.now.addingTimeInterval(120)) == "updated 2 min ago")
+        // The main source failing comes first, then the sides.
+        var both = RefreshRequest(askedAt: Self.now, asking: ["alerts"])
+        both.outcome = .failed("HTTP 503")
+        both.settle("alerts", .failed("HTTP 500", dataFrom: nil))
+        #expect(both.note(now: Self.now) == "not updated: HTTP 503, alerts (HTTP 500)")
     }
 }

@@ -100,7 +100,7 @@ struct DetailClockTests {
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = now
-            $0.refresh = RefreshRequest(askedAt: now)
+            $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts"])
         }
         await h.receiveNoAlerts(store)
         for tick in 1...3 {

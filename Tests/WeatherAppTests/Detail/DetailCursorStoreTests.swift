@@ -123,7 +123,7 @@ struct DetailCursorStoreTests {
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = F.now
-            $0.refresh = RefreshRequest(askedAt: F.now)
+            $0.refresh = RefreshRequest(askedAt: F.now, asking: ["alerts"])
         }
         await h.receiveNoAlerts(store)
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: shifted)

@@ -255,6 +255,7 @@ struct DetailHarness {
     func receiveNoAlerts(_ store: TestStore<DetailScreen>, at date: Date = DetailFixtures.now) async {
         let none = AlertsSnapshot(alerts: [], fetchedAt: DetailFixtures.now)
         await store.receive(.didLoadAlerts(.success(none))) {
+            $0.refresh?.settle("alerts", .answered)
             $0.alerts = .loaded(none)
             $0.alertsCheckedAt = date
         }

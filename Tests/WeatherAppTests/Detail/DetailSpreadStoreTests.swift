@@ -48,10 +48,11 @@ struct DetailSpreadStoreTests {
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = now
-            $0.refresh = RefreshRequest(askedAt: now)
+            $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts", "spread"])
         }
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts)))  // the same answers: no change
-        await store.receive(.didLoadSpread(.success(spread)))
+        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) { $0.refresh?.settle("alerts", .answered) }
+        await store.receive(.didLoadSpread(.success(spread))) { $0.refresh?.settle("spread", .answered) }
+        #expect(store.state.refresh?.note(now: now) == "refreshing…")
         let fresh = DetailFixtures.snapshot(age: 0)
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
         await store.receive(.didLoadForecast(.success(fresh))) {
@@ -59,6 +60,7 @@ struct DetailSpreadStoreTests {
             $0.status = .idle
             $0.refresh?.outcome = .updated(fresh.fetchedAt)
         }
+        #expect(store.state.refresh?.note(now: now) == "updated just now")
         store.cancelEffect(id: DetailStore.CancelID.clock)  // it runs as long as the screen lives
         await store.finish()
         #expect(

@@ -79,8 +79,8 @@ struct DetailStoreTests {
         await h.receiveNoAlerts(store)
         // Let the first load reach the service before replacing it, so the calls below are in a known order.
         await h.loads.waitForCalls(1)
-        store.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: now) }  // already loading
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts)))  // the same answer: no change
+        store.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts"]) }  // already loading
+        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) { $0.refresh?.settle("alerts", .answered) }
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
         await store.receive(.didLoadForecast(.success(fresh))) {
             $0.snapshot = fresh
@@ -99,6 +99,42 @@ struct DetailStoreTests {
             ])
     }
 
+    /// `r` with the alerts service failing: the forecast updates, the cached banner stays, and the note says the
+    /// alerts were not updated (not "updated just now").
+    @Test func aFailedAlertsRefreshIsSaidNotHidden() async {
+        var h = DetailHarness()
+        let cached = AlertsSnapshot(alerts: [], fetchedAt: now.addingTimeInterval(-240))
+        let error = WeatherError.http(status: 500, reason: nil)
+        h.alerts = AlertsService(
+            load: { _ in cached }, refresh: { _ throws(AlertsError) in throw .failed(error) })
+        let snapshot = DetailFixtures.snapshot()
+        let store = h.store(DetailFixtures.state(snapshot: snapshot))
+        store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
+        await store.receive(.didLoadAlerts(.success(cached))) {
+            $0.alerts = .loaded(cached)
+            $0.alertsCheckedAt = now
+        }
+        store.send(.didPressRefresh) {
+            $0.status = .loading
+            $0.lastAttempt = now
+            $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts"])
+        }
+        await store.receive(.didLoadAlerts(.failure(.failed(error)))) {
+            $0.refresh?.settle("alerts", .failed("HTTP 500", dataFrom: cached.fetchedAt))
+        }
+        let fresh = DetailFixtures.snapshot(age: 0)
+        await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
+        await store.receive(.didLoadForecast(.success(fresh))) {
+            $0.snapshot = fresh
+            $0.status = .idle
+            $0.refresh?.outcome = .updated(fresh.fetchedAt)
+        }
+        #expect(store.state.alerts == .loaded(cached))
+        #expect(store.state.refresh?.note(now: now) == "not updated: alerts (HTTP 500, from 4 min ago)")
+        store.cancelEffect(id: DetailStore.CancelID.clock)
+        await store.finish()
+    }
+
     @Test func aFailedRefreshKeepsTheDataAndMarksItOffline() async {
         let h = DetailHarness()
         let snapshot = DetailFixtures.snapshot()
@@ -109,7 +145,7 @@ struct DetailStoreTests {
         store.send(.didPressRefresh) {
             $0.status = .loading
             $0.lastAttempt = now
-            $0.refresh = RefreshRequest(askedAt: now)
+            $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts"])
         }
         await h.receiveNoAlerts(store)
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), throwing: error)

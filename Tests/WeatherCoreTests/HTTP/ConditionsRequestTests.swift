@@ -27,7 +27,7 @@ import Testing
         #expect(q["current"] == "temperature_2m,weather_code,is_day")
         #expect(q["daily"] == "temperature_2m_max,temperature_2m_min")
         #expect(q["forecast_days"] == "1")
-        #expect(q["timezone"] == "auto")
+        #expect(q["timezone"] == "auto,auto,auto,auto")
         #expect(q["temperature_unit"] == "fahrenheit")
         #expect(q["wind_speed_unit"] == "mph" && q["precipitation_unit"] == "inch")
         #expect(q["hourly"] == nil)
