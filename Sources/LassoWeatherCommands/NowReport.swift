@@ -188,6 +188,7 @@ struct NowReport {
             ("normalsError", .string(normalsError)),
             ("spread", spreadJSON),
             ("spreadError", .string(spreadError)),
+            ("sources", sourcesJSON),
             ("nextTwoHours", nextTwoHoursJSON),
             ("attribution", .string(Self.attribution)),
         ])
