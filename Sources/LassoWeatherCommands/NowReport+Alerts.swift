@@ -16,7 +16,9 @@ extension NowReport {
                     zone?.local(until)
                     ?? LocalDateTime(
                         secondsSince1970: until.timeIntervalSince1970, utcOffsetSeconds: forecast.utcOffsetSeconds)
-                line += (alert.hasEnded(at: now) ? " ended " : " until ") + "\(local.date.weekdayShort) \(local.clock(clock))"
+                line +=
+                    (alert.hasEnded(at: now) ? " ended " : " until ")
+                    + "\(local.date.weekdayShort) \(local.clock(clock))"
             }
             return line
         }

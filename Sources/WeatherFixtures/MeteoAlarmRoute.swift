@@ -50,7 +50,8 @@ struct MeteoAlarmRoute: Sendable {
             english: "Śląskie Province Tychy County", polish: "województwo śląskie powiat Tychy", code: "PL2477")
         return [
             warning(
-                id: "PL.1", area: warszawa, english: "Orange Thunderstorm Warning", polish: "Burze pomarańczowe ostrzeżenie",
+                id: "PL.1", area: warszawa, english: "Orange Thunderstorm Warning",
+                polish: "Burze pomarańczowe ostrzeżenie",
                 level: "3; orange; Severe", severity: "Severe", expires: now + 6 * 3600, now: now, fault: fault),
             warning(
                 id: "PL.2", area: west, english: "Yellow Wind Warning", polish: "Wiatr żółte ostrzeżenie",
@@ -99,13 +100,17 @@ struct MeteoAlarmRoute: Sendable {
                 ("expires", .string(time(expires))), ("headline", text("\(event) - \(areaName)")),
                 ("instruction", text("Stay indoors.")), ("language", .string(language)),
                 ("onset", .string(time(now - 3600))),
-                ("parameter", .array([.object([("value", .string(level)), ("valueName", .string("awareness_level"))])])),
+                (
+                    "parameter",
+                    .array([.object([("value", .string(level)), ("valueName", .string("awareness_level"))])])
+                ),
                 ("responseType", .array([.string("Monitor")])),
                 ("senderName", text("Institute of Meteorology and Water Management")), ("severity", text(severity)),
                 ("urgency", text("Immediate")), ("web", text("https://meteo.imgw.pl")),
             ])
         }
-        let english = info("en-GB", english, area.english, description?.english ?? "\(english) for \(area.english).\nTake care.")
+        let english = info(
+            "en-GB", english, area.english, description?.english ?? "\(english) for \(area.english).\nTake care.")
         let polish = info("pl", polish, area.polish, description?.polish ?? "\(polish): \(area.polish).")
         return .object([
             (

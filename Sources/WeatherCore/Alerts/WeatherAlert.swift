@@ -49,7 +49,8 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
     public init(
         id: String, event: String, headline: String? = nil, severity: Severity, urgency: String = "Unknown",
         certainty: String = "Unknown", effective: Date? = nil, onset: Date? = nil, expires: Date? = nil,
-        ends: Date? = nil, colour: AlertColour? = nil, senderName: String = "", areaDesc: String = "", description: String? = nil,
+        ends: Date? = nil, colour: AlertColour? = nil, senderName: String = "", areaDesc: String = "",
+        description: String? = nil,
         instruction: String? = nil, messageType: String = "Alert", status: String = "Actual",
         sameCodes: [String] = [], ugcCodes: [String] = [], polygon: [[GeoPoint]] = []
     ) {

@@ -28,7 +28,8 @@ struct AlertColourTests {
     @Test func theBannerIsInTheAlertsColour() throws {
         let banner = try #require(
             AlertsBanner(
-                alerts: [Self.alert(.severe, .yellow)], note: nil, utcOffsetSeconds: 0, iconSet: .unicode, now: Self.now))
+                alerts: [Self.alert(.severe, .yellow)], note: nil, utcOffsetSeconds: 0, iconSet: .unicode, now: Self.now
+            ))
         var buffer = Buffer(width: 60, height: 1)
         banner.render(into: &buffer, area: buffer.area)
         #expect(buffer[0, 0].symbol == "⚠")

@@ -30,7 +30,9 @@ import Testing
         // Without the directory's alternates nothing names Warsaw's county.
         #expect(Self.areas.regionCodes(of: Self.warsaw, directory: nil).isEmpty)
         let isOwn = Self.areas.ownArea(of: Self.warsaw, directory: .shared)
-        let county = { (code: String, text: String) in CAPArea(areaDesc: text, polygons: [], geocodes: ["EMMA_ID": code]) }
+        let county = { (code: String, text: String) in
+            CAPArea(areaDesc: text, polygons: [], geocodes: ["EMMA_ID": code])
+        }
         #expect(isOwn(county("PL1465", "Mazowieckie Province Warszawa County")))
         #expect(!isOwn(county("PL1432", "Mazowieckie Province Warszawski Zachodni County")))
         // A known code decides, whatever the text says.

@@ -47,7 +47,9 @@ struct MeteoAlarmAreas: Sendable {
     func regionCodes(of place: Place, directory: WorldDirectory?) -> Set<String> {
         let names = PlaceNames(place, directory: directory)
         let country = place.country.uppercased()
-        let inCountry = areas.filter { $0.value.country == country }.map { (code: $0.key, key: CityKey.key($0.value.name)) }
+        let inCountry = areas.filter { $0.value.country == country }.map {
+            (code: $0.key, key: CityKey.key($0.value.name))
+        }
         let own = inCountry.filter { names.isPlace($0.key) }
         return Set((own.isEmpty ? inCountry.filter { names.isRegion($0.key) } : own).map(\.code))
     }
