@@ -167,6 +167,7 @@ resources:
 	python3 scripts/generate_resources.py
 	python3 scripts/world_places.py
 	python3 scripts/locale_table.py
+	python3 scripts/meteoalarm_areas.py
 	python3 scripts/compress_resources.py
 
 # libFuzzer targets, one per parser family (Fuzz/, a package of its own that `make test` never builds), each run for

@@ -37,6 +37,10 @@ static const unsigned char world_regions_tsv_z[] = {
 #embed "../../Resources/embedded/world-regions.tsv.z"
 };
 
+static const unsigned char meteoalarm_areas_tsv_z[] = {
+#embed "../../Resources/embedded/meteoalarm-areas.tsv.z"
+};
+
 const unsigned char *lw_zips_tsv_z(void) { return zips_tsv_z; }
 size_t lw_zips_tsv_z_size(void) { return sizeof zips_tsv_z; }
 
@@ -60,3 +64,6 @@ size_t lw_world_aliases_tsv_z_size(void) { return sizeof world_aliases_tsv_z; }
 
 const unsigned char *lw_world_regions_tsv_z(void) { return world_regions_tsv_z; }
 size_t lw_world_regions_tsv_z_size(void) { return sizeof world_regions_tsv_z; }
+
+const unsigned char *lw_meteoalarm_areas_tsv_z(void) { return meteoalarm_areas_tsv_z; }
+size_t lw_meteoalarm_areas_tsv_z_size(void) { return sizeof meteoalarm_areas_tsv_z; }

@@ -4,9 +4,11 @@ import WeatherCore
 /// The alerts part of `now`: one line per active alert in text, an `alerts` array in JSON, and the reason they
 /// are missing (for stderr and `alertsError`).
 extension NowReport {
-    /// "⚠ Extreme Heat Warning until Sat 9:00 PM": the end in the place's local time, as the "As of" line.
+    /// "⚠ Extreme Heat Warning until Sat 9:00 PM": the end in the place's local time, as the "As of" line;
+    /// "ended Sat 9:00 PM" for one whose event has ended but which is still in force (ECCC's, until its expiry).
     var alertLines: [String] {
         guard case .success(let snapshot) = alerts else { return [] }
+        let now = fetchedAt + age
         return snapshot.alerts.map { alert in
             var line = [alertIcon, alert.event].filter { !$0.isEmpty }.joined(separator: " ")
             if let until = alert.until {
@@ -14,7 +16,9 @@ extension NowReport {
                     zone?.local(until)
                     ?? LocalDateTime(
                         secondsSince1970: until.timeIntervalSince1970, utcOffsetSeconds: forecast.utcOffsetSeconds)
-                line += " until \(local.date.weekdayShort) \(local.clock(clock))"
+                line +=
+                    (alert.hasEnded(at: now) ? " ended " : " until ")
+                    + "\(local.date.weekdayShort) \(local.clock(clock))"
             }
             return line
         }
@@ -51,7 +55,8 @@ extension NowReport {
                     ("event", .string(alert.event)), ("severity", .string(alert.severity.rawValue)),
                     ("urgency", .string(alert.urgency)), ("certainty", .string(alert.certainty)),
                     ("headline", .string(alert.headline)), ("onset", time(alert.onset)), ("ends", time(alert.ends)),
-                    ("expires", time(alert.expires)), ("sender", .string(alert.senderName)),
+                    ("expires", time(alert.expires)), ("colour", .string(alert.colour?.rawValue)),
+                    ("sender", .string(alert.senderName)),
                     ("areas", .array(Self.areas(alert.areaDesc).map { .string($0) })),
                 ])
             })

@@ -89,8 +89,10 @@ struct ECCCRoute: Sendable {
             ("alert_text_en", text("\(names.en.capitalized) in effect for \(area.en).\nTake care.")),
             ("alert_text_fr", text("\(names.fr.capitalized) en vigueur pour \(area.fr).\nSoyez prudents.")),
             ("feature_name_en", text(area.en)), ("feature_name_fr", text(area.fr)), ("province", .string("ON")),
-            ("status_en", .string(status)), ("risk_colour_en", text("yellow")),
-            ("publication_datetime", .string(time(now - 3 * 3600))), ("expiration_datetime", .string(time(expires))),
+            ("status_en", .string(status)), ("risk_colour_en", .string("yellow")),
+            ("publication_datetime", .string(time(now - 3 * 3600))), ("validity_datetime", .string(time(now - 3600))),
+            // As ECCC does, the event ends before the alert expires (two hours before, here).
+            ("event_end_datetime", .string(time(expires - 2 * 3600))), ("expiration_datetime", .string(time(expires))),
         ])
         let json = JSONValue.object([
             ("type", .string("Feature")), ("id", .string("\(id)_2026112600")), ("geometry", geometry),

@@ -3,8 +3,8 @@ import Foundation
 
 /// Answers `/api/v1/warnings/feeds-<country>` as MeteoAlarm does: `{"warnings":[{"alert":{…CAP…},"uuid":…}]}`,
 /// each `info` in English and the country's language, areas by EMMA_ID without polygons. Poland has two warnings
-/// in force (Mazowieckie's, and Małopolskie's, elsewhere for a Warsaw place) and one that has expired; every other
-/// member country none; an unknown country is a 404. Its own fault applies, errors in Open-Meteo's JSON shape.
+/// in force (Warsaw's county's, and the next county's, elsewhere for a Warsaw place), one that has expired and a
+/// green "No warnings" entry (``poland(now:fault:)``); every other member country none; an unknown country is a 404. Its own fault applies, errors in Open-Meteo's JSON shape.
 struct MeteoAlarmRoute: Sendable {
     let state: FixtureState
     let now: @Sendable () -> Date
@@ -34,39 +34,59 @@ struct MeteoAlarmRoute: Sendable {
         return fault == .truncatedBody ? FixtureResponse.truncated(body, json) : FixtureResponse.make(200, json, body)
     }
 
-    /// A thunderstorm warning for Mazowieckie (EMMA_ID PL014) and a wind warning for Małopolskie (PL012), both
-    /// until six hours from `now`, and a snow warning for Mazowieckie that expired an hour ago.
+    /// In the real feed's shape: every area a county by its EMMA_ID, named "<Voivodeship> Province <County> County"
+    /// in English and "województwo <voivodeship> powiat <county>" in Polish. A thunderstorm warning (orange) for
+    /// Warsaw's own county, Warszawa (PL1465), and a wind warning (yellow) for the next one, warszawski zachodni
+    /// (PL1432), elsewhere for a Warsaw place; both until six hours from `now`. A snow warning for Warszawa that
+    /// expired an hour ago, and a green "No warnings" entry for Tychy (PL2477), which is no warning at all.
     static func poland(now: Date, fault: FixtureFault) -> [JSONValue] {
-        [
+        let warszawa = Area(
+            english: "Mazowieckie Province Warszawa County", polish: "województwo mazowieckie powiat Warszawa",
+            code: "PL1465")
+        let west = Area(
+            english: "Mazowieckie Province Warszawski Zachodni County",
+            polish: "województwo mazowieckie powiat warszawski zachodni", code: "PL1432")
+        let tychy = Area(
+            english: "Śląskie Province Tychy County", polish: "województwo śląskie powiat Tychy", code: "PL2477")
+        return [
             warning(
-                id: "PL.1", area: ("Mazowieckie", "PL014"), english: "Thunderstorms Orange Warning",
-                polish: "Burze pomarańczowe ostrzeżenie", severity: "Severe", expires: now + 6 * 3600, now: now,
-                fault: fault),
+                id: "PL.1", area: warszawa, english: "Orange Thunderstorm Warning",
+                polish: "Burze pomarańczowe ostrzeżenie",
+                level: "3; orange; Severe", severity: "Severe", expires: now + 6 * 3600, now: now, fault: fault),
             warning(
-                id: "PL.2", area: ("Małopolskie", "PL012"), english: "Wind Yellow Warning",
-                polish: "Wiatr żółte ostrzeżenie", severity: "Moderate", expires: now + 6 * 3600, now: now,
-                fault: fault),
+                id: "PL.2", area: west, english: "Yellow Wind Warning", polish: "Wiatr żółte ostrzeżenie",
+                level: "2; yellow; Moderate", severity: "Moderate", expires: now + 6 * 3600, now: now, fault: fault),
             warning(
-                id: "PL.3", area: ("Mazowieckie", "PL014"), english: "Snow-ice Yellow Warning",
-                polish: "Śnieg żółte ostrzeżenie", severity: "Moderate", expires: now - 3600, now: now,
-                fault: fault),
+                id: "PL.3", area: warszawa, english: "Yellow Snow-ice Warning", polish: "Śnieg żółte ostrzeżenie",
+                level: "2; yellow; Moderate", severity: "Moderate", expires: now - 3600, now: now, fault: fault),
+            warning(
+                id: "PL.4", area: tychy, english: "Minor wind warning", polish: "Wiatr brak ostrzeżeń",
+                level: "1; green; Minor", severity: "Minor", expires: now + 6 * 3600, now: now, fault: fault,
+                description: ("No warnings", "Brak ostrzeżeń")),
         ]
     }
 
+    /// A county as the feed names it in each language, and its EMMA_ID.
+    struct Area {
+        var english: String
+        var polish: String
+        var code: String
+    }
+
     private static func warning(
-        id: String, area: (name: String, code: String), english: String, polish: String, severity: String,
-        expires: Date, now: Date, fault: FixtureFault
+        id: String, area: Area, english: String, polish: String, level: String, severity: String,
+        expires: Date, now: Date, fault: FixtureFault, description: (english: String, polish: String)? = nil
     ) -> JSONValue {
         let time = { (date: Date) in ISO8601DateFormatter().string(from: date) }
         let escape = fault == .escapes ? "\u{1B}]0;pwned\u{07}\u{1B}[2J" : ""
         func text(_ value: String) -> JSONValue { fault == .nulls ? .null : .string(value + escape) }
-        func info(_ language: String, _ event: String) -> JSONValue {
+        func info(_ language: String, _ event: String, _ areaName: String, _ description: String) -> JSONValue {
             .object([
                 (
                     "area",
                     .array([
                         .object([
-                            ("areaDesc", text(area.name)),
+                            ("areaDesc", text(areaName)),
                             (
                                 "geocode",
                                 .array([.object([("value", .string(area.code)), ("valueName", .string("EMMA_ID"))])])
@@ -75,26 +95,29 @@ struct MeteoAlarmRoute: Sendable {
                     ])
                 ),
                 ("category", .array([.string("Met")])), ("certainty", text("Likely")),
-                ("description", text("\(event) for \(area.name).\nTake care.")),
+                ("description", text(description)),
                 ("effective", .string(time(now - 3 * 3600))), ("event", .string(event + escape)),
-                ("expires", .string(time(expires))), ("headline", text("\(event) - \(area.name)")),
+                ("expires", .string(time(expires))), ("headline", text("\(event) - \(areaName)")),
                 ("instruction", text("Stay indoors.")), ("language", .string(language)),
                 ("onset", .string(time(now - 3600))),
                 (
                     "parameter",
-                    .array([.object([("value", text("3; orange; Severe")), ("valueName", .string("awareness_level"))])])
+                    .array([.object([("value", .string(level)), ("valueName", .string("awareness_level"))])])
                 ),
                 ("responseType", .array([.string("Monitor")])),
                 ("senderName", text("Institute of Meteorology and Water Management")), ("severity", text(severity)),
                 ("urgency", text("Immediate")), ("web", text("https://meteo.imgw.pl")),
             ])
         }
+        let english = info(
+            "en-GB", english, area.english, description?.english ?? "\(english) for \(area.english).\nTake care.")
+        let polish = info("pl", polish, area.polish, description?.polish ?? "\(polish): \(area.polish).")
         return .object([
             (
                 "alert",
                 .object([
                     ("identifier", .string("2.49.0.0.616.0.\(id)")), ("incidents", .string("Alert")),
-                    ("info", .array([info("en", english), info("pl", polish)])), ("msgType", .string("Alert")),
+                    ("info", .array([english, polish])), ("msgType", .string("Alert")),
                     ("scope", .string("Public")), ("sender", .string("imgw@imgw.pl")), ("sent", .string(time(now))),
                     ("status", .string("Actual")),
                 ])

@@ -68,10 +68,12 @@ import WeatherFixtures
             #expect(
                 warning.keys.sorted()
                     == [
-                        "areas", "certainty", "ends", "event", "expires", "headline", "onset", "sender", "severity",
-                        "urgency",
+                        "areas", "certainty", "colour", "ends", "event", "expires", "headline", "onset", "sender",
+                        "severity", "urgency",
                     ])
             #expect(warning["severity"] as? String == "Severe")
+            // The NWS gives no colour of its own (MeteoAlarm and ECCC do: "yellow", "orange", "red").
+            #expect(warning["colour"] is NSNull)
             #expect(warning["urgency"] as? String == "Expected")
             #expect(warning["certainty"] as? String == "Likely")
             #expect(warning["sender"] as? String == "NWS Upton NY")

@@ -38,4 +38,8 @@ size_t lw_world_aliases_tsv_z_size(void);
 const unsigned char *lw_world_regions_tsv_z(void);
 size_t lw_world_regions_tsv_z_size(void);
 
+/// Resources/meteoalarm-areas.tsv, compressed: MeteoAlarm's EMMA_ID areas → country and name.
+const unsigned char *lw_meteoalarm_areas_tsv_z(void);
+size_t lw_meteoalarm_areas_tsv_z_size(void);
+
 #endif

@@ -65,13 +65,13 @@ public enum WeatherAlertsScreen: ScreenModule {
         /// The place's own alerts in force now, most severe first: the first `ownAlerts.count` of `alerts`.
         public var ownAlerts: [WeatherAlert] {
             guard case .loaded(let snapshot) = content else { return [] }
-            return snapshot.alerts.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder)
+            return snapshot.alerts.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.order(at: now))
         }
 
         /// The country's alerts in force now that are not the place's, most severe first.
         public var elsewhereAlerts: [WeatherAlert] {
             guard case .loaded(let snapshot) = content else { return [] }
-            return snapshot.elsewhere.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder)
+            return snapshot.elsewhere.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.order(at: now))
         }
 
         public var readingAlert: WeatherAlert? { reading.flatMap { alerts.indices.contains($0) ? alerts[$0] : nil } }

@@ -144,10 +144,10 @@ struct AlertList: Widget {
 
     private func draw(_ alert: WeatherAlert, selected: Bool, into buffer: inout Buffer, area: Rect) {
         // The selection is the marker and reverse video on the event, which keeps its severity's colour.
-        let eventStyle = AlertText.style(alert.severity).adding(selected ? .reverse : [])
+        let eventStyle = AlertText.style(alert).adding(selected ? .reverse : [])
         let grades = [alert.severity.rawValue, alert.urgency, alert.certainty].map(AlertText.oneLine)
         let when = AlertText.span(
-            alert, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock)
+            alert, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock, now: state.now)
         let source = [when, AlertText.oneLine(alert.senderName)].filter { !$0.isEmpty }
         let lines = [
             Line([Span(selected ? "▶ " : "  ", style: .bold), Span(AlertText.oneLine(alert.event), style: eventStyle)]),
@@ -172,7 +172,7 @@ struct AlertTextPage: Widget {
         guard area.height >= 3 else { return }
         let offset = state.utcOffsetSeconds
         let title = Line([
-            Span(AlertText.oneLine(alert.event), style: AlertText.style(alert.severity)),
+            Span(AlertText.oneLine(alert.event), style: AlertText.style(alert)),
             Span(
                 "  "
                     + [alert.severity.rawValue, alert.urgency, alert.certainty].map(AlertText.oneLine).joined(
@@ -180,7 +180,7 @@ struct AlertTextPage: Widget {
         ])
         buffer.write(line: title.truncated(toWidth: area.width), in: area.row(0))
         let when = [
-            AlertText.span(alert, utcOffsetSeconds: offset, zone: state.zone, clock: state.clock),
+            AlertText.span(alert, utcOffsetSeconds: offset, zone: state.zone, clock: state.clock, now: state.now),
             AlertText.oneLine(alert.senderName),
         ]
         .filter { !$0.isEmpty }.joined(separator: " · ")

@@ -13,6 +13,19 @@ enum AlertText {
         }
     }
 
+    /// The source's own colour where it gives one (MeteoAlarm's and ECCC's yellow, orange, red: orange is the
+    /// 256-colour orange, the nearest the palette has on smaller terminals), else the severity's.
+    static func style(_ severity: WeatherAlert.Severity, colour: AlertColour?) -> Style {
+        switch colour {
+        case .yellow: Style(foreground: .yellow, attributes: .bold)
+        case .orange: Style(foreground: .indexed(208), attributes: .bold)
+        case .red: Style(foreground: .red, attributes: .bold)
+        case nil: style(severity)
+        }
+    }
+
+    static func style(_ alert: WeatherAlert) -> Style { style(alert.severity, colour: alert.colour) }
+
     /// "Sat 9:00 PM" (or "Sat 21:00") at the place: by its zone's rules at that instant (right across a
     /// daylight-saving change), else its current UTC offset, else in UTC, said.
     static func localTime(
@@ -23,18 +36,26 @@ enum AlertText {
         return "\(time.date.weekdayShort) \(time.clock(clock))" + (offset == nil ? " UTC" : "")
     }
 
-    /// "until Sat 9:00 PM", or "" when the alert names no end.
+    /// "until Sat 9:00 PM", "ended Sat 9:00 PM" once the event's end has passed at `now` (the alert still in
+    /// force), or "" when the alert names no end.
     static func until(
-        _ alert: WeatherAlert, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, clock: ClockStyle = .twelve
+        _ alert: WeatherAlert, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, clock: ClockStyle = .twelve,
+        now: Date? = nil
     ) -> String {
-        alert.until.map { "until " + localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock) }
+        let word = now.map { alert.hasEnded(at: $0) } == true ? "ended " : "until "
+        return alert.until.map { word + localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock) }
             ?? ""
     }
 
-    /// "Sat 2:00 PM – Sun 9:00 PM": from the onset (or effective time) to the end, as far as known.
+    /// "Sat 2:00 PM – Sun 9:00 PM": from the onset (or effective time) to the end, as far as known; "ended Sun
+    /// 9:00 PM" once that end has passed at `now`.
     static func span(
-        _ alert: WeatherAlert, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, clock: ClockStyle = .twelve
+        _ alert: WeatherAlert, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, clock: ClockStyle = .twelve,
+        now: Date? = nil
     ) -> String {
+        if let now, alert.hasEnded(at: now) {
+            return until(alert, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock, now: now)
+        }
         let from = (alert.onset ?? alert.effective).map {
             localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock)
         }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import TerminalUI
 import WeatherCore
 
@@ -10,14 +11,17 @@ struct AlertsBanner: Widget, Equatable {
     var zone: ZoneRules?
     var iconSet: IconSet
     var clock: ClockStyle
+    /// What "ended" is told against; nil never says it.
+    var now: Date?
 
     /// Nil when there is nothing to say: no banner and no empty row.
     init?(
         alerts: [WeatherAlert], note: String?, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, iconSet: IconSet,
-        clock: ClockStyle = .twelve
+        clock: ClockStyle = .twelve, now: Date? = nil
     ) {
         guard !alerts.isEmpty || note != nil else { return nil }
         self.clock = clock
+        self.now = now
         self.zone = zone
         self.alerts = alerts
         self.note = note
@@ -32,9 +36,9 @@ struct AlertsBanner: Widget, Equatable {
             return
         }
         let icon = iconSet == .ascii ? "!" : iconSet == .none ? "" : "⚠"
-        let until = AlertText.until(worst, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock)
+        let until = AlertText.until(worst, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock, now: now)
         let main = [icon, AlertText.oneLine(worst.event), until].filter { !$0.isEmpty }.joined(separator: " ")
-        var spans = [Span(main, style: AlertText.style(worst.severity))]
+        var spans = [Span(main, style: AlertText.style(worst))]
         if alerts.count > 1 { spans.append(Span(" · +\(alerts.count - 1) more", style: .bold)) }
         let line = Line(spans)
         let hint = Line("  a details", style: .dim)

@@ -70,10 +70,11 @@ extension DetailScreen.State {
         return Array(daily.drop { $0.date < date }.prefix(days.count))
     }
 
-    /// The alerts in force now, most severe first: an alert whose end passed while the screen was open drops off.
+    /// The alerts in force now, most severe first and those whose event has ended last: an alert whose expiry
+    /// passed while the screen was open drops off.
     public var activeAlerts: [WeatherAlert] {
         guard case .loaded(let snapshot) = alerts else { return [] }
-        return snapshot.alerts.filter { $0.isActive(at: now) }
+        return snapshot.alerts.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.order(at: now))
     }
 
     /// The rest of the country's alerts in force now (MeteoAlarm), never the place's: the Alerts screen lists them.

@@ -32,7 +32,7 @@ struct DetailSections: Equatable {
         banner = AlertsBanner(
             alerts: state.activeAlerts, note: state.alertsNote, utcOffsetSeconds: state.utcOffsetSeconds,
             zone: state.zoneRules,
-            iconSet: state.iconSet, clock: state.clock)
+            iconSet: state.iconSet, clock: state.clock, now: state.now)
         guard let forecast else { return }
         let hours = state.upcomingHours
         body = Body(

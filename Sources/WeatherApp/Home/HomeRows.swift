@@ -10,7 +10,8 @@ enum HomeRows {
         guard let alerts = entry.lastAlerts, alerts.isActive(at: state.now), state.iconSet != .none else {
             return Line([])
         }
-        return Line(state.iconSet == .ascii ? "! " : "⚠ ", style: AlertText.style(alerts.severity))
+        return Line(
+            state.iconSet == .ascii ? "! " : "⚠ ", style: AlertText.style(alerts.severity, colour: alerts.colour))
     }
 
     /// The recent list's rows, laid out for the list's inside (`inner`).

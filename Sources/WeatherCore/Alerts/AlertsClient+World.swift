@@ -2,8 +2,8 @@ import FoundationEssentials
 
 extension AlertsClient {
     /// Official alerts wherever a source is known: the NWS (`nws`) for US places, MeteoAlarm for its member
-    /// countries (one feed per country; the place's own are the alerts whose area is named as the place or its
-    /// region, the rest are elsewhere in the country; in `language`), and `.noOfficialSource(country)` everywhere
+    /// countries (one feed per country; the place's own are the alerts whose area is the place's region by its
+    /// EMMA_ID, ``MeteoAlarmAreas``, the rest are elsewhere in the country; in `language`), and `.noOfficialSource(country)` everywhere
     /// else, with no request.
     public static func world(
         nws: AlertsClient, meteoAlarmBaseURL: URL = APIConfiguration.meteoAlarmDefaultBaseURL,

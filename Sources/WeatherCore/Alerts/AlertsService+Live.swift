@@ -70,7 +70,7 @@ extension AlertsSnapshot {
     /// Only the actual alerts still in force at `now`, most severe first (here and elsewhere).
     public func active(at now: Date) -> AlertsSnapshot {
         func inForce(_ list: [WeatherAlert]) -> [WeatherAlert] {
-            list.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.displayOrder)
+            list.filter { $0.isActive(at: now) }.sorted(by: WeatherAlert.order(at: now))
         }
         return AlertsSnapshot(
             alerts: inForce(alerts), elsewhere: inForce(elsewhere), fetchedAt: fetchedAt, staleBecause: staleBecause)

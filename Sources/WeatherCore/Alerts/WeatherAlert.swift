@@ -26,8 +26,11 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
     public var effective: Date?
     public var onset: Date?
     public var expires: Date?
-    /// Null for many alerts: then `expires` says until when.
+    /// When the hazard ends (NWS `ends`, ECCC `event_end_datetime`). Null for many alerts: then `expires` says
+    /// until when.
     public var ends: Date?
+    /// The source's colour for the alert (MeteoAlarm, ECCC), drawn instead of the severity's; nil from the NWS.
+    public var colour: AlertColour?
     public var senderName: String
     public var areaDesc: String
     public var description: String?
@@ -46,7 +49,8 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
     public init(
         id: String, event: String, headline: String? = nil, severity: Severity, urgency: String = "Unknown",
         certainty: String = "Unknown", effective: Date? = nil, onset: Date? = nil, expires: Date? = nil,
-        ends: Date? = nil, senderName: String = "", areaDesc: String = "", description: String? = nil,
+        ends: Date? = nil, colour: AlertColour? = nil, senderName: String = "", areaDesc: String = "",
+        description: String? = nil,
         instruction: String? = nil, messageType: String = "Alert", status: String = "Actual",
         sameCodes: [String] = [], ugcCodes: [String] = [], polygon: [[GeoPoint]] = []
     ) {
@@ -60,6 +64,7 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
         self.onset = onset
         self.expires = expires
         self.ends = ends
+        self.colour = colour
         self.senderName = senderName
         self.areaDesc = areaDesc
         self.description = description
@@ -77,11 +82,24 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
     /// County FIPS codes (5 digits) named by the SAME codes.
     public var countyFIPS: [String] { sameCodes.filter { $0.count == 6 }.map { String($0.dropFirst()) } }
 
-    /// Whether the alert is shown at `now`: an actual alert whose end has not passed.
+    /// Whether the alert is shown at `now`: an actual alert still in force, until the later of its end and its
+    /// expiry (ECCC keeps a warning in force past its event's end, until `expiration_datetime`).
     public func isActive(at now: Date) -> Bool {
         guard status == "Actual" else { return false }
-        guard let until else { return true }
-        return until > now
+        guard let last = [ends, expires].compactMap({ $0 }).max() else { return true }
+        return last > now
+    }
+
+    /// Whether the hazard's end has passed at `now` while the alert is still in force: it reads "ended" and sorts
+    /// after the rest.
+    public func hasEnded(at now: Date) -> Bool { ends.map { $0 <= now } ?? false }
+
+    /// The order alerts are listed in at `now`: those whose event has ended last, each part by ``displayOrder``.
+    public static func order(at now: Date) -> @Sendable (WeatherAlert, WeatherAlert) -> Bool {
+        { lhs, rhs in
+            let (l, r) = (lhs.hasEnded(at: now), rhs.hasEnded(at: now))
+            return l != r ? r : displayOrder(lhs, rhs)
+        }
     }
 
     /// Most severe first, then the earliest onset (or effective time), then the event name: a stable order.

@@ -62,11 +62,14 @@ public struct RecentSearch: Codable, Hashable, Sendable {
 /// latest-ending one applies (after that the marker goes, even if nobody fetched again).
 public struct AlertsSummary: Codable, Hashable, Sendable {
     public var severity: WeatherAlert.Severity
+    /// The reddest source colour among them (MeteoAlarm, ECCC); nil when none has one (and in lists saved before).
+    public var colour: AlertColour?
     public var count: Int
     public var until: Date?
 
-    public init(severity: WeatherAlert.Severity, count: Int, until: Date?) {
+    public init(severity: WeatherAlert.Severity, colour: AlertColour? = nil, count: Int, until: Date?) {
         self.severity = severity
+        self.colour = colour
         self.count = count
         self.until = until
     }
@@ -75,7 +78,9 @@ public struct AlertsSummary: Codable, Hashable, Sendable {
     public init?(_ alerts: [WeatherAlert]) {
         guard let worst = alerts.map(\.severity).min() else { return nil }
         let ends = alerts.map(\.until)
-        self.init(severity: worst, count: alerts.count, until: ends.contains(nil) ? nil : ends.compactMap { $0 }.max())
+        self.init(
+            severity: worst, colour: alerts.compactMap(\.colour).max(), count: alerts.count,
+            until: ends.contains(nil) ? nil : ends.compactMap { $0 }.max())
     }
 
     public func isActive(at now: Date) -> Bool { until.map { $0 > now } ?? true }

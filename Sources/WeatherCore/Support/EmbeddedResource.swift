@@ -6,7 +6,7 @@ import FoundationEssentials
 /// size as a little-endian UInt32, one zstd frame; world.tsv and world-aliases.tsv are "LWB2", in blocks). Inflated
 /// when first asked for, so a launch pays nothing for data its first frame does not use.
 enum EmbeddedResource: CaseIterable, Sendable {
-    case zips, zipCities, map, counties, zones, world, worldAliases, worldRegions
+    case zips, zipCities, map, counties, zones, world, worldAliases, worldRegions, meteoAlarmAreas
 
     /// The name under Resources/.
     var fileName: String {
@@ -19,6 +19,7 @@ enum EmbeddedResource: CaseIterable, Sendable {
         case .world: "world.tsv"
         case .worldAliases: "world-aliases.tsv"
         case .worldRegions: "world-regions.tsv"
+        case .meteoAlarmAreas: "meteoalarm-areas.tsv"
         }
     }
 
@@ -35,6 +36,8 @@ enum EmbeddedResource: CaseIterable, Sendable {
             UnsafeRawBufferPointer(start: lw_world_aliases_tsv_z(), count: lw_world_aliases_tsv_z_size())
         case .worldRegions:
             UnsafeRawBufferPointer(start: lw_world_regions_tsv_z(), count: lw_world_regions_tsv_z_size())
+        case .meteoAlarmAreas:
+            UnsafeRawBufferPointer(start: lw_meteoalarm_areas_tsv_z(), count: lw_meteoalarm_areas_tsv_z_size())
         }
     }
 

@@ -62,9 +62,23 @@ import WeatherFixtures
             #expect(
                 alerts.first?.description
                     == "Snowfall Warning in effect for City of Ottawa - Kanata - Orléans.\nTake care.")
+            // The event runs from validity_datetime to event_end_datetime; the alert is in force until expiry.
+            #expect(alerts.first?.onset == NetFixture.now - 3600)
+            #expect(alerts.first?.ends == NetFixture.now + 4 * 3600)
+            #expect(alerts.first?.until == NetFixture.now + 4 * 3600)
             #expect(alerts.first?.expires == NetFixture.now + 6 * 3600)
+            #expect(alerts.first?.colour == .yellow)
             #expect(alerts.first?.polygon.count == 2)
             #expect(await server.ecccRequests() == ["-75.7072,45.4115,-75.6872,45.4315"])
+        }
+    }
+
+    /// Past its event's end, still before expiry: in force, and said to have ended.
+    @Test func anAlertPastItsEventsEndIsStillInForceUntilItsExpiry() async throws {
+        try await Self.run(now: NetFixture.now + 5 * 3600) { _, client in
+            let alerts = try await client.alerts(Self.ottawa)
+            #expect(alerts.map(\.event) == ["Snowfall warning"])
+            #expect(alerts.first?.hasEnded(at: NetFixture.now + 5 * 3600) == true)
         }
     }
 

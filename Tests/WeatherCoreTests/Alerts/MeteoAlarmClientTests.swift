@@ -8,9 +8,10 @@ import WeatherFixtures
 /// from the rest of the country's, the language asked for, and each of the route's faults ending in the
 /// forecast's kind of error.
 @Suite(.serialized) struct MeteoAlarmClientTests {
+    /// As the world directory has it: MeteoAlarm's "Warszawa" is one of its alternate names, "Masovia" no area's.
     static let warsaw = Place(
         zip: "", city: "Warsaw", state: "", timeZone: "Europe/Warsaw", latitude: 52.2298, longitude: 21.0118,
-        country: "PL", geonameID: 756_135, region: "Mazowieckie")
+        country: "PL", geonameID: 756_135, region: "Masovia")
     static let berlin = Place(
         zip: "", city: "Berlin", state: "", timeZone: "Europe/Berlin", latitude: 52.52, longitude: 13.405,
         country: "DE", geonameID: 2_950_159, region: "Berlin")
@@ -50,18 +51,38 @@ import WeatherFixtures
         }
     }
 
-    @Test func warsawsOwnWarningAndTheRestOfPoland() async throws {
+    @Test func warsawsOwnWarningByItsCountysCodeAndTheRestOfPoland() async throws {
         try await Self.run { server, client in
             let alerts = try await client.alerts(Self.warsaw)
-            #expect(alerts.own.map(\.event) == ["Thunderstorms Orange Warning"])
-            #expect(alerts.own.map(\.areaDesc) == ["Mazowieckie"])
+            // The area is county PL1465, "Warszawa" in MeteoAlarm's table: Warsaw's own, though its text names
+            // neither "Warsaw" nor "Masovia".
+            #expect(alerts.own.map(\.event) == ["Orange Thunderstorm Warning"])
+            #expect(alerts.own.map(\.areaDesc) == ["Mazowieckie Province Warszawa County"])
             #expect(alerts.own.first?.severity == .severe)
+            #expect(alerts.own.first?.colour == .orange)
             // The national service issued it, MeteoAlarm carried it: the Alerts screen's source line says both.
             #expect(alerts.own.first?.senderName == "Institute of Meteorology and Water Management via MeteoAlarm")
-            #expect(alerts.own.first?.description == "Thunderstorms Orange Warning for Mazowieckie.\nTake care.")
-            // The expired snow warning is gone; Małopolskie's is elsewhere, never Warsaw's.
-            #expect(alerts.elsewhere.map(\.areaDesc) == ["Małopolskie"])
+            #expect(
+                alerts.own.first?.description
+                    == "Orange Thunderstorm Warning for Mazowieckie Province Warszawa County.\nTake care.")
+            // The expired snow warning is gone and the green entry for Tychy is no warning; the next county's
+            // (warszawski zachodni, PL1432) is elsewhere, never Warsaw's.
+            #expect(alerts.elsewhere.map(\.areaDesc) == ["Mazowieckie Province Warszawski Zachodni County"])
+            #expect(alerts.elsewhere.map(\.colour) == [.yellow])
             #expect(await server.meteoAlarmRequests() == ["poland"])
+        }
+    }
+
+    /// Tychy's only entry is green ("No warnings"): nothing of its own, and it is not listed anywhere.
+    @Test func aGreenEntryIsNoWarning() async throws {
+        let tychy = Place(
+            zip: "", city: "Tychy", state: "", timeZone: "Europe/Warsaw", latitude: 50.136, longitude: 18.966,
+            country: "PL", geonameID: 3_082_914, region: "Silesia")
+        try await Self.run { _, client in
+            let alerts = try await client.alerts(tychy)
+            #expect(alerts.own.isEmpty)
+            #expect(!alerts.elsewhere.contains { $0.event == "Minor wind warning" })
+            #expect(alerts.elsewhere.count == 2)
         }
     }
 
@@ -69,6 +90,7 @@ import WeatherFixtures
         try await Self.run(language: "pl") { _, client in
             let alerts = try await client.alerts(Self.warsaw)
             #expect(alerts.own.map(\.event) == ["Burze pomarańczowe ostrzeżenie"])
+            #expect(alerts.own.map(\.areaDesc) == ["województwo mazowieckie powiat Warszawa"])
         }
     }
 
@@ -125,13 +147,13 @@ import WeatherFixtures
         }
     }
 
-    @Test func nullsLeaveNoAreaToMatchAndEscapesAreStripped() async throws {
+    @Test func nullNamesStillMatchByCodeAndEscapesAreStripped() async throws {
         try await Self.run(fault: .nulls) { _, client in
             let alerts = try await client.alerts(Self.warsaw)
-            // Every area name is null: nothing is Warsaw's own, and nothing is shown with a name.
-            #expect(alerts.own.isEmpty)
-            #expect(alerts.elsewhere.map(\.event).sorted() == ["Thunderstorms Orange Warning", "Wind Yellow Warning"])
-            #expect(alerts.elsewhere.allSatisfy { $0.severity == .unknown && $0.headline == nil })
+            // Every area name is null, but the EMMA_ID still says whose area it is.
+            #expect(alerts.own.map(\.event) == ["Orange Thunderstorm Warning"])
+            #expect(alerts.elsewhere.map(\.event) == ["Yellow Wind Warning"])
+            #expect((alerts.own + alerts.elsewhere).allSatisfy { $0.severity == .unknown && $0.headline == nil })
         }
         let clean = try await Self.run { _, client in try await client.alerts(Self.warsaw) }
         try await Self.run(fault: .escapes) { _, client in
@@ -150,7 +172,7 @@ import WeatherFixtures
             nws: .live(baseURL: base, httpClient: http, timeouts: NetFixture.timeouts), meteoAlarmBaseURL: base,
             httpClient: http, language: "en", now: { NetFixture.now }, timeouts: NetFixture.timeouts)
         let warsaw = try await client.alerts(Self.warsaw)
-        #expect(warsaw.own.map(\.event) == ["Thunderstorms Orange Warning"])
+        #expect(warsaw.own.map(\.event) == ["Orange Thunderstorm Warning"])
         // The rest of Poland's travel apart, for the Alerts screen's "Elsewhere in Poland".
         #expect(!warsaw.elsewhere.isEmpty)
         #expect(Set(warsaw.elsewhere.map(\.id)).isDisjoint(with: warsaw.own.map(\.id)))

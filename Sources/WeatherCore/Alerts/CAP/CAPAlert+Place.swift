@@ -12,14 +12,13 @@ extension [CAPAlert] {
     }
 
     /// MeteoAlarm: the blocks in force at `now` in `language`; an alert is the place's own when one of its areas is
-    /// named as the place or its region (after folding case, accents and punctuation: "Bihac" is "Bihać"), shown
-    /// with that area's name; every other one is elsewhere, shown with all its areas' names.
-    func alerts(named names: [String], language: String, at now: Date) -> PlaceAlerts {
-        let keys = Set(names.map(\.searchWords).filter { !$0.isEmpty })
+    /// (``MeteoAlarmAreas/ownArea(of:directory:)``), shown with that area's name; every other one is elsewhere,
+    /// shown with all its areas' names.
+    func alerts(ownArea isOwn: (CAPArea) -> Bool, language: String, at now: Date) -> PlaceAlerts {
         var result = PlaceAlerts(own: [], elsewhere: [])
         for alert in self {
             for info in alert.infos(in: language) where alert.isInForce(info, at: now) {
-                if let area = info.areas.first(where: { keys.contains($0.areaDesc.searchWords) }) {
+                if let area = info.areas.first(where: isOwn) {
                     result.own.append(alert.weatherAlert(info, area: area))
                 } else if !info.areas.isEmpty {
                     let named = info.areas.map(\.areaDesc).filter { !$0.isEmpty }.joined(separator: ", ")

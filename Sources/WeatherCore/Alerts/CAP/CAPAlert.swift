@@ -28,6 +28,11 @@ struct CAPInfo: Hashable, Sendable {
     var effective: Date?
     var onset: Date?
     var expires: Date?
+    /// When the hazard itself ends, where the source says (ECCC's `event_end_datetime`); `expires` is when the
+    /// message stops being in force, which may be later.
+    var ends: Date? = nil
+    /// The source's colour for the alert (MeteoAlarm's awareness level, ECCC's risk colour), when it gives one.
+    var colour: AlertColour? = nil
     var senderName: String
     var description: String?
     var instruction: String?
@@ -104,7 +109,8 @@ extension CAPAlert {
             severity: WeatherAlert.Severity.allCases.first { $0.rawValue.lowercased() == info.severity.lowercased() }
                 ?? .unknown,
             urgency: info.urgency, certainty: info.certainty, effective: info.effective, onset: info.onset,
-            expires: info.expires, senderName: info.senderName, areaDesc: area.areaDesc,
+            expires: info.expires, ends: info.ends, colour: info.colour, senderName: info.senderName,
+            areaDesc: area.areaDesc,
             description: info.description, instruction: info.instruction, messageType: messageType, status: status,
             polygon: area.polygons)
     }

@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// The body of ECCC's `collections/weather-alerts/items` (OGC API Features, GeoJSON): one feature per alert and
 /// area, each with the area's outline and its text in English and French side by side (`alert_name_en`,
-/// `alert_name_fr`, …). Each feature is read into a ``CAPAlert`` with one block per language, so what is in force,
+/// `alert_name_fr`, …). The event runs from `validity_datetime` to `event_end_datetime`; the alert is in force
+/// until `expiration_datetime`, which may be hours after the event's end. Each feature is read into a ``CAPAlert`` with one block per language, so what is in force,
 /// which language is shown and which area holds the place are decided as for ECCC's CAP files. Read loosely like
 /// the NWS feed: a feature that cannot be read is skipped and counted; only a body without `features` fails.
 struct ECCCAlertCollection: Decodable, Sendable {
@@ -100,8 +101,11 @@ private struct ECCCProperties: Decodable {
         return CAPInfo(
             language: language, event: event, headline: nil, responseTypes: [], urgency: "Unknown",
             severity: ECCCAlertCollection.severity(alertType: value("alert_type")), certainty: "Unknown",
-            effective: WeatherAlert.date(value("publication_datetime")), onset: nil,
-            expires: WeatherAlert.date(value("expiration_datetime")), senderName: sender,
+            effective: WeatherAlert.date(value("publication_datetime")),
+            onset: WeatherAlert.date(value("validity_datetime")),
+            expires: WeatherAlert.date(value("expiration_datetime")),
+            ends: WeatherAlert.date(value("event_end_datetime")),
+            colour: value("risk_colour_en").flatMap(AlertColour.init(named:)), senderName: sender,
             description: CAPText.paragraphs(value("alert_text_" + suffix)), instruction: nil,
             parameters: [
                 CAPParameter(

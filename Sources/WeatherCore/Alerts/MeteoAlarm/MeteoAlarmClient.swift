@@ -1,8 +1,8 @@
 import FoundationEssentials
 
 /// MeteoAlarm's alerts for a place in one of its member countries: one request per country
-/// (`GET <base>/api/v1/warnings/feeds-<slug>`), split into the place's own alerts (an area named as the place or
-/// its region) and the rest of the country's. A struct of closures, so tests can swap in a double.
+/// (`GET <base>/api/v1/warnings/feeds-<slug>`), split into the place's own alerts (an area that is the place's
+/// region, by its EMMA_ID: ``MeteoAlarmAreas``) and the rest of the country's. A struct of closures, so tests can swap in a double.
 struct MeteoAlarmClient: Sendable {
     var alerts: @Sendable (Place) async throws(AlertsError) -> PlaceAlerts
 
@@ -10,10 +10,11 @@ struct MeteoAlarmClient: Sendable {
     static func covers(_ place: Place) -> Bool { MeteoAlarmCountries.slug(place.country) != nil }
 
     /// The real client, through the shared `httpClient` with the NWS's limits; `language` picks the block shown
-    /// (``AlertLanguage``), `now` what is still in force.
+    /// (``AlertLanguage``), `now` what is still in force; `areas` and `directory` tell which areas are the place's.
     static func live(
         baseURL: URL = APIConfiguration.meteoAlarmDefaultBaseURL, httpClient: HTTPClient,
-        language: String, now: @escaping @Sendable () -> Date = { Date() }, timeouts: HTTPLimits = .alerts
+        language: String, now: @escaping @Sendable () -> Date = { Date() }, timeouts: HTTPLimits = .alerts,
+        areas: MeteoAlarmAreas = .shared, directory: WorldDirectory? = .shared
     ) -> MeteoAlarmClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
         return MeteoAlarmClient { place throws(AlertsError) in
@@ -26,7 +27,8 @@ struct MeteoAlarmClient: Sendable {
             } catch {
                 throw .failed(error)
             }
-            var alerts = feed.alerts.alerts(named: [place.city, place.region], language: language, at: now())
+            var alerts = feed.alerts.alerts(
+                ownArea: areas.ownArea(of: place, directory: directory), language: language, at: now())
             // The national service issues the warning; MeteoAlarm carries it: both are credited on screen.
             for index in alerts.own.indices { alerts.own[index].senderName = credit(alerts.own[index].senderName) }
             for index in alerts.elsewhere.indices {

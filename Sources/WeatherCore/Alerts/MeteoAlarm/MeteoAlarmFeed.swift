@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// The body of MeteoAlarm's `api/v1/warnings/feeds-<country>`: `{"warnings":[{"alert":{…CAP…},"uuid":…}]}`, each
 /// alert's `info` once per language, areas by EMMA_ID code without polygons. Read loosely like the NWS feed: a
-/// warning that cannot be read is skipped and counted; only a body without a `warnings` array fails.
+/// warning that cannot be read is skipped and counted; only a body without a `warnings` array fails. Green
+/// entries (awareness level 1, "No warnings") say there is no warning: they are dropped here, not counted.
 struct MeteoAlarmFeed: Decodable, Sendable {
     var alerts: [CAPAlert] = []
     var skipped = 0
@@ -22,14 +23,16 @@ struct MeteoAlarmFeed: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         for warning in try c.decode([LossyWarning].self, forKey: .warnings) {
-            if let alert = warning.alert { alerts.append(alert) } else { skipped += 1 }
+            if let alert = warning.alert { alerts.append(alert) } else if !warning.isNoWarning { skipped += 1 }
         }
     }
 }
 
-/// One element of `warnings`: its `alert`, or nil when that cannot be read or has no block with an event.
+/// One element of `warnings`: its `alert`, or nil when that cannot be read, has no block with an event, or only
+/// green ones (`isNoWarning`).
 private struct LossyWarning: Decodable {
     var alert: CAPAlert?
+    var isNoWarning = false
 
     private enum Keys: String, CodingKey { case alert }
 
@@ -37,8 +40,12 @@ private struct LossyWarning: Decodable {
         guard let c = try? decoder.container(keyedBy: Keys.self),
             let raw = try? c.decode(RawAlert.self, forKey: .alert)
         else { return }
-        let infos = raw.info.compactMap(\.value).compactMap(\.info)
-        guard !infos.isEmpty else { return }
+        let read = raw.info.compactMap(\.value)
+        let infos = read.filter { !$0.isNoWarning }.compactMap(\.info)
+        guard !infos.isEmpty else {
+            isNoWarning = read.contains(where: \.isNoWarning)
+            return
+        }
         alert = CAPAlert(
             identifier: CAPText.line(raw.identifier) ?? "", sender: CAPText.line(raw.sender) ?? "",
             sent: WeatherAlert.date(raw.sent), status: CAPText.line(raw.status) ?? "",
@@ -65,6 +72,8 @@ private struct RawAlert: Decodable {
 
 private struct RawInfo: Decodable {
     var info: CAPInfo?
+    /// A green block: MeteoAlarm's "No warnings" for its area.
+    var isNoWarning = false
 
     private enum Keys: String, CodingKey {
         case language, event, headline, responseType, urgency, severity, certainty, effective, onset, expires
@@ -93,6 +102,8 @@ private struct RawInfo: Decodable {
                 guard let name = CAPText.line(pair.valueName) else { return nil }
                 return CAPParameter(name: name, value: CAPText.line(pair.value) ?? "")
             }
+        let awareness = parameters.first { $0.name == "awareness_level" }?.value ?? ""
+        isNoWarning = AwarenessLevel.isNoWarning(awareness)
         let areas = ((try? c.decodeIfPresent([Lossy<RawArea>].self, forKey: .area)) ?? []).compactMap(\.value).map {
             area in
             var geocodes: [String: String] = [:]
@@ -109,6 +120,7 @@ private struct RawInfo: Decodable {
             severity: CAPText.line(text(.severity)) ?? "Unknown",
             certainty: CAPText.line(text(.certainty)) ?? "Unknown", effective: WeatherAlert.date(text(.effective)),
             onset: WeatherAlert.date(text(.onset)), expires: WeatherAlert.date(text(.expires)),
+            colour: AwarenessLevel.colour(awareness),
             senderName: CAPText.line(text(.senderName)) ?? "", description: CAPText.paragraphs(text(.description)),
             instruction: CAPText.paragraphs(text(.instruction)), parameters: parameters, areas: areas)
     }
