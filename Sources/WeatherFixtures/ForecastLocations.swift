@@ -24,7 +24,9 @@ enum ForecastLocations {
                 throw Invalid(reason: "Parameter 'timezone' must have the same number of elements as coordinates")
             }
         }
-        let shared = items.filter { !["latitude", "longitude"].contains($0.name) && (zones == nil || $0.name != "timezone") }
+        let shared = items.filter {
+            !["latitude", "longitude"].contains($0.name) && (zones == nil || $0.name != "timezone")
+        }
         return zip(lats, lons).enumerated().map { index, pair in
             [("latitude", pair.0), ("longitude", pair.1)] + (zones.map { [("timezone", $0[index])] } ?? []) + shared
         }

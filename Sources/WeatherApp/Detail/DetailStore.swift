@@ -89,7 +89,9 @@ public struct DetailStore: LassoReducer, Sendable {
             state.refresh = RefreshRequest(
                 askedAt: state.now,
                 asking: ["alerts"] + (airQuality.isNone ? [] : ["air quality"]) + (spread.isNone ? [] : ["spread"]))
-            return .merge(load(&state, policy: .refresh), loadAlerts(&state, pastTheCache: true), airQuality, loadRadar(state), spread)
+            return .merge(
+                load(&state, policy: .refresh), loadAlerts(&state, pastTheCache: true), airQuality, loadRadar(state),
+                spread)
 
         case .didToggleUnits:
             // Convert what is on screen at once, then ask for the real numbers in the new units: the server's
@@ -135,7 +137,8 @@ public struct DetailStore: LassoReducer, Sendable {
 
         case .didLoadAlerts(.success(let snapshot)):
             state.refresh?.settle(
-                "alerts", snapshot.staleBecause.map { .failed($0.shortReason, dataFrom: snapshot.fetchedAt) } ?? .answered)
+                "alerts",
+                snapshot.staleBecause.map { .failed($0.shortReason, dataFrom: snapshot.fetchedAt) } ?? .answered)
             state.alerts = .loaded(snapshot)
             state.alertsCheckedAt = state.now
             let (recents, clock, place, summary) = (recentSearches, clock, state.place, AlertsSummary(snapshot.alerts))

@@ -130,7 +130,8 @@ struct BlockedFile: Sendable {
     func inflate(_ stream: Stream) -> ByteStore {
         do {
             return try ByteStore(
-                decodingFrame: UnsafeRawBufferPointer(rebasing: packed.bytes[stream.offset..<stream.offset + stream.size]),
+                decodingFrame: UnsafeRawBufferPointer(
+                    rebasing: packed.bytes[stream.offset..<stream.offset + stream.size]),
                 size: stream.inflatedSize)
         } catch {
             preconditionFailure("an embedded LWB2 stream is unreadable (\(error)); run `make resources`")

@@ -71,7 +71,8 @@ public enum WeatherError: Error, Hashable, Sendable {
         case .malformedResponse(let detail):
             return "The weather service sent a response that could not be read (\(detail))."
         case .unexpectedUnit(let variable, let unit):
-            return "The weather service sent \(variable) \(unit.map { "in \"\($0)\"" } ?? "with no unit"), which is not a unit we know."
+            return
+                "The weather service sent \(variable) \(unit.map { "in \"\($0)\"" } ?? "with no unit"), which is not a unit we know."
         case .cancelled:
             return "The weather request was cancelled."
         case .transport(let detail):

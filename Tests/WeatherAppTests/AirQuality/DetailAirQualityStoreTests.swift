@@ -96,7 +96,9 @@ struct DetailAirQualityStoreTests {
             $0.lastAttempt = now
             $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts", "air quality"])
         }
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) { $0.refresh?.settle("alerts", .answered) }
+        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) {
+            $0.refresh?.settle("alerts", .answered)
+        }
         // The first request is cancelled by the second, and its cancellation is not an answer.
         await air.waitForCancellations(1)
         let fresh = AirQualitySnapshot(airQuality: Self.good, fetchedAt: now)
@@ -203,7 +205,9 @@ struct DetailAirQualityStoreTests {
             $0.lastAttempt = now
             $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts"])
         }
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) { $0.refresh?.settle("alerts", .answered) }
+        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) {
+            $0.refresh?.settle("alerts", .answered)
+        }
         await h.loads.resume(
             LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: DetailFixtures.snapshot(age: 0))
         await store.receive(.didLoadForecast(.success(DetailFixtures.snapshot(age: 0)))) {

@@ -148,7 +148,8 @@ struct WeatherAlertsStoreTests {
     /// with the cached answer's age.
     @Test func aCachedAnswerStandingInForAFailureIsNotAnUpdate() async {
         let cached = AlertsSnapshot(
-            alerts: A.active.alerts, fetchedAt: A.now.addingTimeInterval(-180), staleBecause: .http(status: 500, reason: nil))
+            alerts: A.active.alerts, fetchedAt: A.now.addingTimeInterval(-180),
+            staleBecause: .http(status: 500, reason: nil))
         let stale = store(service: AlertsService(load: { _ in cached }))
         stale.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: A.now, source: "alerts") }
         await stale.receive(.didLoad(.success(cached))) {

@@ -50,7 +50,9 @@ struct DetailSpreadStoreTests {
             $0.lastAttempt = now
             $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts", "spread"])
         }
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) { $0.refresh?.settle("alerts", .answered) }
+        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) {
+            $0.refresh?.settle("alerts", .answered)
+        }
         await store.receive(.didLoadSpread(.success(spread))) { $0.refresh?.settle("spread", .answered) }
         #expect(store.state.refresh?.note(now: now) == "refreshing…")
         let fresh = DetailFixtures.snapshot(age: 0)

@@ -79,8 +79,11 @@ struct DetailStoreTests {
         await h.receiveNoAlerts(store)
         // Let the first load reach the service before replacing it, so the calls below are in a known order.
         await h.loads.waitForCalls(1)
-        store.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts"]) }  // already loading
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) { $0.refresh?.settle("alerts", .answered) }
+        // Already loading: only the refresh is new.
+        store.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts"]) }
+        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) {
+            $0.refresh?.settle("alerts", .answered)
+        }
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
         await store.receive(.didLoadForecast(.success(fresh))) {
             $0.snapshot = fresh

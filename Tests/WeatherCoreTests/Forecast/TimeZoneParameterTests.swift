@@ -43,7 +43,8 @@ import Testing
         let layer = ConditionsRequest(
             coordinates: [.init(latitude: 1, longitude: 2, timeZone: "Asia/Tokyo")], units: .metric, variables: .layer)
         #expect(Self.zone(layer.url(base: Self.base)) == nil)
-        let radar = ConditionsRequest(coordinates: [.init(latitude: 1, longitude: 2)], units: .metric, variables: .radarForecast)
+        let radar = ConditionsRequest(
+            coordinates: [.init(latitude: 1, longitude: 2)], units: .metric, variables: .radarForecast)
         #expect(Self.zone(radar.url(base: Self.base)) == nil)
     }
 }

@@ -79,7 +79,8 @@ import WeatherFixtures
     /// Fiji's own zone, which `auto`'s lookup would not know), `auto` where the app has none; a zone the server does
     /// not know, or a list of the wrong length, is the real 400.
     @Test func aZonePerPlaceIsAnsweredInThatZone() async throws {
-        let many = "/v1/forecast?current=temperature_2m&forecast_days=1&latitude=-18.1416,47.3667&longitude=178.4415,8.55"
+        let many =
+            "/v1/forecast?current=temperature_2m&forecast_days=1&latitude=-18.1416,47.3667&longitude=178.4415,8.55"
         let results = try await call([
             many + "&timezone=Pacific/Fiji,auto", many + "&timezone=Pacific/Fiji,Mars/Olympus",
             many + "&timezone=Pacific/Fiji", many + "&timezone=Pacific/Fiji,auto,auto",
