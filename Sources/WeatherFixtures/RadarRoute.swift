@@ -14,10 +14,13 @@ struct RadarRoute: Sendable {
     static let archivePath = "/cgi-bin/wms/nexrad/ridge.cgi"
     static let timePath = "/cgi-bin/wms/nexrad/n0q-t.cgi"
 
-    /// Each archive layer's reach (west, south, east, north), as the app's composites.
+    /// Each archive layer's reach (west, south, east, north): the extents the IEM's compositor writes
+    /// (akrherz/radcomp), Guam's included.
     static let composites: [String: [Double]] = [
-        "composite-archive-uscomp": [-127, 21, -65, 51], "composite-archive-akcomp": [-170, 54, -129, 68],
-        "composite-archive-hicomp": [-162, 17, -153, 24], "composite-archive-prcomp": [-68.5, 16, -63.5, 20.5],
+        "composite-archive-uscomp": [-126, 23.01, -65.01, 50],
+        "composite-archive-akcomp": [-170.5, 53.21, -130.5, 68.71],
+        "composite-archive-hicomp": [-162.41, 15.44, -152.41, 24.44],
+        "composite-archive-prcomp": [-71.07, 13.1, -61.07, 23.1], "composite-archive-gucomp": [140.5, 9.2, 149, 17.7],
     ]
 
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {

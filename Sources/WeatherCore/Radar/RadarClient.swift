@@ -45,11 +45,7 @@ extension RadarClient {
                     missing.append(part.composite)
                 case .success(let (image, time)):
                     validTime = min(validTime, time)
-                    for row in 0..<part.height {
-                        let from = row * image.width
-                        let to = (part.y + row) * request.width + part.x
-                        pixels.replaceSubrange(to..<(to + part.width), with: image.pixels[from..<(from + part.width)])
-                    }
+                    Self.paste(image, part, into: &pixels, width: request.width)
                 case .failure(let error):
                     if error == .cancelled { throw error }
                     firstError = firstError ?? error
@@ -61,6 +57,19 @@ extension RadarClient {
                 time: request.time, area: request.area,
                 image: RadarImage(width: request.width, height: request.height, pixels: pixels),
                 validTime: validTime, missing: missing)
+        }
+    }
+
+    /// Pastes a part's image into the frame's pixels (`width` a row). Composites overlap (uscomp and prcomp south of
+    /// Florida): one part's "no echo" never erases another's echo; where both saw one, the stronger stands (no echo
+    /// is Int8.min, below any value).
+    static func paste(_ image: RadarImage, _ part: RadarRequest.Part, into pixels: inout [Int8], width: Int) {
+        for row in 0..<part.height {
+            let from = row * image.width
+            let to = (part.y + row) * width + part.x
+            for column in 0..<part.width {
+                pixels[to + column] = max(pixels[to + column], image.pixels[from + column])
+            }
         }
     }
 

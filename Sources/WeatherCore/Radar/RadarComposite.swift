@@ -1,13 +1,14 @@
 import FoundationEssentials
 
-/// The IEM's four NEXRAD composites, each a layer of the archive WMS (`composite-archive-<id>`), and the box its
-/// radars reach. The boxes are the sites' reach (about 230 km, 2° of latitude) around the NWS radars of each
-/// region, a little generous: a box too large asks for a transparent corner, one too small would hide echoes.
+/// The IEM's five NEXRAD composites, each a layer of the archive WMS (`composite-archive-<id>`), and the box its
+/// mosaic covers: the extents the IEM's own compositor writes (akrherz/radcomp), not an estimate. uscomp and prcomp
+/// overlap south of Florida.
 public enum RadarComposite: String, CaseIterable, Hashable, Sendable {
     case conus = "uscomp"
     case alaska = "akcomp"
     case hawaii = "hicomp"
     case puertoRico = "prcomp"
+    case guam = "gucomp"
 
     /// The WMS layer: one composite alone, never the group `composite-archive`, which fails a whole frame when
     /// one composite lacks that minute (its mapfile does not ignore missing data).
@@ -20,19 +21,18 @@ public enum RadarComposite: String, CaseIterable, Hashable, Sendable {
         case .alaska: "Alaska"
         case .hawaii: "Hawaii"
         case .puertoRico: "Puerto Rico"
+        case .guam: "Guam"
         }
     }
 
     public var area: GeoBox {
         switch self {
-        // The contiguous US, as the loop has always used it.
-        case .conus: GeoBox(minLongitude: -127, minLatitude: 21, maxLongitude: -65, maxLatitude: 51)
-        // Bethel and Nome in the west (to 170°W), Sitka in the south-east, Fairbanks in the north.
-        case .alaska: GeoBox(minLongitude: -170, minLatitude: 54, maxLongitude: -129, maxLatitude: 68)
-        // Kauai to the Big Island.
-        case .hawaii: GeoBox(minLongitude: -162, minLatitude: 17, maxLongitude: -153, maxLatitude: 24)
-        // Cayey's radar: Puerto Rico and the Virgin Islands.
-        case .puertoRico: GeoBox(minLongitude: -68.5, minLatitude: 16, maxLongitude: -63.5, maxLatitude: 20.5)
+        case .conus: GeoBox(minLongitude: -126, minLatitude: 23.01, maxLongitude: -65.01, maxLatitude: 50)
+        case .alaska: GeoBox(minLongitude: -170.5, minLatitude: 53.21, maxLongitude: -130.5, maxLatitude: 68.71)
+        case .hawaii: GeoBox(minLongitude: -162.41, minLatitude: 15.44, maxLongitude: -152.41, maxLatitude: 24.44)
+        case .puertoRico: GeoBox(minLongitude: -71.07, minLatitude: 13.1, maxLongitude: -61.07, maxLatitude: 23.1)
+        // Andersen's radar: Guam and the southern Marianas.
+        case .guam: GeoBox(minLongitude: 140.5, minLatitude: 9.2, maxLongitude: 149, maxLatitude: 17.7)
         }
     }
 

@@ -1,13 +1,14 @@
 import FoundationEssentials
 
-/// Which mosaics exist: a new one every 5 minutes, published about 5 minutes after its time. The loop shows the
+/// Which mosaics exist: a new one every 5 minutes, its archive file written about 2 minutes after its time. The loop shows the
 /// last hour every 10 minutes (7 frames, oldest first), ending with the newest mosaic that is surely there. The
 /// older frames stay on 10-minute boundaries, so when a new mosaic appears only it is asked for.
 public enum RadarFrameTimes {
     /// The mosaic's cadence.
     public static let cadence: TimeInterval = 300
-    /// How long after its time a mosaic can be asked for.
-    public static let latency: TimeInterval = 300
+    /// How long after its time a mosaic can be asked for: the archive file for a time is written at about that
+    /// time, so 2 minutes is enough (a file not there yet is asked again 5 minutes earlier: ``RadarClient``).
+    public static let latency: TimeInterval = 120
     /// The loop's step and length.
     public static let loopStep: TimeInterval = 600
     public static let loopFrames = 7

@@ -1,6 +1,8 @@
 import FoundationEssentials
 
-/// A source that stopped moving: frames of different mosaic times whose pixels are identical and hold echoes.
+/// A source that stopped moving: consecutive frames of different mosaic times whose pixels are identical and hold
+/// echoes. Only neighbours count: the first and last frames of an hour may match by chance, a stalled source
+/// repeats the frame before.
 /// Weather never repeats to the pixel over 10 minutes where it rains, so that is the source answering every time
 /// with one picture (as the IEM's time-enabled WMS does past its hand-written calendar, with a 2011 storm). Dry
 /// frames are alike by right and say nothing.
@@ -15,18 +17,18 @@ public struct RadarStaleness: Equatable, Sendable {
         self.lastDifferent = lastDifferent
     }
 
-    /// The staleness of a loop's radar frames (any order), nil when no picture with echoes repeats across times.
+    /// The staleness of a loop's radar frames (any order), nil when no two consecutive pictures with echoes
+    /// repeat across times.
     public static func find(in frames: [RadarFrame]) -> RadarStaleness? {
         let radar = frames.filter { $0.source == .radar }.sorted { $0.time < $1.time }
         var stale = Set<Date>()
-        // Seven frames: at most 21 comparisons, each stopping at the first differing pixel.
-        for (index, frame) in radar.enumerated() {
-            guard frame.image.pixels.contains(where: { $0 != RadarImage.noEcho }) else { continue }
-            for other in radar[(index + 1)...]
-            where other.validTime != frame.validTime && other.image == frame.image {
-                stale.insert(frame.time)
-                stale.insert(other.time)
-            }
+        // Six comparisons, each stopping at the first differing pixel.
+        for (frame, next) in zip(radar, radar.dropFirst())
+        where next.validTime != frame.validTime && next.image == frame.image
+            && frame.image.pixels.contains(where: { $0 != RadarImage.noEcho })
+        {
+            stale.insert(frame.time)
+            stale.insert(next.time)
         }
         guard !stale.isEmpty else { return nil }
         return RadarStaleness(times: stale, lastDifferent: radar.last { !stale.contains($0.time) }?.time)

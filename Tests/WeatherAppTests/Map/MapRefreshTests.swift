@@ -15,7 +15,9 @@ struct MapRefreshTests {
     typealias F = MapFixtures
     typealias L = MapLayerFixtures
     typealias A = MapAlertFixtures
-    let time = TestTime(start: MapFixtures.date)
+    /// 100 s before the fixtures' date (15:05:00 UTC): the 15:00 mosaic stays the newest (2 minutes' latency) for
+    /// the whole of a test, whose presses span 25 s.
+    let time = TestTime(start: MapFixtures.date.addingTimeInterval(-100))
     let grids = ParkedCalls<LayerGridRequest, LayerGrid>()
     let frames = ParkedCalls<RadarRequest, RadarFrame>()
     /// The alerts asked past the cache, by ZIP.

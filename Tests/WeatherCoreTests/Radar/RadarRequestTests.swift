@@ -3,22 +3,27 @@ import Testing
 
 @testable import WeatherCore
 
-/// Which frames exist (5-minute boundaries, at least 5 minutes old) and how one is asked for.
+/// Which frames exist (5-minute boundaries, at least 2 minutes old) and how one is asked for.
 @Suite struct RadarRequestTests {
     /// 2026-11-24 18:47:30 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_546_050)
 
-    @Test func theNewestFrameIsOnAFiveMinuteBoundaryAtLeastFiveMinutesOld() {
+    @Test func theNewestFrameIsOnAFiveMinuteBoundaryAtLeastTwoMinutesOld() {
         #expect(RadarRequest.timeText(Self.now) == "2026-11-24T18:47:00Z")  // seconds are always 00
-        #expect(RadarRequest.timeText(RadarFrameTimes.newest(now: Self.now)) == "2026-11-24T18:40:00Z")
+        // 18:47:30: the 18:45 file was written about 18:45, and two minutes on it is there.
+        #expect(RadarRequest.timeText(RadarFrameTimes.newest(now: Self.now)) == "2026-11-24T18:45:00Z")
         // Exactly on a boundary: that mosaic is not out yet; the one before is.
         let boundary = Date(timeIntervalSince1970: 1_795_546_500)  // 18:55:00
         #expect(RadarRequest.timeText(RadarFrameTimes.newest(now: boundary)) == "2026-11-24T18:50:00Z")
+        // 18:46:59: under two minutes after 18:45, so 18:40.
+        let early = Date(timeIntervalSince1970: 1_795_546_019)
+        #expect(RadarRequest.timeText(RadarFrameTimes.newest(now: early)) == "2026-11-24T18:40:00Z")
         #expect(RadarFrameTimes.newest(now: Self.now).timeIntervalSince1970.truncatingRemainder(dividingBy: 300) == 0)
     }
 
     @Test func theLoopIsTheLastHourEveryTenMinutesOldestFirst() {
-        let loop = RadarFrameTimes.loop(now: Self.now).map(RadarRequest.timeText)
+        let now = Self.now.addingTimeInterval(-240)  // 18:43:30: the newest mosaic is 18:40's
+        let loop = RadarFrameTimes.loop(now: now).map(RadarRequest.timeText)
         #expect(
             loop == [
                 "2026-11-24T17:40:00Z", "2026-11-24T17:50:00Z", "2026-11-24T18:00:00Z", "2026-11-24T18:10:00Z",
@@ -26,9 +31,9 @@ import Testing
             ])
         // Five minutes on, the 18:45 mosaic is out: it is added, and the frames on 10-minute boundaries stay, so
         // only it is new. Five more, and the loop moves on by one frame.
-        let later = RadarFrameTimes.loop(now: Self.now.addingTimeInterval(300)).map(RadarRequest.timeText)
+        let later = RadarFrameTimes.loop(now: now.addingTimeInterval(300)).map(RadarRequest.timeText)
         #expect(later == Array(loop.dropFirst()) + ["2026-11-24T18:45:00Z"])
-        let after = RadarFrameTimes.loop(now: Self.now.addingTimeInterval(600)).map(RadarRequest.timeText)
+        let after = RadarFrameTimes.loop(now: now.addingTimeInterval(600)).map(RadarRequest.timeText)
         #expect(after == Array(loop.dropFirst()) + ["2026-11-24T18:50:00Z"])
         #expect(Set(after).subtracting(later) == ["2026-11-24T18:50:00Z"])
     }
@@ -55,7 +60,7 @@ import Testing
         #expect(
             query == [
                 "SERVICE": "WMS", "REQUEST": "GetMap", "VERSION": "1.1.1", "LAYERS": "composite-archive-uscomp",
-                "STYLES": "", "prod": "n0q", "year": "2026", "month": "11", "day": "24", "time": "1840",
+                "STYLES": "", "prod": "n0q", "year": "2026", "month": "11", "day": "24", "time": "1845",
                 "SRS": "EPSG:4326", "BBOX": "-80.1235,35.5000,-70.0000,45.2500", "WIDTH": "640", "HEIGHT": "300",
                 "FORMAT": "image/png", "TRANSPARENT": "true",
             ])
@@ -77,13 +82,14 @@ import Testing
         let parts = caribbean.parts
         #expect(parts.map(\.composite) == [.conus, .puertoRico])
         let conus = try #require(parts.first)
-        // The US composite to 65°W and from 21°N: columns 0 to 170 of 200, rows 0 to 60 of 120 (0.1° a pixel).
-        #expect(conus.x == 0 && conus.width == 170 && conus.y == 0 && conus.height == 60)
-        #expect(abs(conus.area.minLatitude - 21) < 1e-9 && conus.area.maxLatitude == 27)
+        // The US composite to 65.01°W and from 23.01°N: columns 0 to 170 of 200, rows 0 to 40 of 120 (0.1° a
+        // pixel, widened to whole pixels: 23.0°N).
+        #expect(conus.x == 0 && conus.width == 170 && conus.y == 0 && conus.height == 40)
+        #expect(abs(conus.area.minLatitude - 23) < 1e-9 && conus.area.maxLatitude == 27)
         let rico = try #require(parts.last)
-        // 68.5°W to 63.5°W is x 135 to 185; 20.5°N to 16°N is y 65 to 110 (widened to whole pixels).
-        #expect(rico.x == 135 && rico.width == 50 && rico.y == 65 && rico.height == 45)
-        #expect(abs(rico.area.minLongitude + 68.5) < 1e-9 && abs(rico.area.maxLatitude - 20.5) < 1e-9)
+        // 71.07°W to the box's 62°W is x 109 to 200; 23.1°N to the box's 15°N is y 39 to 120 (whole pixels: 71.1°W).
+        #expect(rico.x == 109 && rico.width == 91 && (38...39).contains(rico.y) && rico.y + rico.height == 120)
+        #expect(abs(rico.area.minLongitude + 71.1) < 1e-9 && rico.area.maxLatitude >= 23.1)
         // Europe and the far Aleutians: nothing to ask.
         let aleutians = RadarRequest(
             area: GeoBox(minLongitude: 172, minLatitude: 50, maxLongitude: 180, maxLatitude: 55), width: 80, height: 60,
