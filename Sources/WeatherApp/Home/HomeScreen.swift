@@ -96,6 +96,9 @@ public enum HomeScreen: ScreenModule {
         public var loading: Loading?
         public var failure: Failure?
         public var units: UnitSystem
+        /// No units saved and none from the locale: each row is in its place's country's units (Tokyo °C, Austin
+        /// °F), converted from the one request's `units`.
+        public var placeDecidesUnits = false
         public var iconSet: IconSet
         /// The saved length of the daily table: a place opens with that many days asked, so Detail needs no second
         /// request.
@@ -210,6 +213,11 @@ public enum HomeScreen: ScreenModule {
 }
 
 extension HomeScreen.State {
+    /// The units a row's figures are shown in: its place's country's when the place decides, else the one chosen.
+    public func units(at place: Place) -> UnitSystem {
+        placeDecidesUnits ? Settings.customaryUnits(at: place) : units
+    }
+
     /// The recent list takes the navigation keys (↑↓, Home/End, Delete, Enter) only while nothing is typed.
     public var listHasKeys: Bool { prompt.isEmpty && !recents.isEmpty }
 

@@ -76,6 +76,7 @@ public struct HomeStore: LassoReducer {
         case .didAppear(let saved):
             state.now = clock.now()
             state.units = saved.units
+            state.placeDecidesUnits = saved.placeDecidesUnits && saved.unsaved.contains(.units)
             state.iconSet = saved.iconSet
             state.days = saved.forecastDays
             state.refreshing = []
@@ -245,7 +246,8 @@ public struct HomeStore: LassoReducer {
         // The choice is made: an online search still running has nothing left to answer.
         let stopOnline = stopOnlineSearch(&state)
         // The length Detail will show, so opening a place in 16-day mode needs no second request.
-        let (forecasts, alerts, units, days, clock) = (forecasts, alerts, state.units, state.days, clock)
+        // In the units Detail will show it in (the place's own when the place decides), so its cache is Detail's.
+        let (forecasts, alerts, units, days, clock) = (forecasts, alerts, state.units(at: place), state.days, clock)
         return .merge(
             stopOnline,
             .run(id: CancelID.alerts) { _ in _ = try? await alerts.load(place) },

@@ -23,7 +23,8 @@ struct RecentRowCells: Equatable {
         name = entry.place.displayName
         zip = entry.place.zip
         marker = HomeRows.alertMarker(entry, state: state)
-        guard let conditions = entry.lastConditions?.converted(to: state.units) else {
+        let units = state.units(at: entry.place)
+        guard let conditions = entry.lastConditions?.converted(to: units) else {
             (temperature, icon, condition, highLow, age) = (
                 Line(Units.missing, style: .dim), .empty, .empty, .empty, .empty
             )
@@ -31,7 +32,7 @@ struct RecentRowCells: Equatable {
         }
         let fresh = CachePolicy.standard.isFresh(conditions.fetchedAt, now: state.now)
         let dim: Style.Attributes = fresh ? [] : .dim
-        temperature = Line(Units.temperature(conditions.temperature, state.units), style: fresh ? .bold : .dim)
+        temperature = Line(Units.temperature(conditions.temperature, units), style: fresh ? .bold : .dim)
         let symbol = WeatherCode.icon(for: conditions.weatherCode, state.iconSet, isDay: conditions.isDay)
         icon = Line(symbol).adding(dim)
         condition =

@@ -13,7 +13,10 @@ extension MapScreen {
         for place in [focus] + state.marks.map(\.place) where state.zones[place.id] == nil {
             state.zones[place.id] = env.zones.rules(place.timeZone)
         }
-        let settings = env.settings.load().forPlace(focus)
+        let loaded = env.settings.load()
+        let settings = loaded.forPlace(focus)
+        // Each marker in its place's units when the place decides them (Tokyo's °C beside Austin's °F).
+        state.marks = state.marks.map { $0.shown(in: loaded.units(at: $0.place)) }
         // The saved layer comes back on; its first grid is asked once the map is laid out.
         // Detail's `m` with rain on the radar opens on the radar, whatever was saved (and saves nothing).
         state.layer = MapLayerState(kind: override ?? settings.mapLayer, units: settings.units)

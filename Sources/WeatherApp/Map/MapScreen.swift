@@ -54,6 +54,15 @@ public enum MapScreen: ScreenModule {
             self.units = units
             self.isFocus = isFocus
         }
+
+        /// The same marker with its temperature converted into `system`.
+        public func shown(in system: UnitSystem) -> Mark {
+            guard let units, units != system else { return self }
+            var mark = self
+            mark.temperature = UnitConversion.temperature(temperature, from: units, to: system)
+            mark.units = system
+            return mark
+        }
     }
 
     public struct State: Equatable, Sendable {

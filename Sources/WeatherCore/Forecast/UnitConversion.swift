@@ -10,7 +10,7 @@ public enum UnitConversion {
     /// 1 hPa = 0.0295299830714 inHg.
     public static func inchesOfMercury(fromHectopascals hPa: Double) -> Double { hPa * 0.0295299830714 }
 
-    static func temperature(_ value: Double?, from: UnitSystem, to: UnitSystem) -> Double? {
+    public static func temperature(_ value: Double?, from: UnitSystem, to: UnitSystem) -> Double? {
         guard let value, from != to else { return value }
         return to == .imperial ? fahrenheit(fromCelsius: value) : celsius(fromFahrenheit: value)
     }

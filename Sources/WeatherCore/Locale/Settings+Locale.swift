@@ -18,8 +18,15 @@ extension Settings {
         // Units set since the load are a choice, whatever the locale.
         guard placeDecidesUnits, unsaved.contains(.units) else { return self }
         var settings = self
-        settings.units = place.isInUS ? .imperial : .metric
+        settings.units = Self.customaryUnits(at: place)
         settings.unsaved = unsaved
         return settings
     }
+
+    /// The units a place's own country uses: imperial in the US, metric elsewhere. The one rule every screen
+    /// (Home's rows, the Map's markers, Detail, Alerts) and `now` follow when the place decides.
+    public static func customaryUnits(at place: Place) -> UnitSystem { place.isInUS ? .imperial : .metric }
+
+    /// The units `place`'s figures are shown in: the settings' own, unless the place decides them.
+    public func units(at place: Place) -> UnitSystem { forPlace(place).units }
 }
