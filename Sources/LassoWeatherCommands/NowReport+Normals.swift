@@ -43,8 +43,8 @@ extension NowReport {
         switch normals {
         case .success?: nil
         case .failure(.failed(let error))?: "normals unavailable: \(error.shortReason)"
-        case .failure(.deferred(.failedRecently))?: "normals unavailable: failed within the last day"
-        case .failure(.deferred)?: "normals deferred (archive budget)"
+        case .failure(.deferred(.failedRecently))?: "normals unavailable: failed a moment ago, asked again later"
+        case .failure(.deferred)?: "normals deferred (the free limits' room, within the hour)"
         case nil: "normals not asked for"
         }
     }

@@ -4,7 +4,9 @@ import Foundation
 
 /// Answers `/v1/archive` as Open-Meteo's Historical API does: validates the query, then applies the archive route's
 /// own fault (errors in the forecast's `{"error": true, "reason"}` shape), else every asked day from
-/// ``FixtureArchiveClimate`` in the real envelope (see the recorded Brasília answer).
+/// ``FixtureArchiveClimate`` in the real envelope (see the recorded Brasília answer). List-valued
+/// `start_date`/`end_date` are answered as the real server does (its `prepareCoordinates`: one coordinate and many
+/// ranges): a JSON array of one envelope per range, in order.
 struct ArchiveRoute: Sendable {
     let state: FixtureState
     let now: @Sendable () -> Date
@@ -31,7 +33,10 @@ struct ArchiveRoute: Sendable {
         else {
             return ForecastRoute.error(400, "Invalid timezone")
         }
-        let body = Data(ArchiveResponder(query: query, zone: zone, nulls: fault == .nulls).body().utf8)
+        let bodies = query.ranges.map { range in
+            ArchiveResponder(query: query, range: range, zone: zone, nulls: fault == .nulls).body()
+        }
+        let body = Data((bodies.count == 1 ? bodies[0] : "[" + bodies.joined(separator: ",") + "]").utf8)
         let json = "application/json; charset=utf-8"
         return fault == .truncatedBody ? FixtureResponse.truncated(body, json) : FixtureResponse.make(200, json, body)
     }
@@ -41,8 +46,8 @@ struct ArchiveRoute: Sendable {
 struct ArchiveQuery: Sendable {
     var latitude: Double
     var longitude: Double
-    var start: CivilDate
-    var end: CivilDate
+    /// Each asked range, inclusive.
+    var ranges: [(start: CivilDate, end: CivilDate)]
     var daily: [String]
     var timezone: String?
 
@@ -57,13 +62,23 @@ struct ArchiveQuery: Sendable {
         else { throw Invalid(reason: "Latitude and longitude must be given, within range") }
         self.latitude = latitude
         self.longitude = longitude
-        guard let start = value("start_date").flatMap(Self.date), let end = value("end_date").flatMap(Self.date),
-            start <= end
-        else { throw Invalid(reason: "Parameter 'start_date' and 'end_date' must be set") }
-        // The real service stops at 1940; the fixture refuses more than a century.
-        guard end.daysSince1970 - start.daysSince1970 < 36_600 else { throw Invalid(reason: "Date range too long") }
-        self.start = start
-        self.end = end
+        func dates(_ name: String) -> [CivilDate?] {
+            (value(name) ?? "").split(separator: ",", omittingEmptySubsequences: false).map { Self.date(String($0)) }
+        }
+        let (starts, ends) = (dates("start_date"), dates("end_date"))
+        guard !starts.isEmpty, starts.count == ends.count else {
+            throw Invalid(reason: "Parameter 'start_date' and 'end_date' must have the same number of elements")
+        }
+        var ranges: [(start: CivilDate, end: CivilDate)] = []
+        for (start, end) in zip(starts, ends) {
+            guard let start, let end, start <= end else {
+                throw Invalid(reason: "Parameter 'start_date' and 'end_date' must be set")
+            }
+            // The real service stops at 1940; the fixture refuses more than a century.
+            guard end.daysSince1970 - start.daysSince1970 < 36_600 else { throw Invalid(reason: "Date range too long") }
+            ranges.append((start, end))
+        }
+        self.ranges = ranges
         daily = (value("daily") ?? "").split(separator: ",").map(String.init)
         if let bad = daily.first(where: { !Self.variables.contains($0) }) {
             throw Invalid(reason: "Cannot initialize DailyVariable from invalid String value \(bad) for key daily")
@@ -84,11 +99,12 @@ struct ArchiveQuery: Sendable {
 /// ``JSONValue``: 30 years is 11,000 days a column.
 struct ArchiveResponder: Sendable {
     var query: ArchiveQuery
+    var range: (start: CivilDate, end: CivilDate)
     var zone: FixtureTimeZone
     var nulls = false
 
     func body() -> String {
-        let days = (query.start.daysSince1970...query.end.daysSince1970).map(CivilDate.init(daysSince1970:))
+        let days = (range.start.daysSince1970...range.end.daysSince1970).map(CivilDate.init(daysSince1970:))
         let climate = days.map { FixtureArchiveClimate.day($0, latitude: query.latitude) }
         var out = "{"
         out += "\"latitude\":\(Self.number(AirQualityResponder.gridCell(query.latitude))),"

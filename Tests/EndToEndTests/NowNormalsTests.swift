@@ -25,9 +25,7 @@ import WeatherFixtures
             #expect(normals["highDelta"] is Double && normals["lowDelta"] is Double)
             #expect(json["normalsError"] is NSNull)
 
-            // A day later the budget's spacing no longer holds anything back: the kept normals answer.
-            try FileManager.default.removeItem(
-                at: sandbox.root.appendingPathComponent("data/lasso-weather/archive-budget.json"))
+            // Again: the kept normals answer, with no request.
             let again = try await sandbox.run(["now", "10001", "--api-url", url.absoluteString])
             #expect(again.status == 0)
             #expect(
@@ -38,7 +36,27 @@ import WeatherFixtures
         }
     }
 
-    @Test func aFailingArchiveLeavesTheForecastAndIsNotAskedAgainThatDay() async throws {
+    /// Three places one after another, as a new user tries them: each prints its normals (the old budget's 10-minute
+    /// spacing gave them to the first alone), one archive request each of 30 or 31 calls.
+    @Test func threePlacesInARowEachHaveTheirNormals() async throws {
+        try await withSandbox { sandbox, url in
+            for (index, query) in ["Zürich", "Paris, FR", "Tokyo"].enumerated() {
+                let run = try await sandbox.run(["now", query, "--json", "--api-url", url.absoluteString])
+                #expect(run.status == 0, "\(query): \(run.stderr)")
+                let json = try parseJSONObject(run.stdout)
+                #expect(json["normals"] is [String: Any], "\(query): \(json["normalsError"] ?? "")")
+                #expect(await sandbox.server.archiveRequestCount() == index + 1)
+            }
+            // The ledger every run shares: three archive windows (31 calls at most each) and the rest.
+            let ledger = try String(
+                contentsOf: sandbox.root.appendingPathComponent("data/lasso-weather/open-meteo-calls.json"),
+                encoding: .utf8)
+            let calls = ledger.matches(of: /:\s*(\d+(\.\d+)?)/).compactMap { Double($0.output.1) }.reduce(0, +)
+            #expect(calls >= 90 && calls <= 3 * 40 + 30, "\(ledger)")
+        }
+    }
+
+    @Test func aFailingArchiveLeavesTheForecastAndIsNotAskedAgainForTenMinutes() async throws {
         try await withSandbox { sandbox, url in
             await sandbox.server.setArchiveFault(.serverError)
             let run = try await sandbox.run(["now", "10001", "--json", "--api-url", url.absoluteString])

@@ -8,7 +8,7 @@ extension DetailScreen {
     public enum NormalsStatus: Equatable, Sendable {
         /// No normals service: nothing is shown and nothing asked.
         case off
-        /// Asked for; nothing is shown until they come.
+        /// Asked for: "normals in about 1 min" until they come.
         case pending
         case loaded(Normals)
         /// Not now (the budget) or failed: nothing is shown but, for a failure, one quiet line.
@@ -39,7 +39,13 @@ extension DetailScreen.State {
     /// What the outlook's normals row says; nil when nothing is to be said.
     var normalsLine: NormalsText.Shown? {
         switch normals {
-        case .off, .pending: return nil
+        case .off: return nil
+        case .pending: return .pending(minutes: 1)
+        case .unavailable(.deferred(let refusal)):
+            // Not now: when they may come, in whole minutes (at least 1); a failure's wait is said as one.
+            let minutes = max(1, Int((refusal.until.timeIntervalSince(now) / 60).rounded(.up)))
+            if case .failedRecently = refusal { return .unavailable }
+            return .pending(minutes: minutes)
         case .unavailable(let why): return why.isFailure ? .unavailable : nil
         case .loaded: return todayAgainstNormals.map { .comparison($0) }
         }
@@ -53,6 +59,8 @@ enum NormalsText {
 
     enum Shown: Equatable {
         case comparison(NormalsComparison)
+        /// Asked for, or to be asked: "normals in about N min".
+        case pending(minutes: Int)
         case unavailable
     }
 
@@ -79,6 +87,9 @@ enum NormalsText {
         switch shown {
         case .unavailable:
             candidates = [Line("normals unavailable", style: .dim)]
+        case .pending(let minutes):
+            let when = minutes < 60 ? "\(minutes) min" : "\((minutes + 59) / 60) h"
+            candidates = [Line("normals in about \(when)", style: .dim), Line("normals soon", style: .dim)]
         case .comparison(let comparison):
             let date = "\(comparison.date.day) \(monthNames[comparison.date.month - 1])"
             let delta = Int((comparison.delta ?? 0).rounded())

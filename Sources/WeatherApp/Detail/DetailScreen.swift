@@ -87,6 +87,9 @@ public enum DetailScreen: ScreenModule {
         public var radarNearby: RadarNearby?
         /// The place's 1991–2020 normals (`createScreen` sets `.pending` when there is a service).
         public var normals: NormalsStatus = .off
+        /// When normals not had yet are asked again: a refusal's time, or 10 minutes after a failure (the budget
+        /// then says whether a request goes).
+        public var normalsRetryAt: Date?
 
         /// - Parameter snapshot: a forecast already in hand (Home loaded it, or a cache hit); `didAppear` then
         ///   makes no request.

@@ -224,6 +224,7 @@ public struct DetailStore: LassoReducer, Sendable {
 
         case .didLoadNormals(let result):
             state.normals = Self.normalsStatus(result)
+            state.normalsRetryAt = Self.normalsRetry(result, now: state.now)
             return .none
 
         case .didLoadForecast(.success(let snapshot)):
@@ -261,7 +262,14 @@ public struct DetailStore: LassoReducer, Sendable {
             let air = state.needsAirQualityRefresh ? loadAirQuality(state, policy: .cacheFirst) : .none
             // With the forecast, not more often: the service's hour-long cache decides whether it asks.
             let spread = state.needsAutoRefresh ? loadSpread(state, policy: .cacheFirst) : .none
-            return .merge(state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none, alerts, air, spread)
+            var normals = DetailScreen.ModuleEffect.none
+            if let retry = state.normalsRetryAt, date >= retry {
+                state.normalsRetryAt = nil
+                state.normals = .pending
+                normals = loadNormals(state)
+            }
+            return .merge(
+                state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none, alerts, air, spread, normals)
 
         case .didAdvanceSpinner:
             state.spinnerTick += 1

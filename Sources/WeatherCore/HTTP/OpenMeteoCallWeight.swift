@@ -6,6 +6,8 @@ import FoundationEssentials
 /// `minutely_15` variable asked, times the ensemble members of the model asked. The pricing FAQ's example: two weeks
 /// of 15 variables weigh 1.5 calls. A request to another service (the NWS, MeteoAlarm, ECCC, the radar) weighs
 /// nothing here: it is told apart by path, so a fixture server standing in for every service is counted the same.
+/// The archive is not read here: its requests state their weight (``ArchiveRequest/weight``), counted by the
+/// budget that lets them go.
 public enum OpenMeteoCallWeight {
     /// The calls a GET of `url` costs, or nil when it is not one of Open-Meteo's APIs.
     public static func of(_ url: URL) -> Double? {
@@ -33,7 +35,7 @@ public enum OpenMeteoCallWeight {
     }
 
     private static let apis = [
-        API(path: "/v1/forecast"), API(path: "/v1/ensemble"), API(path: "/v1/archive"),
+        API(path: "/v1/forecast"), API(path: "/v1/ensemble"),
         API(path: "/v1/air-quality", defaultDays: 5), API(path: "/v1/search", countsVariables: false),
     ]
 

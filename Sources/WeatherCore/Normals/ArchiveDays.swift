@@ -36,10 +36,29 @@ extension ArchiveDays {
         }
     }
 
-    /// Reads Open-Meteo's `{"daily_units": …, "daily": {"time": […], "temperature_2m_max": […], …}}`. A missing
-    /// variable reads as all nil; Fahrenheit is turned into Celsius (the app never asks for it, a proxy might).
+    /// Reads Open-Meteo's `{"daily_units": …, "daily": {"time": […], "temperature_2m_max": […], …}}`, or the array of
+    /// them it answers for list-valued `start_date`/`end_date` (one per range, in order), the days of all in one. A
+    /// missing variable reads as all nil; Fahrenheit is turned into Celsius (the app never asks for it, a proxy
+    /// might).
     public init(openMeteoJSON data: Data) throws {
-        let envelope = try JSONDecoder().decode(Envelope.self, from: data)
+        let decoder = JSONDecoder()
+        let envelopes: [Envelope]
+        if let many = try? decoder.decode([Envelope].self, from: data) {
+            envelopes = many
+        } else {
+            envelopes = [try decoder.decode(Envelope.self, from: data)]
+        }
+        var all = ArchiveDays(dates: [], highs: [], lows: [])
+        for envelope in envelopes {
+            let part = try Self(envelope)
+            all.dates += part.dates
+            all.highs += part.highs
+            all.lows += part.lows
+        }
+        self = all
+    }
+
+    private init(_ envelope: Envelope) throws {
         let daily = envelope.daily
         var dates: [CivilDate] = []
         dates.reserveCapacity(daily.time.count)

@@ -1,8 +1,9 @@
 import FoundationEssentials
 
-/// Each place's computed normals, kept forever under the data directory (not the cache, which housekeeping trims):
-/// the archive request behind them weighs about 157 Open-Meteo calls, so a place's is asked once ever.
-/// One file per place, `normals/<place id>.json`, written atomically.
+/// Each place's normals, kept forever under the data directory (not the cache, which housekeeping trims): the
+/// archive days fetched so far, summed per month-day, so a window of the calendar is asked once ever (31 calls).
+/// One file per place, `normals/<place id>.json`, written atomically. A file from before windows holds the whole
+/// year's normals and no sums: it is complete, and kept as it is.
 public struct NormalsStore: Sendable {
     struct Document: Codable, Sendable {
         var latitude: Double
@@ -10,6 +11,8 @@ public struct NormalsStore: Sendable {
         var timeZone: String
         var computedAt: Date
         var normals: Normals
+        /// The sums behind `normals`; nil in a file that holds the whole year (written before windows).
+        var sums: NormalsSums?
     }
 
     public let directory: URL
@@ -23,15 +26,20 @@ public struct NormalsStore: Sendable {
 
     /// The place's normals, or nil when none are kept (or the file is unreadable: moved aside with a warning).
     public func normals(for place: Place, now: Date = Date()) -> Normals? {
-        file(place).load(now: now, warnings: warnings)?.normals
+        kept(for: place, now: now)?.normals
     }
 
-    /// Keeps `normals` for `place`; a failure to write is reported once as a warning and the normals asked again
-    /// another day (the budget still spaces the requests).
-    public func store(_ normals: Normals, for place: Place, at date: Date) {
+    /// The place's normals and the sums behind them (nil for a whole-year file), or nil when none are kept.
+    public func kept(for place: Place, now: Date = Date()) -> (normals: Normals, sums: NormalsSums?)? {
+        file(place).load(now: now, warnings: warnings).map { ($0.normals, $0.sums) }
+    }
+
+    /// Keeps the sums (and the normals they give) for `place`; a failure to write is reported once as a warning,
+    /// and the window asked again another time.
+    public func store(_ sums: NormalsSums, for place: Place, at date: Date) {
         let document = Document(
             latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone, computedAt: date,
-            normals: normals)
+            normals: sums.normals, sums: sums)
         do {
             try AtomicFile.createDirectory(directory)
             try file(place).save(document)

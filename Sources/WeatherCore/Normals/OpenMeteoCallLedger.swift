@@ -1,12 +1,13 @@
 import FoundationEssentials
 
-/// The app's own Open-Meteo calls in the last hour, counted on disk so every run (the app, each `now` a status bar
-/// runs) adds to one tally: the free terms' limits are per machine, not per process. Counts are kept per minute
-/// and pruned after an hour, so the file stays at most 60 entries.
+/// The app's own Open-Meteo calls in the last day, counted on disk so every run (the app, each `now` a status bar
+/// runs) adds to one tally: the free terms' limits (a minute, an hour, a day) are per machine, not per process.
+/// Counts are kept per minute and pruned after a day, so the file stays at most 1,440 entries.
 ///
 /// Counted at ``HTTPClient``, the one place every request passes: a request whose path is one of Open-Meteo's
-/// APIs, whichever host serves it, counts what Open-Meteo weighs it (``OpenMeteoCallWeight``: the forecast about 3,
-/// the archive's 30 years about 157); other services' requests count nothing.
+/// APIs, whichever host serves it, counts what Open-Meteo weighs it (``OpenMeteoCallWeight``: the forecast about
+/// 3); other services' requests count nothing. The archive's requests state their weight and are counted when the
+/// budget lets them go (``ArchiveBudget``).
 public final class OpenMeteoCallLedger: Sendable {
     struct Document: Codable, Sendable {
         /// Minutes since 1970 → calls made in that minute.
@@ -22,7 +23,7 @@ public final class OpenMeteoCallLedger: Sendable {
     ) {
         store = JSONDocumentStore(
             file: directory.appendingPathComponent("open-meteo-calls.json"), defaultValue: Document(),
-            maxBytes: 64 * 1024, warnings: warnings, now: now)
+            maxBytes: 128 * 1024, warnings: warnings, now: now)
         self.now = now
     }
 
@@ -30,7 +31,7 @@ public final class OpenMeteoCallLedger: Sendable {
     public func record(_ calls: Double = 1) {
         let minute = Self.minute(now())
         store.update { document in
-            document.minutes = document.minutes.filter { $0.key > minute - 60 }
+            document.minutes = document.minutes.filter { $0.key > minute - Self.minutesKept }
             document.minutes[minute, default: 0] += calls
         }
     }
@@ -41,10 +42,21 @@ public final class OpenMeteoCallLedger: Sendable {
     }
 
     /// The calls made in the 60 minutes up to now.
-    public func callsInLastHour() -> Double {
+    public func callsInLastHour() -> Double { spent().hour }
+
+    /// The calls made this minute, in the 60 minutes and in the 24 hours up to now.
+    public func spent() -> (minute: Double, hour: Double, day: Double) {
         let minute = Self.minute(now())
-        return store.read().minutes.filter { $0.key > minute - 60 && $0.key <= minute }.values.reduce(0, +)
+        var spent = (minute: 0.0, hour: 0.0, day: 0.0)
+        for (key, calls) in store.read().minutes where key <= minute && key > minute - Self.minutesKept {
+            spent.day += calls
+            if key > minute - 60 { spent.hour += calls }
+            if key == minute { spent.minute += calls }
+        }
+        return spent
     }
+
+    static let minutesKept = 24 * 60
 
     private static func minute(_ date: Date) -> Int { Int((date.timeIntervalSince1970 / 60).rounded(.down)) }
 }

@@ -73,10 +73,22 @@ struct DetailNormalsTests {
         #expect(!lines[4].contains("+") && !lines[4].contains("−"))
     }
 
+    /// While they are asked, or to be asked, the line says when: "normals in about 1 min".
+    @Test func pendingNormalsSayWhen() throws {
+        #expect(Self.state(.pending).normalsLine == .pending(minutes: 1))
+        let later = DetailFixtures.now.addingTimeInterval(4 * 60 + 10)
+        #expect(Self.state(.unavailable(.deferred(.overLimit(until: later)))).normalsLine == .pending(minutes: 5))
+        let outlook = try #require(sections(Self.state(.pending)).body.outlook)
+        let buffer = renderSection(outlook, width: 78, height: outlook.height(width: 78, available: 5))
+        let row = try #require(buffer.lines().firstIndex { $0.hasPrefix("normals in about 1 min") })
+        #expect(buffer[0, row].style == .dim)
+        // A failure's wait is a failure's line.
+        let failed = Self.state(.unavailable(.deferred(.failedRecently(until: later))))
+        #expect(failed.normalsLine == .unavailable)
+    }
+
     @Test func withoutNormalsTheScreenIsAsBefore() {
-        for status in [
-            DetailScreen.NormalsStatus.off, .pending, .unavailable(.deferred(.spacing(until: DetailFixtures.now))),
-        ] {
+        for status in [DetailScreen.NormalsStatus.off] {
             let state = Self.state(status)
             #expect(
                 renderDetail(state, width: 100, height: 34).lines()
@@ -112,17 +124,35 @@ struct DetailNormalsTests {
         await store.finish()
     }
 
-    @Test func aDeferralSaysNothingAndAFailureIsKept() async {
+    /// Refused for now (the free limits' room): the line says when, and at that time Detail asks again.
+    @Test func aDeferralSaysWhenAndIsAskedAgainThen() async {
         var h = DetailHarness()
-        let refusal = NormalsUnavailable.deferred(.busy(callsInLastHour: 2_001))
-        h.normals = .mock(error: refusal)
+        let until = DetailFixtures.now.addingTimeInterval(20)
+        let refusal = NormalsUnavailable.deferred(.overLimit(until: until))
+        let asked = Recorded<String>()
+        h.normals = NormalsService { place throws(NormalsUnavailable) in
+            asked.append(place.id)
+            if asked.values.count == 1 { throw refusal }
+            return Self.normals
+        }
         var state = DetailFixtures.state(snapshot: DetailFixtures.snapshot())
         state.normals = .pending
         let store = h.store(state)
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
-        await store.receive(.didLoadNormals(.failure(refusal))) { $0.normals = .unavailable(refusal) }
-        #expect(store.state.normalsLine == nil)
+        await store.receive(.didLoadNormals(.failure(refusal))) {
+            $0.normals = .unavailable(refusal)
+            $0.normalsRetryAt = until
+        }
+        #expect(store.state.normalsLine == .pending(minutes: 1))
+        let tick = await h.tick()
+        await store.receive(.didTick(tick)) {
+            $0.now = tick
+            $0.normals = .pending
+            $0.normalsRetryAt = nil
+        }
+        await store.receive(.didLoadNormals(.success(Self.normals))) { $0.normals = .loaded(Self.normals) }
+        #expect(asked.values == ["10001", "10001"])
         store.cancelEffect(id: DetailStore.CancelID.clock)
         await store.finish()
     }

@@ -4,11 +4,17 @@ import Testing
 import WeatherCore
 import WeatherFixtures
 
-/// The live archive client against the in-process fixture server's `/v1/archive`: 30 years in the real envelope,
-/// normals that match a straight computation of the 15-day means to 0.1°, and each fault on the archive route alone
-/// ending in the forecast's kind of error.
+/// The live archive client against the in-process fixture server's `/v1/archive`: a window in each of the 30
+/// years, list-valued dates answered as the real server answers them (an array of envelopes, one per range), normals
+/// that match a straight computation of the 15-day means to 0.1°, and each fault on the archive route alone ending in
+/// the forecast's kind of error.
 @Suite(.serialized) struct ArchiveClientTests {
-    static let newYork = ArchiveRequest(latitude: 40.7484, longitude: -73.9967, timeZone: "America/New_York")
+    static let window = CivilDate(year: 2026, month: 11, day: 14)
+    static let newYork = ArchiveRequest(
+        place: Place(
+            zip: "10001", city: "New York", state: "NY", timeZone: "America/New_York", latitude: 40.7484,
+            longitude: -73.9967),
+        window: window)
 
     static func run<T>(
         fault: FixtureFault = .none, _ body: (FixtureServer, ArchiveClient) async throws -> T
@@ -27,24 +33,30 @@ import WeatherFixtures
         }
     }
 
-    @Test func thirtyYearsOfDaysAndTheirNormals() async throws {
+    @Test func aWindowInEachYearAndItsNormals() async throws {
         try await Self.run { server, client in
             let days = try await client.days(Self.newYork)
-            #expect(days.dates.count == 10_958)
+            #expect(days.dates.count == Self.newYork.ranges.reduce(0) { $0 + $1.days })
             #expect(days.dates.first == CivilDate(year: 1991, month: 1, day: 1))
+            #expect(days.dates.contains(CivilDate(year: 2005, month: 12, day: 25)))
+            #expect(!days.dates.contains(CivilDate(year: 2005, month: 7, day: 20)))
             #expect(days.dates.last == CivilDate(year: 2020, month: 12, day: 31))
             #expect(days.highs[0] == FixtureArchiveClimate.day(days.dates[0], latitude: 40.7484).high)
             #expect(await server.archiveRequestCount() == 1)
 
-            let normals = try #require(Normals.compute(from: days))
-            for (month, day) in [(1, 1), (2, 28), (2, 29), (7, 20), (11, 25), (12, 31)] {
+            var sums = NormalsSums()
+            sums.replace(NormalsSums.slots(from: Self.window, days: ArchiveRequest.windowDays), with: days)
+            let normals = sums.normals
+            // Outside the window: not known, never guessed.
+            #expect(normals.normal(month: 7, day: 20) == nil && normals.normal(month: 11, day: 20) == nil)
+            for (month, day) in [(11, 21), (11, 25), (12, 31), (1, 1), (1, 13)] {
                 let straight = Self.straightNormal(month: month, day: day, latitude: 40.7484)
                 let computed = try #require(normals.normal(month: month, day: day))
                 #expect(abs(computed.high - straight.high) < 0.1, "\(month)-\(day)")
                 #expect(abs(computed.low - straight.low) < 0.1, "\(month)-\(day)")
             }
-            // Late November in New York is cooler than late July.
-            #expect(normals.normal(month: 11, day: 25)!.high < normals.normal(month: 7, day: 25)!.high - 10)
+            // Early January in New York is cooler than late November.
+            #expect(normals.normal(month: 1, day: 5)!.high < normals.normal(month: 11, day: 21)!.high)
         }
     }
 
@@ -95,7 +107,9 @@ import WeatherFixtures
     @Test func nullDaysGiveNoNormals() async throws {
         try await Self.run(fault: .nulls) { _, client in
             let days = try await client.days(Self.newYork)
-            #expect(Normals.compute(from: days) == nil)
+            var sums = NormalsSums()
+            sums.replace(NormalsSums.slots(from: Self.window, days: ArchiveRequest.windowDays), with: days)
+            #expect(sums.normals.normal(month: 11, day: 25) == nil)
         }
     }
 }

@@ -3,9 +3,10 @@ import Testing
 
 @testable import WeatherCore
 
-/// The archive's budget and the Open-Meteo call tally, on disk with a clock the tests move: one archive request per
-/// 10 minutes, none over 2,000 calls in the last hour, none for a day after a place's failure; and both counted
-/// across runs (a second object on the same folder sees the first's).
+/// The archive's budget and the Open-Meteo call tally, on disk with a clock the tests move: a request goes while
+/// its stated weight keeps the app within the free terms (600 a minute, 5,000 an hour, 10,000 a day, counting every
+/// run's calls), and is counted then; a failed place waits 10 minutes, then an hour; both are shared across runs (a
+/// second object on the same folder sees the first's).
 @Suite struct NormalsBudgetTests {
     struct Fixture {
         let clock = ServiceTestClock()
@@ -19,64 +20,87 @@ import Testing
         }
     }
 
-    @Test func oneArchiveRequestPerTenMinutesWhicheverPlace() throws {
+    @Test func fivePlacesAtOnceEachGoAndAreCounted() throws {
         try withPersistenceTempDir { (dir) throws in
             let fixture = Fixture(directory: dir)
-            #expect(fixture.budget.claim(for: "10001") == nil)
-            fixture.clock.advance(9 * 60)
-            #expect(fixture.budget.claim(for: "60601") == .spacing(until: fixedMoment(600)))
+            // Five places opened in a minute: the old 10-minute spacing let only the first have its normals.
+            for place in ["10001", "60601", "zurich", "paris", "tokyo"] {
+                #expect(fixture.budget.claim(for: place, weight: 31) == nil)
+            }
+            #expect(fixture.ledger.spent().minute == 155)
+        }
+    }
+
+    @Test func noneThatWouldPassAFreeLimit() throws {
+        try withPersistenceTempDir { (dir) throws in
+            let fixture = Fixture(directory: dir)
+            fixture.ledger.record(580)
+            #expect(fixture.budget.claim(for: "10001", weight: 31) == .overLimit(until: fixedMoment(60)))
             fixture.clock.advance(60)
-            #expect(fixture.budget.claim(for: "60601") == nil)
+            #expect(fixture.budget.claim(for: "10001", weight: 31) == nil)
+            // The hour: 4,990 spent over the last hour.
+            fixture.ledger.record(4_380)
+            fixture.clock.advance(60)
+            #expect(fixture.budget.claim(for: "60601", weight: 31) == .overLimit(until: fixedMoment(120 + 3600)))
+            // Hours on, the day still counts them all: 9,971 with what more came since, though the hour has room.
+            fixture.clock.advance(3600)
+            fixture.ledger.record(500)
+            fixture.clock.advance(3600)
+            fixture.ledger.record(4_480)
+            fixture.clock.advance(60)
+            #expect(fixture.ledger.spent().day == 580 + 31 + 4_380 + 500 + 4_480)
+            #expect(fixture.ledger.spent().hour == 4_480)
+            #expect(fixture.budget.claim(for: "60601", weight: 31) == .overLimit(until: fixedMoment(7_380 + 86_400)))
         }
     }
 
-    @Test func noneWhileTheLastHourHoldsMoreThan2000Calls() throws {
+    @Test func aFailedPlaceWaitsTenMinutesThenAnHourOthersNothing() throws {
         try withPersistenceTempDir { (dir) throws in
             let fixture = Fixture(directory: dir)
-            fixture.ledger.record(2_000)
-            #expect(fixture.budget.claim(for: "10001") == nil)
-            fixture.clock.advance(10 * 60)
-            fixture.ledger.record()
-            #expect(fixture.budget.claim(for: "10001") == .busy(callsInLastHour: 2_001))
-            // An hour after the 2,000, only the one is left.
-            fixture.clock.advance(50 * 60)
-            #expect(fixture.ledger.callsInLastHour() == 1)
-            #expect(fixture.budget.claim(for: "10001") == nil)
-        }
-    }
-
-    @Test func aFailedPlaceWaitsADayOthersOnlyTheSpacing() throws {
-        try withPersistenceTempDir { (dir) throws in
-            let fixture = Fixture(directory: dir)
-            #expect(fixture.budget.claim(for: "10001") == nil)
+            #expect(fixture.budget.claim(for: "10001", weight: 31) == nil)
             fixture.budget.recordFailure(for: "10001")
-            fixture.clock.advance(23 * 60 * 60)
-            #expect(fixture.budget.claim(for: "10001") == .failedRecently(until: fixedMoment(24 * 60 * 60)))
-            #expect(fixture.budget.claim(for: "60601") == nil)
-            fixture.clock.advance(60 * 60)
-            #expect(fixture.budget.claim(for: "10001") == nil)
+            fixture.clock.advance(9 * 60)
+            #expect(fixture.budget.claim(for: "10001", weight: 31) == .failedRecently(until: fixedMoment(600)))
+            #expect(fixture.budget.claim(for: "60601", weight: 31) == nil)
+            fixture.clock.advance(60)
+            #expect(fixture.budget.claim(for: "10001", weight: 31) == nil)
+            // A second failure in a row: an hour.
+            fixture.budget.recordFailure(for: "10001")
+            fixture.clock.advance(59 * 60)
+            #expect(
+                fixture.budget.claim(for: "10001", weight: 31) == .failedRecently(until: fixedMoment(600 + 3600)))
+            fixture.clock.advance(60)
+            #expect(fixture.budget.claim(for: "10001", weight: 31) == nil)
+            // A success forgets the failures: the next one waits 10 minutes again.
+            fixture.budget.recordSuccess(for: "10001")
+            fixture.budget.recordFailure(for: "10001")
+            fixture.clock.advance(10 * 60)
+            #expect(fixture.budget.claim(for: "10001", weight: 31) == nil)
         }
     }
 
-    @Test func theTallyCountsOpenMeteosPathsByWeightAndNothingElse() throws {
+    @Test func theTallyCountsOpenMeteosPathsByWeightAndLeavesTheArchiveToItsRequest() throws {
         try withPersistenceTempDir { (dir) throws in
             let fixture = Fixture(directory: dir)
-            let archive = ArchiveRequest(latitude: 1, longitude: 2, timeZone: "UTC")
-                .url(base: URL(string: "http://127.0.0.1:8080")!)
+            let archive = ArchiveRequest(
+                place: Place(zip: "1", city: "x", state: "", latitude: 1, longitude: 2),
+                window: .init(year: 2026, month: 6, day: 1))
             for url in [
                 "https://api.open-meteo.com/v1/forecast?latitude=1",
                 "https://geocoding-api.open-meteo.com/v1/search?name=x",
-                archive.absoluteString, "https://api.weather.gov/alerts/active?point=1,2",
-                "https://mesonet.agron.iastate.edu/cgi-bin/wms",
+                archive.url(base: URL(string: "http://127.0.0.1:8080")!).absoluteString,
+                "https://api.weather.gov/alerts/active?point=1,2", "https://mesonet.agron.iastate.edu/cgi-bin/wms",
             ] {
                 fixture.ledger.record(url: URL(string: url)!)
             }
-            // 1 + 1 + 10,958 days / 14 × 2 variables / 10; the NWS and the IEM count nothing.
-            let expected = 2 + 10_958.0 / 14 * 2 / 10
-            #expect(abs(fixture.ledger.callsInLastHour() - expected) < 0.001)
+            // 1 + 1; the archive's weight is its request's (counted by the budget), never read back from the URL;
+            // the NWS and the IEM count nothing.
+            #expect(fixture.ledger.callsInLastHour() == 2)
+            #expect(fixture.budget.claim(for: "1", weight: archive.weight) == nil)
+            #expect(fixture.ledger.callsInLastHour() == 32)
             // Another run reads the same file.
             let other = OpenMeteoCallLedger(directory: dir, warnings: PersistenceWarnings(), now: { fixedMoment() })
-            #expect(abs(other.callsInLastHour() - expected) < 0.001)
+            #expect(other.callsInLastHour() == 32)
         }
     }
 }

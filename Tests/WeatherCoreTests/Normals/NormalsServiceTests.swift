@@ -4,8 +4,9 @@ import Testing
 
 @testable import WeatherCore
 
-/// The normals service: kept normals at once and forever, one archive request within the budget otherwise, a
-/// failure remembered for a day.
+/// The normals service: kept normals at once and forever; otherwise one window of the calendar around the dates
+/// shown (30 or 31 calls), within the budget, added to what is kept; a failure asked again after 10 minutes, then an
+/// hour.
 @Suite struct NormalsServiceTests {
     static let place = persistencePlace("10001")
     static let days = NormalsComputationTests.thirtyYears({ _ in 12 }, { _ in 3 })
@@ -41,47 +42,75 @@ import Testing
         }
     }
 
-    @Test func askedOnceEverThenReadFromTheDataFolder() async throws {
+    /// The clock's day, 2027-01-15: the dates shown run from the 14th to the 31st.
+    static let shown = NormalsService.datesShown(now: fixedMoment())
+
+    @Test func theDatesShownAskedOnceEverThenReadFromTheDataFolder() async throws {
         try await withPersistenceTempDirAsync { (dir) async throws in
             let fixture = Fixture(directory: dir)
             let normals = try await fixture.service.load(Self.place)
-            #expect(normals.normal(month: 11, day: 25)! == (12, 3))
-            #expect(fixture.client.requests == [ArchiveRequest(place: Self.place)])
-            #expect(fixture.client.requests.first?.timeZone == "America/New_York")
+            #expect(normals.normal(month: 1, day: 20)! == (12, 3))
+            #expect(normals.covers(Self.shown))
+            // A window from 7 days before the first date shown: 30 ranges of 70 days, 30 calls.
+            let request = try #require(fixture.client.requests.first)
+            #expect(request == ArchiveRequest(place: Self.place, window: .init(year: 2027, month: 1, day: 7)))
+            #expect(request.weight == 30 && request.timeZone == "America/New_York")
+            // Outside the window: nothing claimed.
+            #expect(normals.normal(month: 7, day: 20) == nil)
             // A year later, from a new service on the same folder (another run): no request.
             fixture.clock.advance(365 * 24 * 60 * 60)
-            #expect(try await fixture.service.load(Self.place) == normals)
+            #expect(try await fixture.service.load(Self.place).normal(month: 1, day: 20)! == (12, 3))
             #expect(fixture.client.requests.count == 1)
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("normals/10001.json").path))
         }
     }
 
-    @Test func aSecondPlaceWithinTenMinutesIsDeferred() async throws {
+    @Test func aDateOutsideWhatIsKeptAsksOneMoreWindowAndKeepsBoth() async throws {
         try await withPersistenceTempDirAsync { (dir) async throws in
             let fixture = Fixture(directory: dir)
             _ = try await fixture.service.load(Self.place)
-            await #expect(throws: NormalsUnavailable.deferred(.spacing(until: fixedMoment(600)))) {
-                try await fixture.service.load(persistencePlace("60601"))
-            }
-            #expect(fixture.client.requests.count == 1)
+            // Two months on: its dates are past the first window.
+            fixture.clock.advance(60 * 24 * 60 * 60)
+            let later = try await fixture.service.load(Self.place)
+            #expect(fixture.client.requests.count == 2)
+            #expect(fixture.client.requests.last?.weight ?? 0 <= 40)
+            // Both windows are kept.
+            #expect(later.normal(month: 1, day: 20) != nil && later.normal(month: 3, day: 20) != nil)
         }
     }
 
-    @Test func aFailureOrA429IsNotAskedAgainForADay() async throws {
+    @Test func fivePlacesAtOnceAllHaveTheirNormals() async throws {
+        try await withPersistenceTempDirAsync { (dir) async throws in
+            let fixture = Fixture(directory: dir)
+            for zip in ["10001", "60601", "94103", "02108", "98101"] {
+                #expect(try await fixture.service.load(persistencePlace(zip)).covers(Self.shown))
+            }
+            #expect(fixture.client.requests.count == 5)
+        }
+    }
+
+    @Test func aFailureIsAskedAgainAfterTenMinutesThenAnHour() async throws {
         try await withPersistenceTempDirAsync { (dir) async throws in
             let fixture = Fixture(directory: dir)
             fixture.client.fail(with: .rateLimited(reason: nil, retryAfterSeconds: nil))
             await #expect(throws: NormalsUnavailable.failed(.rateLimited(reason: nil, retryAfterSeconds: nil))) {
                 try await fixture.service.load(Self.place)
             }
-            fixture.client.fail(with: nil)
-            fixture.clock.advance(12 * 60 * 60)
+            fixture.clock.advance(5 * 60)
             let error = await #expect(throws: NormalsUnavailable.self) { try await fixture.service.load(Self.place) }
-            #expect(error?.isFailure == true)
+            #expect(error == .deferred(.failedRecently(until: fixedMoment(600))))
             #expect(fixture.client.requests.count == 1)
-            fixture.clock.advance(12 * 60 * 60)
-            _ = try await fixture.service.load(Self.place)
+            fixture.clock.advance(5 * 60)
+            await #expect(throws: NormalsUnavailable.self) { try await fixture.service.load(Self.place) }
             #expect(fixture.client.requests.count == 2)
+            // The second failure: an hour.
+            fixture.client.fail(with: nil)
+            fixture.clock.advance(30 * 60)
+            await #expect(throws: NormalsUnavailable.self) { try await fixture.service.load(Self.place) }
+            #expect(fixture.client.requests.count == 2)
+            fixture.clock.advance(30 * 60)
+            _ = try await fixture.service.load(Self.place)
+            #expect(fixture.client.requests.count == 3)
         }
     }
 
@@ -92,8 +121,27 @@ import Testing
             let error = await #expect(throws: NormalsUnavailable.self) { try await fixture.service.load(Self.place) }
             #expect(error?.isFailure == false)
             fixture.client.fail(with: nil)
-            fixture.clock.advance(10 * 60)
             _ = try await fixture.service.load(Self.place)
+        }
+    }
+
+    /// A file kept before windows holds the whole year's normals: it is complete and asks nothing.
+    @Test func aWholeYearKeptBeforeWindowsStillServes() async throws {
+        try await withPersistenceTempDirAsync { (dir) async throws in
+            let fixture = Fixture(directory: dir)
+            let folder = dir.appendingPathComponent("normals")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // The document as written before windows: the whole year's normals, no sums.
+            let old = NormalsStore.Document(
+                latitude: 40.7, longitude: -74, timeZone: "America/New_York", computedAt: fixedMoment(-86_400),
+                normals: Normals(highs: Array(repeating: 9, count: 366), lows: Array(repeating: 1, count: 366)),
+                sums: nil)
+            try StoredJSONFile<NormalsStore.Document>(
+                url: folder.appendingPathComponent("10001.json"), maxBytes: 256 * 1024
+            ).save(old)
+            let normals = try await fixture.service.load(Self.place)
+            #expect(try #require(normals.normal(month: 7, day: 4)) == (9, 1))
+            #expect(fixture.client.requests.isEmpty)
         }
     }
 }
