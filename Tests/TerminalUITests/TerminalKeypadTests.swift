@@ -97,6 +97,11 @@ import Testing
         #expect(terminal.readEvents() == [.key(.char("a")), .key(.char("b"))])
         pty.type("\u{1B}b\u{1B}\u{7F}\u{1B}[A")
         #expect(terminal.readEvents() == [.key(.alt(.char("b"))), .key(.alt(.backspace)), .key(.up)])
+        // Alt-[ alone: ncurses waits the escape delay for the rest of an arrow, then it is nothing.
+        pty.type("\u{1B}[")
+        #expect(terminal.readEvents() == [])
+        pty.type("A")
+        #expect(terminal.readEvents() == [.key(.char("A"))])
     }
 
     @Test func restoreTurnsKeypadTransmitOff() throws {

@@ -3,7 +3,9 @@
 /// arrives as Esc and that key. Here, one key each: a control sequence (`ESC [`, parameter bytes 0x30–0x3F,
 /// intermediate bytes 0x20–0x2F, a final byte 0x40–0x7E) or `ESC O` and one byte is a known key or nothing, and Esc
 /// and another key within the escape delay is `.alt(key)`. An Esc that nothing followed is the Esc key: that is
-/// known only when the read ends (`finishRead`), ncurses having waited the escape delay for more.
+/// known only when the read ends (`finishRead`), ncurses having waited the escape delay for more. It waits after
+/// `ESC [` and `ESC O` too (every arrow key starts so), so either alone at the end of a read is Alt-[ or Alt-O, which
+/// is nothing; a sequence with more of it read may have been cut by the read, and goes on in the next.
 struct EscapeSequenceReader {
     enum Output: Equatable {
         case key(Key)
@@ -90,12 +92,20 @@ struct EscapeSequenceReader {
         return phase == .escape ? [.key(.escape)] : []
     }
 
-    /// The read ended: ncurses had waited the escape delay after an Esc and nothing came, so it is the Esc key. A
-    /// sequence under way stays open (its bytes may come in the next read).
+    /// The read ended: ncurses had waited the escape delay after an Esc and nothing came, so it is the Esc key;
+    /// after `ESC [` or `ESC O` alone it is Alt-[ or Alt-O, nothing. A sequence with parameter bytes stays open (the
+    /// read may have cut it: ncurses waits only while the bytes could still be a key it knows).
     mutating func finishRead() -> [Output] {
-        guard phase == .escape else { return [] }
-        phase = .ground
-        return [.key(.escape)]
+        switch phase {
+        case .escape:
+            phase = .ground
+            return [.key(.escape)]
+        case .controlSequence([]), .singleShift:
+            phase = .ground
+            return []
+        case .ground, .controlSequence:
+            return []
+        }
     }
 
     /// A control character (or any byte no sequence holds) inside a sequence: the sequence is dropped and the
