@@ -94,6 +94,27 @@ struct HomeEndToEndTests {
         #expect(exit.ttySane)
     }
 
+    /// `ESC [ 2 J` typed unbracketed and Alt-x were Esc (clearing the prompt) and then text; now each is one key,
+    /// ignored, and the readline word keys edit the prompt.
+    @Test func anUnknownSequenceAndOtherAltKeysDoNothingAndTheWordKeysEdit() async throws {
+        let app = try await launch()
+        try await app.waitFor("Recent Searches")
+        try await app.type("Portland, OR")
+        try await app.waitFor("│ Portland, OR")
+        try await app.type("\u{1B}[2J")
+        try await app.send("M-x")
+        try await app.send("M-BSpace")  // Portland, ␣
+        try await app.send("M-b")  // to the start
+        try await app.send("M-d")  // , ␣
+        try await app.type("Salem")
+        let screen = try await app.waitFor("│ Salem, ")
+        let prompt = screen.split(separator: "\n").first { $0.contains("│ Salem, ") }.map(String.init) ?? ""
+        #expect(prompt.contains(/│ Salem, +│/), "\(prompt)")  // nothing else typed
+        try await app.send("C-c")
+        let exit = try await app.waitForExit()
+        #expect(exit.status == 0 && exit.ttySane)
+    }
+
     @Test func notATerminalExplainsInOneLine() async throws {
         let result = try await Subprocess.run([Products.path("lasso-weather")])
         #expect(result.status == 70)

@@ -87,6 +87,23 @@ import Testing
         #expect(terminal.readEvents() == [.key(.char("[")), .key(.char("C"))])
     }
 
+    /// ncurses hands an unknown sequence back as Esc and then its characters, and Alt and a key as Esc and the key:
+    /// each is one key (or none), and the prompt is neither cleared nor typed into.
+    @Test func anUnknownSequenceIsNoKeyAndEscThenALetterIsAlt() throws {
+        let pty = try #require(PseudoTerminal(width: 20, height: 5))
+        let terminal = try open(pty)
+        defer { terminal.close() }
+        pty.type("a\u{1B}[2Jb\u{1B}[?1049h")
+        #expect(terminal.readEvents() == [.key(.char("a")), .key(.char("b"))])
+        pty.type("\u{1B}b\u{1B}\u{7F}\u{1B}[A")
+        #expect(terminal.readEvents() == [.key(.alt(.char("b"))), .key(.alt(.backspace)), .key(.up)])
+        // Alt-[ alone: ncurses waits the escape delay for the rest of an arrow, then it is nothing.
+        pty.type("\u{1B}[")
+        #expect(terminal.readEvents() == [])
+        pty.type("A")
+        #expect(terminal.readEvents() == [.key(.char("A"))])
+    }
+
     @Test func restoreTurnsKeypadTransmitOff() throws {
         let pty = try #require(PseudoTerminal(width: 20, height: 5))
         let terminal = try open(pty)

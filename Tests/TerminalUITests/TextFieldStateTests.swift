@@ -67,6 +67,57 @@ import Testing
         #expect(field.text == "Portland ")
     }
 
+    @Test func altBAndAltFMoveByWordsOfLettersAndDigitsAsReadlineDoes() {
+        var field = TextFieldState(text: "Winston-Salem, NC 27101")
+        #expect(field.handle(.alt(.char("b"))) == .moved)
+        #expect(field.cursor == 18)  // before 27101
+        _ = field.handle(.alt(.char("b")))
+        #expect(field.cursor == 15)  // before NC
+        _ = field.handle(.alt(.char("b")))
+        #expect(field.cursor == 8)  // before Salem: the hyphen ends a word
+        _ = field.handle(.alt(.char("b")))
+        _ = field.handle(.alt(.char("b")))
+        #expect(field.cursor == 0)
+        #expect(field.handle(.alt(.char("f"))) == .moved)
+        #expect(field.cursor == 7)  // after Winston
+        _ = field.handle(.alt(.char("f")))
+        #expect(field.cursor == 13)  // after Salem, not past the comma
+        _ = field.handle(.alt(.char("f")))
+        _ = field.handle(.alt(.char("f")))
+        _ = field.handle(.alt(.char("f")))
+        #expect(field.cursor == 23)
+        #expect(field.text == "Winston-Salem, NC 27101")
+    }
+
+    @Test func altDDeletesTheWordAfterAndAltBackspaceTheWordBefore() {
+        var field = TextFieldState(text: "Portland, OR")
+        #expect(field.handle(.alt(.backspace)) == .changed)
+        #expect(field.text == "Portland, ")
+        #expect(field.cursor == 10)
+        #expect(field.handle(.alt(.backspace)) == .changed)
+        #expect(field.text == "")
+        field.setText("Saint Paul, MN")
+        _ = field.handle(.home)
+        #expect(field.handle(.alt(.char("d"))) == .changed)
+        #expect(field.text == " Paul, MN")
+        #expect(field.cursor == 0)
+        #expect(field.handle(.alt(.char("d"))) == .changed)  // the space before the word goes with it
+        #expect(field.text == ", MN")
+        _ = field.handle(.end)
+        #expect(field.handle(.alt(.char("d"))) == .moved)  // nothing after the cursor
+        _ = field.handle(.home)
+        #expect(field.handle(.alt(.backspace)) == .moved)  // nothing before it
+        #expect(field.text == ", MN")
+    }
+
+    @Test func otherAltKeysAreNotTheFields() {
+        var field = TextFieldState(text: "Portland")
+        for key in [Key.alt(.char("x")), .alt(.char("B")), .alt(.left), .alt(.escape), .alt(.delete)] {
+            #expect(field.handle(key) == .unhandled, "\(key)")
+        }
+        #expect(field.text == "Portland" && field.cursor == 8)
+    }
+
     @Test func maxLengthRefusesTheSixthDigit() {
         var field = TextFieldState(maxLength: 5, filter: .digits)
         #expect(typed("12345", into: &field).allSatisfy { $0 == .changed })

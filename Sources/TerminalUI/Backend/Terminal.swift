@@ -188,6 +188,7 @@ public final class Terminal {
                 events.append(.resize(width: size.width, height: size.height))
             }
         }
+        input.finishRead(into: &events)
         return readAny ? events : nil
     }
 

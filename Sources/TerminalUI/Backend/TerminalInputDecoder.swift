@@ -1,7 +1,8 @@
 import CNCursesW
 
 /// What `Terminal.readEvents` does with each code `wgetch` returns: bracketed pastes, SGR mouse reports, UTF-8
-/// assembly and keys. No ncurses calls, so tests and the fuzz target (Fuzz/) feed it codes directly.
+/// assembly, escape sequences and keys. No ncurses calls, so tests and the fuzz target (Fuzz/) feed it codes
+/// directly.
 struct TerminalInputDecoder {
     /// Key codes past ncurses' own for the bracketed-paste markers `ESC [200~` and `ESC [201~`.
     static let pasteStart = KEY_MAX + 1
@@ -18,6 +19,8 @@ struct TerminalInputDecoder {
     private var utf8 = UTF8Assembler()
     /// A mouse report under way (it may span reads).
     private var mouseReport = SGRMouseReader()
+    /// An Esc, or an escape sequence ncurses has no key for, under way (it may span reads).
+    private var escapes = EscapeSequenceReader()
 
     /// True between a paste's start marker and its end.
     var isPasting: Bool { paste != nil }
@@ -26,11 +29,15 @@ struct TerminalInputDecoder {
     /// event once it has read the new size.
     mutating func feed(_ code: Int32, into events: inout [TerminalEvent]) -> Bool {
         if code == Self.pasteStart {
+            if paste == nil { append(escapes.interrupt(), to: &events) }
             paste = paste ?? ""
             return false
         }
         if code == Self.mouseStart || code == KEY_MOUSE {
-            if paste == nil { mouseReport.start() }
+            if paste == nil {
+                append(escapes.interrupt(), to: &events)
+                mouseReport.start()
+            }
             return false
         }
         if code == Self.pasteEnd {
@@ -44,7 +51,14 @@ struct TerminalInputDecoder {
             guard paste == nil, let input = KeyDecoder.decode(wch: UInt32(bitPattern: code), isKeyCode: true) else {
                 return false
             }
-            return append(input, to: &events)
+            switch input {
+            case .key(let key):
+                append(escapes.feed(key), to: &events)
+                return false
+            case .resize:
+                append(escapes.interrupt(), to: &events)
+                return true
+            }
         }
         switch mouseReport.feed(UInt8(code)) {
         case .consumed: return false
@@ -53,7 +67,6 @@ struct TerminalInputDecoder {
             return false
         case .notReport: break
         }
-        var resized = false
         for scalar in utf8.feed(UInt8(code)) {
             if paste != nil {
                 paste?.unicodeScalars.append(scalar)
@@ -65,20 +78,30 @@ struct TerminalInputDecoder {
                     if !body.isEmpty { events.append(.paste(body)) }
                     paste = nil
                 }
-            } else if let input = KeyDecoder.decode(wch: scalar.value, isKeyCode: false) {
-                resized = append(input, to: &events) || resized
+            } else {
+                append(escapes.feed(scalar), to: &events)
             }
         }
-        return resized
+        return false
     }
 
-    private func append(_ input: KeyDecoder.Input, to events: inout [TerminalEvent]) -> Bool {
-        switch input {
-        case .key(let key):
-            events.append(.key(key))
-            return false
-        case .resize:
-            return true
+    /// The read is over (`wgetch` has nothing more): an Esc that nothing followed within the escape delay, which
+    /// ncurses waited before handing it over, is the Esc key.
+    mutating func finishRead(into events: inout [TerminalEvent]) {
+        append(escapes.finishRead(), to: &events)
+    }
+
+    private mutating func append(_ outputs: [EscapeSequenceReader.Output], to events: inout [TerminalEvent]) {
+        for output in outputs {
+            switch output {
+            case .key(let key): events.append(.key(key))
+            case .mouse(let event): events.append(.mouse(event))
+            case .pasteStart: paste = ""
+            case .character(let scalar):
+                if case .key(let key)? = KeyDecoder.decode(wch: scalar.value, isKeyCode: false) {
+                    events.append(.key(key))
+                }
+            }
         }
     }
 }

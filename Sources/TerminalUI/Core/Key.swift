@@ -6,6 +6,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case function(Int)
     /// Ctrl plus a letter, lower-cased: Ctrl-C is `.ctrl("c")`.
     case ctrl(Character)
+    /// Alt (Meta) plus a key: the terminal sends Esc and then the key, within the escape delay. Alt-b is
+    /// `.alt(.char("b"))`, Alt-Backspace `.alt(.backspace)`.
+    indirect case alt(Key)
     case unknown(Int32)
 
     public var description: String {
@@ -28,6 +31,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .insert: return "Insert"
         case .function(let n): return "F\(n)"
         case .ctrl(let c): return "Ctrl-\(c.uppercased())"
+        case .alt(let key): return "Alt-\(key.description)"
         case .unknown(let code): return "key \(code)"
         }
     }

@@ -42,6 +42,11 @@ public struct TextFieldState: Hashable, Sendable {
         case .ctrl("u"): return replace(0..<cursor, with: [])
         case .ctrl("k"): return replace(cursor..<text.count, with: [])
         case .ctrl("w"): return replace(previousWordStart()..<cursor, with: [])
+        // readline's word keys, whose words are letters and digits (Ctrl-W's are what spaces separate).
+        case .alt(.char("b")): return move(to: wordStart(before: cursor))
+        case .alt(.char("f")): return move(to: wordEnd(after: cursor))
+        case .alt(.char("d")): return replace(cursor..<wordEnd(after: cursor), with: [])
+        case .alt(.backspace): return replace(wordStart(before: cursor)..<cursor, with: [])
         default: return .unhandled
         }
     }
@@ -105,6 +110,27 @@ public struct TextFieldState: Hashable, Sendable {
         while i > 0, chars[i - 1] != " " { i -= 1 }
         return i
     }
+
+    /// Start of the word before `position` (Alt-B, Alt-Backspace): skip what is not a word, then the word.
+    private func wordStart(before position: Int) -> Int {
+        let chars = Array(text)
+        var i = position
+        while i > 0, !Self.isWordCharacter(chars[i - 1]) { i -= 1 }
+        while i > 0, Self.isWordCharacter(chars[i - 1]) { i -= 1 }
+        return i
+    }
+
+    /// End of the word after `position` (Alt-F, Alt-D): skip what is not a word, then the word.
+    private func wordEnd(after position: Int) -> Int {
+        let chars = Array(text)
+        var i = position
+        while i < chars.count, !Self.isWordCharacter(chars[i]) { i += 1 }
+        while i < chars.count, Self.isWordCharacter(chars[i]) { i += 1 }
+        return i
+    }
+
+    /// A word's character, as readline has it: a letter or a digit ("Winston-Salem" is two words).
+    private static func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber }
 
     private static func isPrintable(_ c: Character) -> Bool {
         !c.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }

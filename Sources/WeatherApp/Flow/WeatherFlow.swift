@@ -30,18 +30,11 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
             }
     }
 
-    /// Starts on `stack` with Home as the root, then honours the deep start, if any: a place opens its Detail; a
-    /// name only the geocoder may know starts Home's online search, which opens the place when it is decisive.
+    /// Starts on `stack` with Home as the root, then honours the deep start, if any: a place opens its Detail. Home
+    /// was made with the rest (a problem to show, a name only the geocoder may know to ask as it appears).
     public func launch(on stack: NavigationStack<any AppScreen>) {
         start(on: stack, placement: .root)
-        switch deepStart {
-        case .place(let place)?:
-            showDetail(place, snapshot: nil)
-        case .online?:
-            (stack.screens.first as? any ModuleScreen<HomeScreen>)?.store.send(.prompt(.didStartDeepStartSearch))
-        case .problem?, nil:
-            break
-        }
+        if case .place(let place)? = deepStart { showDetail(place, snapshot: nil) }
     }
 
     private func showDetail(_ place: Place, snapshot: ForecastSnapshot?) {

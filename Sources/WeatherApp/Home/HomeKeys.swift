@@ -77,6 +77,13 @@ extension HomeScreen {
             Binding(
                 [.ctrl("u"), .ctrl("k"), .ctrl("w")], display: "Ctrl-U K W",
                 help: "clear to start, to end, a word", action: { .prompt(.didEdit($0)) }),
+            // readline's word keys; any other Alt key is nobody's, so it neither types nor clears.
+            Binding(
+                [.alt(.char("b")), .alt(.char("f"))], display: "Alt-B F", help: "move a word back, forward",
+                action: { .prompt(.didEdit($0)) }),
+            Binding(
+                [.alt(.char("d")), .alt(.backspace)], display: "Alt-D Alt-Backspace",
+                help: "delete the word after, before", action: { .prompt(.didEdit($0)) }),
         ]
     }
 

@@ -13,9 +13,21 @@ extension HomeScreen {
     }
 
     /// Builds Home for a deep start: a problem is shown from the first frame; a name only the geocoder may know
-    /// is in the prompt with the spinner of its online search, which the flow starts once Home is up.
+    /// is in the prompt with the spinner of its online search, which Home starts as it first appears.
     @MainActor
     static func createScreen(environment env: AppEnvironment, deepStart: DeepStart?) -> Screen<HomeScreen, HomeView> {
+        let (reducer, state) = initial(environment: env, deepStart: deepStart)
+        // The settings are read as Home appears, here and not in the reducer: Home gets them as a value.
+        let saved = env.settings
+        return createScreen(
+            initialState: state, reducer: reducer, appearAction: { .didAppear(saved.load()) },
+            view: { HomeView(store: $0.asViewStore()) })
+    }
+
+    /// What `createScreen` makes Home of: its reducer, with its dependencies from the environment, and the initial
+    /// state from what is saved and the deep start.
+    @MainActor
+    static func initial(environment env: AppEnvironment, deepStart: DeepStart?) -> (reducer: HomeStore, state: State) {
         let (directory, territory) = (env.directory, env.territory)
         let reducer = HomeStore(
             search: { directory.search($0, territory: territory) }, forecasts: env.forecasts, alerts: env.alerts,
@@ -34,10 +46,6 @@ extension HomeScreen {
         case .place?, nil:
             break
         }
-        // The settings are read as Home appears, here and not in the reducer: Home gets them as a value.
-        let saved = env.settings
-        return createScreen(
-            initialState: state, reducer: reducer, appearAction: { .didAppear(saved.load()) },
-            view: { HomeView(store: $0.asViewStore()) })
+        return (reducer, state)
     }
 }

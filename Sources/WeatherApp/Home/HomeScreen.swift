@@ -64,6 +64,8 @@ public enum HomeScreen: ScreenModule {
         /// Home was opened on this name by a deep start (`lasso-weather Testville`): a decisive answer opens its
         /// place, several are offered, and with none (or no geocoder) this, the offline answer, stands.
         var deepStartFallback: DeepStart?
+        /// The deep start's search as Home is made: its request starts when Home first appears.
+        var startsOnAppear = false
 
         public init(query: String, phase: Phase, opensWhenDone: Bool = false) {
             self.query = query
@@ -166,8 +168,6 @@ public enum HomeScreen: ScreenModule {
         /// The geocoder's answer for this text.
         case didFindOnline(String, Result<[Place], WeatherError>)
         case didTickOnlineSpinner
-        /// Home opened on a deep start's name only the geocoder may know: its one request starts now.
-        case didStartDeepStartSearch
     }
 
     public enum RecentsAction: Equatable, Sendable {

@@ -46,7 +46,7 @@ extension HomeStore {
     }
 
     /// The deep start's name only the geocoder may know: Home opens with it in the prompt, its offline
-    /// suggestions and the online search's spinner (the flow starts the request once Home is up). Used for the
+    /// suggestions and the online search's spinner; the request starts as Home first appears. Used for the
     /// initial state, so no action is sent from outside.
     func showDeepStartSearch(_ state: inout State, query: String, fallback: DeepStart) {
         state.prompt.setText(String(query.prefix(State.promptLimit)))
@@ -54,6 +54,21 @@ extension HomeStore {
         state.message = nil
         state.online = .init(query: state.prompt.text, phase: .searching(tick: 0))
         state.online?.deepStartFallback = fallback
+        state.online?.startsOnAppear = true
+    }
+
+    /// Home appeared: the deep start's search it was made with, if still waiting, asks the geocoder now; with no
+    /// geocoder, or nothing to ask after all, the offline answer stands.
+    func startDeepStartSearch(_ state: inout State) -> Effect {
+        guard let search = state.online, search.startsOnAppear, let fallback = search.deepStartFallback else {
+            return .none
+        }
+        state.online?.startsOnAppear = false
+        guard online != nil, OnlineSearch.name(toAsk: search.query, offline: self.search(search.query)) != nil else {
+            state.online = nil
+            return finishDeepStart(&state, text: search.query, found: [], fallback: fallback)
+        }
+        return startOnlineSearch(&state, opensWhenDone: false, deepStartFallback: fallback)
     }
 
     /// Starts the one request for the text typed (a new one replaces any in flight) and its spinner.
@@ -84,18 +99,6 @@ extension HomeStore {
             guard text == state.prompt.text, state.online == nil else { return .none }
             return startOnlineSearch(&state, opensWhenDone: false)
 
-        case .didStartDeepStartSearch:
-            guard let search = state.online, search.query == state.prompt.text,
-                let fallback = search.deepStartFallback, search.isSearching
-            else { return .none }
-            guard online != nil, OnlineSearch.name(toAsk: search.query, offline: self.search(search.query)) != nil
-            else {
-                // No geocoder, or nothing to ask after all: the offline answer stands.
-                state.online = nil
-                return finishDeepStart(&state, text: search.query, found: [], fallback: fallback)
-            }
-            return startOnlineSearch(&state, opensWhenDone: false, deepStartFallback: fallback)
-
         case .didTickOnlineSpinner:
             guard case .searching(let tick)? = state.online?.phase else { return .none }
             state.online?.phase = .searching(tick: tick + 1)
@@ -125,8 +128,8 @@ extension HomeStore {
             }
             return .merge(stopSpinner, openBest(&state, text: text))
 
-        default:
-            return .none
+        case .didEdit, .didPaste, .didPressSearchKey, .didClear, .didMoveSuggestion, .didChooseSuggestion, .didSubmit:
+            return .none  // the prompt's own (`reducePrompt`), never sent here
         }
     }
 

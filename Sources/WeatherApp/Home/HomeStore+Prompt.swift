@@ -45,7 +45,7 @@ extension HomeStore {
             state.suggestionIndex = index
             return submit(&state)
 
-        case .didSettle, .didFindOnline, .didTickOnlineSpinner, .didStartDeepStartSearch:
+        case .didSettle, .didFindOnline, .didTickOnlineSpinner:
             return reduceOnline(&state, action)
         }
     }

@@ -81,8 +81,11 @@ public struct HomeStore: LassoReducer {
             state.days = saved.forecastDays
             state.refreshing = []
             // The list is read again from disk (Detail or another instance may have changed it), then whatever is
-            // stale is refreshed, and again every 10 minutes until another screen covers Home.
-            return .merge(refresh(units: saved.units, everything: false), refreshEvery10Minutes())
+            // stale is refreshed, and again every 10 minutes until another screen covers Home. A deep start's name
+            // only the geocoder may know is asked now, as Home first shows it.
+            return .merge(
+                refresh(units: saved.units, everything: false), refreshEvery10Minutes(),
+                startDeepStartSearch(&state))
 
         case .didDisappear:
             return disappear(&state)
@@ -190,7 +193,7 @@ public struct HomeStore: LassoReducer {
         case .prompt(let action):
             switch action {
             case .didEdit, .didPaste, .didPressSearchKey, .didClear, .didMoveSuggestion, .didChooseSuggestion,
-                .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner, .didStartDeepStartSearch:
+                .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner:
                 return false
             }
         case .alert(let action):
@@ -222,7 +225,7 @@ public struct HomeStore: LassoReducer {
         case .prompt(let action):
             switch action {
             case .didEdit, .didPaste, .didPressSearchKey, .didClear, .didMoveSuggestion, .didChooseSuggestion,
-                .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner, .didStartDeepStartSearch:
+                .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner:
                 return false
             }
         case .load(let action):

@@ -44,6 +44,30 @@ struct HomeOnlineSearchTests {
     /// Home with "Testvill" typed and nothing asked yet.
     static var testvill: HomeScreen.State { F.typed("Testvill") }
 
+    /// A deep start's name only the geocoder may know: Home is made with it in the prompt and the spinner, and asks
+    /// the geocoder as it first appears, with no action from the flow; appearing again asks nothing more.
+    @Test func aDeepStartsNameIsAskedAsHomeFirstAppears() async {
+        let (calls, time) = (Calls(), TestTime(start: F.now))
+        let reducer = Self.store(calls, time: time)
+        var state = HomeScreen.State(now: F.now)
+        reducer.showDeepStartSearch(
+            &state, query: "Testville", fallback: .problem("Testville", "No place matches “Testville”."))
+        #expect(state.prompt.text == "Testville" && state.online?.isSearching == true)
+        let store = TestStore<HomeScreen>(initialState: state, reducer: reducer)
+        store.exhaustivity = .off  // the appearance's refresh reads the recent list meanwhile
+        let failure = WeatherError.cannotConnect(host: "geocoding.test", detail: "refused")
+        await calls.resume("Testville", throwing: failure)
+        store.send(.didAppear(Settings())) { $0.online?.startsOnAppear = false }
+        await store.receive(.prompt(.didFindOnline("Testville", .failure(failure)))) {
+            $0.online?.phase = .failed("no connection")
+            $0.message = .init("No place matches “Testville” offline; online search unavailable (no connection).")
+        }
+        store.send(.didAppear(Settings()))
+        store.cancelEffect(id: HomeStore.CancelID.refreshTimer)
+        await store.finish()
+        #expect(await calls.calls == ["Testville"])
+    }
+
     @Test func theNameIsSentOnce300msAfterTheLastKeyEachKeyStartingTheWaitOver() async {
         let (calls, time) = (Calls(), TestTime(start: F.now))
         let store = TestStore<HomeScreen>(initialState: Self.testvill, reducer: Self.store(calls, time: time))

@@ -26,6 +26,31 @@ struct HomeStoreSearchTests {
         await store.finish()
     }
 
+    @Test func theAltWordKeysMoveAndDeleteByWordsAndTheSuggestionsFollow() async {
+        let store = TestStore<HomeScreen>(initialState: F.typed("portland"), reducer: F.store())
+        store.send(.prompt(.didEdit(.alt(.char("b"))))) { _ = $0.prompt.handle(.home) }
+        store.send(.prompt(.didEdit(.alt(.char("f"))))) { _ = $0.prompt.handle(.end) }
+        store.send(.prompt(.didEdit(.alt(.backspace)))) {
+            $0.prompt.setText("")
+            $0.suggestions = []
+        }
+        store.send(.prompt(.didPaste("1000 portland"))) {
+            $0.prompt.setText("1000 portland")
+            $0.message = .init("No place matches “1000 portland”.")
+        }
+        store.send(.prompt(.didEdit(.home))) { _ = $0.prompt.handle(.home) }
+        store.send(.prompt(.didEdit(.alt(.char("d"))))) {
+            $0.prompt.setText(" portland")
+            _ = $0.prompt.handle(.home)
+            $0.message = .init("No place matches “ portland”.")
+        }
+        store.send(.prompt(.didEdit(.alt(.char("d"))))) {
+            $0.prompt.setText("")
+            $0.message = nil
+        }
+        await store.finish()
+    }
+
     @Test func enterOnAnExactZIPLoadsItAndHandsThePlaceToTheFlow() async {
         let recents = RecentSearchesClient.inMemory()
         let snapshot = F.snapshot(68, code: 3)

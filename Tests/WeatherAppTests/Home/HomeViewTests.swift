@@ -181,4 +181,19 @@ struct HomeViewTests {
                 .prompt(.didMoveSuggestion(1)), .prompt(.didClear),
             ])
     }
+
+    @Test func theAltWordKeysEditThePromptAndNoOtherAltKeyIsTaken() {
+        var sent: [HomeScreen.Action] = []
+        var state = HomeScreen.State(recents: [F.recent(F.newYork)], now: F.now)
+        state.prompt.setText("Portland, OR")
+        let view = HomeView(store: ViewStore(state: { state }, send: { sent.append($0) }))
+        let words: [Key] = [.alt(.char("b")), .alt(.char("f")), .alt(.char("d")), .alt(.backspace)]
+        for key in words { #expect(view.handle(key), "\(key)") }
+        // Not taken, and no shell key either: neither typed nor Esc (which clears the prompt).
+        for key in [Key.alt(.char("x")), .alt(.char("q")), .alt(.escape), .alt(.up), .alt(.enter)] {
+            #expect(!view.handle(key), "\(key)")
+            #expect(WeatherShell.keyMap(canGoBack: false, capturesText: true).action(for: key) == nil, "\(key)")
+        }
+        #expect(sent == words.map { .prompt(.didEdit($0)) })
+    }
 }
