@@ -61,7 +61,7 @@ struct RadarEndToEndTests {
         // `r` says the failure too. That `r` asks again 10 s after its last ask, once the radar answers, is proved
         // under the test clock: MapRefreshTests.afterRadarUnavailableRRetriesAndFramesHeldAreNeverAskedAgain.
         try await app.send("r", literal: true)
-        try await app.waitFor("r's failure") { $0.contains("km · radar unavailable: HTTP 500") }
+        try await app.waitFor("r's failure") { $0.contains("km · not updated: radar (HTTP 500)") }
         // Back west, the radar answering again: the view's frames are shown, and the failure is no longer said.
         try await server.setRadarFault("none")
         for _ in 0..<3 { try await app.send("Left") }

@@ -2,8 +2,9 @@ import FoundationEssentials
 import WeatherCore
 
 /// `r` on the Map: every source the Map shows asked again, past caches. What it asked, what is still coming, and
-/// how it went, for the legend's note: "refreshing…", then "updated just now" or why not ("radar unavailable: HTTP
-/// 500"). Presses within ``window`` of the last ask are that one ask, so a held key or a double press asks once.
+/// how it went, for the legend's note: "refreshing…", then "updated just now" only when every source answered, or
+/// "not updated: radar (HTTP 500), alerts (timed out, from 3 min ago)": each that did not, with the age of the
+/// cached data still drawn for it. Presses within ``window`` of the last ask are that one ask, so a held key or a double press asks once.
 public struct MapRefresh: Equatable, Sendable {
     /// The sources one ask may wait for.
     public enum Source: Hashable, Sendable {
@@ -22,8 +23,21 @@ public struct MapRefresh: Equatable, Sendable {
     public var askedAt: Date
     /// The sources asked and not answered yet: the note says "refreshing…" while any is.
     public var waiting: Set<Source>
-    /// Why sources failed, in the order they answered: "radar unavailable: HTTP 500".
-    public var problems: [String] = []
+    /// The sources that failed, in the order they answered.
+    public var problems: [Problem] = []
+
+    /// "radar (HTTP 500)"; `dataFrom`: when the data still drawn for it was fetched, when there is some.
+    public struct Problem: Equatable, Sendable {
+        public var source: String
+        public var reason: String
+        public var dataFrom: Date?
+
+        public init(_ source: String, _ reason: String, dataFrom: Date? = nil) {
+            self.source = source
+            self.reason = reason
+            self.dataFrom = dataFrom
+        }
+    }
     /// When the last source answered; nil while waiting.
     public var finishedAt: Date?
 
@@ -42,7 +56,7 @@ public struct MapRefresh: Equatable, Sendable {
     }
 
     /// `source` answered, with the reason it failed if it did; the ask is over when it was the last.
-    mutating func finish(_ source: Source, problem: String?, at now: Date) {
+    mutating func finish(_ source: Source, problem: Problem?, at now: Date) {
         guard waiting.remove(source) != nil else { return }
         if let problem { problems.append(problem) }
         if waiting.isEmpty { finishedAt = now }
@@ -51,7 +65,15 @@ public struct MapRefresh: Equatable, Sendable {
     /// The legend's note at `now`, and whether it reports a failure.
     func note(now: Date?) -> (text: String, isProblem: Bool) {
         if isWorking { return ("refreshing…", false) }
-        if !problems.isEmpty { return (problems.joined(separator: " · "), true) }
+        if !problems.isEmpty {
+            let said = problems.map { problem in
+                // Without the time now (no clock has ticked yet) the age is left out rather than guessed.
+                let age =
+                    problem.dataFrom.flatMap { from in now.map { ", from \(RelativeTime.ago(from, now: $0))" } } ?? ""
+                return "\(problem.source) (\(problem.reason)\(age))"
+            }
+            return ("not updated: " + said.joined(separator: ", "), true)
+        }
         let finished = finishedAt ?? askedAt
         return ("updated \(RelativeTime.ago(finished, now: now ?? finished))", false)
     }
@@ -65,7 +87,8 @@ extension MapScreen {
         /// The place's alerts, asked past the cache; empty where the service has none for it (not covered, turned
         /// off).
         case didLoadAlerts([WeatherAlert])
-        /// The alerts request failed: "alerts unavailable: HTTP 500".
-        case didFailAlerts(String)
+        /// The alerts request failed ("HTTP 500"), or its cached answer, fetched at `dataFrom`, stands in for it
+        /// (the alerts drawn are that answer's).
+        case didFailAlerts(String, dataFrom: Date?)
     }
 }

@@ -46,9 +46,9 @@ extension MapStore {
             state.refresh?.finish(.alerts, problem: nil, at: layer.clock.now())
             return .none
 
-        case .didFailAlerts(let reason):
+        case .didFailAlerts(let reason, let dataFrom):
             // The alerts drawn stay: an older answer is better than none, and the note says why it is not newer.
-            state.refresh?.finish(.alerts, problem: reason, at: layer.clock.now())
+            state.refresh?.finish(.alerts, problem: .init("alerts", reason, dataFrom: dataFrom), at: layer.clock.now())
             return .none
         }
     }
@@ -58,11 +58,11 @@ extension MapStore {
     func settleRefresh(_ state: inout MapScreen.State) {
         guard let refresh = state.refresh, refresh.isWorking, let layer else { return }
         if refresh.waiting.contains(.layer), !state.layer.isLoading {
-            let problem = state.layer.problem.map { "layer unavailable: \($0)" }
+            let problem = state.layer.problem.map { MapRefresh.Problem("layer", $0) }
             state.refresh?.finish(.layer, problem: problem, at: layer.clock.now())
         }
         if refresh.waiting.contains(.radar), state.radar.pending.isEmpty {
-            let problem = state.radar.problem.map { "radar unavailable: \($0)" }
+            let problem = state.radar.problem.map { MapRefresh.Problem("radar", $0) }
             state.refresh?.finish(.radar, problem: problem, at: layer.clock.now())
         }
     }
@@ -74,11 +74,14 @@ extension MapStore {
             try await alerts.refresh(place)
         } then: { result in
             switch result {
-            case .success(let snapshot): .refresh(.didLoadAlerts(snapshot.alerts))
+            case .success(let snapshot):
+                // A cached answer standing in for a failed fetch is drawn, but is not an update.
+                snapshot.staleBecause.map { .refresh(.didFailAlerts($0.shortReason, dataFrom: snapshot.fetchedAt)) }
+                    ?? .refresh(.didLoadAlerts(snapshot.alerts))
             case .failure(.failed(.cancelled)): nil
             case .failure(let error):
                 switch error {
-                case .failed: .refresh(.didFailAlerts(error.message))
+                case .failed(let failure): .refresh(.didFailAlerts(failure.shortReason, dataFrom: nil))
                 case .notCovered, .notRequested, .noOfficialSource: .refresh(.didLoadAlerts([]))
                 }
             }

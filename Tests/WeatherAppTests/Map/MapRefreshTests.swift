@@ -111,20 +111,20 @@ struct MapRefreshTests {
             $0.layer.loadingArea = nil
             $0.layer.problem = "HTTP 500"
             $0.refresh?.waiting = [.alerts]
-            $0.refresh?.problems = ["layer unavailable: HTTP 500"]
+            $0.refresh?.problems = [.init("layer", "HTTP 500")]
         }
         await alerts.waitForCalls(2)
         await alerts.resume(F.testville.zip, throwing: AlertsError.failed(.timedOut(seconds: 10)))
-        await store.receive(.refresh(.didFailAlerts("alerts unavailable: timed out"))) {
+        await store.receive(.refresh(.didFailAlerts("timed out", dataFrom: nil))) {
             $0.refresh?.waiting = []
-            $0.refresh?.problems.append("alerts unavailable: timed out")
+            $0.refresh?.problems.append(.init("alerts", "timed out"))
             $0.refresh?.finishedAt = again
         }
         // The grid and the alerts drawn stay; the note says what failed.
         #expect(store.state.layer.grid == fresh && store.state.alerts == [A.tornado])
         #expect(
             Self.legend(store.state, width: 120).contains(
-                " · layer unavailable: HTTP 500 · alerts unavailable: timed out"))
+                " · not updated: layer (HTTP 500), alerts (timed out)"))
         await store.finish()
     }
 
@@ -166,10 +166,10 @@ struct MapRefreshTests {
             $0.radar.pending = []
             $0.radar.problem = "HTTP 500"
             $0.refresh?.waiting = []
-            $0.refresh?.problems = ["radar unavailable: HTTP 500"]
+            $0.refresh?.problems = [.init("radar", "HTTP 500")]
             $0.refresh?.finishedAt = retry
         }
-        #expect(Self.legend(store.state).contains(" · radar unavailable: HTTP 500"))
+        #expect(Self.legend(store.state).contains(" · not updated: radar (HTTP 500)"))
         // Again once 10 s have passed since the last ask: this time it comes.
         await time.advance(by: .seconds(10))
         let second = time.now
@@ -201,6 +201,27 @@ struct MapRefreshTests {
         #expect(store.state.refresh?.finishedAt == third)
         #expect(await frames.calls.count == 9)
         store.send(.layer(.didDisappear)) { $0.radar.isCovered = true }
+        await store.finish()
+    }
+
+    /// The alerts service answering HTTP 500 falls back to its cached answer: drawn, but the note says it is not
+    /// new, with its age, never "updated just now".
+    @Test func aCachedAlertsAnswerStandingInForAFailureIsNotAnUpdate() async {
+        let store = TestStore<MapScreen>(initialState: L.state(), reducer: reducer())
+        let asked = time.now
+        store.send(.refresh(.didPress)) { $0.refresh = MapRefresh(askedAt: asked, waiting: [.alerts]) }
+        await alerts.waitForCalls(1)
+        let cached = AlertsSnapshot(
+            alerts: [A.tornado], fetchedAt: asked.addingTimeInterval(-240),
+            staleBecause: .http(status: 500, reason: nil))
+        await alerts.resume(F.testville.zip, returning: cached)
+        await store.receive(.refresh(.didFailAlerts("HTTP 500", dataFrom: cached.fetchedAt))) {
+            $0.refresh?.waiting = []
+            $0.refresh?.problems = [.init("alerts", "HTTP 500", dataFrom: cached.fetchedAt)]
+            $0.refresh?.finishedAt = asked
+        }
+        #expect(Self.legend(store.state, width: 120).contains(" · not updated: alerts (HTTP 500"))
+        #expect(store.state.refresh?.note(now: asked).text == "not updated: alerts (HTTP 500, from 4 min ago)")
         await store.finish()
     }
 
