@@ -54,12 +54,16 @@ extension HomeStore {
             if state.refreshWasAsked {
                 state.refreshWasAsked = false
                 let updated = refresh.asked.count - refresh.failed.count
+                // The oldest reading still shown for a place not updated: how old what is on screen may be.
+                let failed = Set(refresh.failed)
+                let shownFrom = state.recents.filter { failed.contains($0.place.id) }.compactMap(\.lastSeenAt).min()
+                let age = shownFrom.map { ", from \(RelativeTime.ago($0, now: state.now))" } ?? ""
                 state.message =
                     refresh.failed.isEmpty
                     ? .init("Updated just now.", isError: false)
                     : .init(
-                        "Not updated: \(state.refreshProblem ?? "no answer")"
-                            + (updated > 0 ? " (\(updated) of \(refresh.asked.count) updated)." : "."))
+                        "Not updated: weather (\(state.refreshProblem ?? "no answer")\(age))"
+                            + (updated > 0 ? "; \(updated) of \(refresh.asked.count) places updated." : "."))
             }
             return .none
         }

@@ -243,7 +243,7 @@ struct HomeStoreRefreshTests {
             $0.refreshing = []
             $0.refreshProblem = "timed out"
             $0.refreshWasAsked = false
-            $0.message = .init("Not updated: timed out.")
+            $0.message = .init("Not updated: weather (timed out, from 1 h ago).")  // the oldest row shown
         }
         store.cancelEffect(id: HomeStore.CancelID.refreshTimer)
         await store.finish()
