@@ -137,14 +137,13 @@ extension HomeStore {
     }
 
     /// The deep start's online answer is in: it is resolved as Enter's would be (``PlaceResolution/answered``);
-    /// with the geocoder down (`found` nil), or none, the offline answer made at launch stands, its message saying
-    /// so.
+    /// with the geocoder down (`found` nil) the offline answer made at launch stands, its message saying so.
     private func finishDeepStart(
         _ state: inout State, text: String, found: [PlaceMatch]?, fallback: DeepStart
     ) -> Effect {
         if let found {
-            return act(on: resolve(text, in: state).answered(found, territory: online?.territory), text: text, askedOnline: true,
-                in: &state)
+            let outcome = resolve(text, in: state).answered(found, territory: online?.territory)
+            return act(on: outcome, text: text, askedOnline: true, in: &state)
         }
         state.suggestionIndex = state.suggestions.isEmpty ? nil : 0
         switch fallback {
@@ -173,8 +172,8 @@ extension HomeStore {
     func openBest(_ state: inout State, text: String) -> Effect {
         var found: [PlaceMatch]? = state.online?.found ?? []
         if case .failed? = state.online?.phase { found = nil }
-        return act(on: resolve(text, in: state).answered(found, territory: online?.territory), text: text, askedOnline: true,
-                in: &state)
+        let outcome = resolve(text, in: state).answered(found, territory: online?.territory)
+        return act(on: outcome, text: text, askedOnline: true, in: &state)
     }
 
     /// "No place matches “Xyzzy” (offline or online)."; when the geocoder could not answer, only offline was
