@@ -95,9 +95,10 @@ package struct NowCommand: AsyncParsableCommand {
             let live = try LiveDependencies(options: options.values)
             let place: Place
             do throws(CLIError) {
+                // The recent places too: one the geocoder found opens by its name with the geocoder down.
                 place = try await PlaceQuery.resolve(
                     self.place, in: PlaceDirectory.shared, territory: territory,
-                    online: PlaceQuery.Online(geocoder: live.geocoder))
+                    recents: live.recentSearches.all().map(\.place), online: PlaceQuery.Online(geocoder: live.geocoder))
             } catch {
                 try? await live.httpClient.shutdown()
                 throw error

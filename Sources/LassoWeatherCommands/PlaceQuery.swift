@@ -2,7 +2,7 @@ import FoundationEssentials
 import WeatherCore
 
 /// Turns what the user typed after `now` into one place: a ZIP code (ZIP+4 accepted) or a name that names a
-/// single place ("Portland, OR", "Zürich", "Paris, FR"). Every failure is a `CLIError` with the status scripts can
+/// single place ("Portland, OR", "Zürich", "Paris, FR"), as ``PlaceResolution`` decides for the app too. Every failure is a `CLIError` with the status scripts can
 /// tell apart. `territory` is the user's country, from the locale: its places weigh more.
 enum PlaceQuery {
     /// The online geocoder, asked once when the offline directory has no place named exactly as typed;
@@ -12,65 +12,63 @@ enum PlaceQuery {
         var note: @Sendable (String) -> Void = { writeToStandardError($0) }
     }
 
-    /// Offline first; the geocoder only for a name no offline place has exactly. Its places follow the offline
-    /// answer, and a name it alone knows is its place when decisive. With it down the offline answer stands.
+    /// The query's one resolution (``PlaceResolution``, as the app's), worded for a script: the place, or a
+    /// `CLIError`. The geocoder is asked only when nothing here is named as typed; with it down the offline answer
+    /// stands.
     static func resolve(
-        _ input: String, in directory: PlaceDirectory, territory: UserTerritory?, online: Online?
+        _ input: String, in directory: PlaceDirectory, territory: UserTerritory?, recents: [Place] = [],
+        online: Online?
     ) async throws(CLIError) -> Place {
-        let search = directory.search(input, limit: 8, territory: territory)
-        guard let online, let name = OnlineSearch.name(toAsk: input, offline: search) else {
-            return try resolve(input, search: search)
+        let resolution = PlaceResolution.resolve(
+            input, in: directory, territory: territory, recents: recents, asksGeocoder: online != nil)
+        guard case .askGeocoder(let name) = resolution.outcome, let online else {
+            return try place(resolution.outcome, input: input)
         }
-        let places: [Place]
+        let found: [PlaceMatch]?
         do throws(WeatherError) {
-            places = try await online.geocoder.search(name)
+            let places = try await online.geocoder.search(name)
+            found = OnlineSearch.matches(
+                places, query: input, directory: directory, shown: resolution.search.suggestions)
         } catch {
             online.note("online search unavailable: \(error.shortReason)")
-            return try resolve(input, search: search)
+            found = nil
         }
-        let found = OnlineSearch.matches(places, query: input, directory: directory, shown: search.suggestions)
-        guard !found.isEmpty || !search.suggestions.isEmpty else {
+        let outcome = resolution.answered(found, territory: territory)
+        if found != nil, case .invalid(.unknown) = outcome {
             throw CLIError(
                 "No place matches “\(input.trimmed.sanitizedForTerminal)” (offline or online).",
                 status: ExitStatus.unknownPlace)
         }
-        if let decisive = OnlineSearch.decisive(found, query: input, territory: territory) {
-            return try located(decisive.place)
-        }
-        return try located(choose(from: found + search.suggestions, query: input, problem: search.problem))
+        return try place(outcome, input: input)
     }
 
-    /// The offline answer alone (no geocoder, or the geocoder down).
+    /// The offline answer alone (no geocoder).
     static func resolve(
-        _ input: String, in directory: PlaceDirectory, territory: UserTerritory?
+        _ input: String, in directory: PlaceDirectory, territory: UserTerritory?, recents: [Place] = []
     ) throws(CLIError) -> Place {
-        try resolve(input, search: directory.search(input, limit: 8, territory: territory))
+        let resolution = PlaceResolution.resolve(
+            input, in: directory, territory: territory, recents: recents, asksGeocoder: false)
+        return try place(resolution.outcome, input: input)
     }
 
-    private static func resolve(_ input: String, search: DirectorySearch) throws(CLIError) -> Place {
-        let place: Place
-        switch search.mode {
-        case .empty:
+    /// The outcome in a script's words: the place, or the error with the status scripts tell apart.
+    private static func place(_ outcome: PlaceResolution.Outcome, input: String) throws(CLIError) -> Place {
+        switch outcome {
+        case .place(let place):
+            return try located(place)
+        case .candidates(let matches):
+            throw choices(matches, query: input)
+        case .askGeocoder:
+            throw error(for: .noMatch(input.sanitizedForTerminal), input: input)  // only asked when there is one
+        case .invalid(.empty):
             throw CLIError(
                 "Give a ZIP code or a place name, like 10001 or \"Portland, OR\".", status: ExitStatus.badInput)
-        case .zipPrefix:
+        case .invalid(.partialZip):
             // 1 to 4 digits: not a whole ZIP code, even when real ZIP codes begin with them.
             throw CLIError(ZipLookupError.malformed(input.sanitizedForTerminal).message, status: ExitStatus.badInput)
-        case .zip:
-            if let exact = search.exact {
-                place = exact
-            } else {
-                throw error(for: search.problem, input: input)
-            }
-        case .city:
-            // A name whose first match outweighs the next tenfold is that place ("Zürich" is Zürich, CH).
-            if let decisive = search.decisive {
-                place = decisive.place
-            } else {
-                place = try choose(from: search.suggestions, query: input, problem: search.problem)
-            }
+        case .invalid(.unknown(let problem)):
+            throw error(for: problem, input: input)
         }
-        return try located(place)
     }
 
     /// The place, when it has a location to ask the weather for.
@@ -85,30 +83,21 @@ enum PlaceQuery {
         return place
     }
 
-    /// The single place a name means: the one match whose name is exactly the typed name (a state may follow),
-    /// or the only match at all. Several → bad input, listing a few to choose from, and how to say which: the state
-    /// (and a ZIP code) for US places, the state or country when some are abroad.
-    static func choose(from matches: [PlaceMatch], query: String, problem: ZipLookupError?) throws(CLIError) -> Place {
-        guard !matches.isEmpty else { throw error(for: problem ?? .noMatch(query), input: query) }
-        let typed = nameWords(query)
-        let exact = matches.filter { match in
-            let name = nameWords(match.name)
-            return typed.count >= name.count && Array(typed.prefix(name.count)) == name
-        }
-        if exact.count == 1 { return exact[0].place }
-        if exact.isEmpty && matches.count == 1 { return matches[0].place }
-        let shown = (exact.isEmpty ? matches : exact).prefix(5)
+    /// Several places: bad input, listing a few to choose from, and how to say which: the state (and a ZIP code)
+    /// for US places, the state or country when some are abroad.
+    static func choices(_ matches: [PlaceMatch], query: String) -> CLIError {
+        let shown = matches.prefix(5)
         guard shown.allSatisfy({ !$0.place.zip.isEmpty }) else {
             // Names such as "Paris, FR" contain commas: the choices are parted by semicolons. A US place the
             // geocoder found has no ZIP.
             let choices = shown.map { $0.place.zip.isEmpty ? $0.displayName : "\($0.displayName) (\($0.place.zip))" }
-            throw CLIError(
+            return CLIError(
                 "“\(query.sanitizedForTerminal)” matches several places: \(choices.joined(separator: "; "))"
                     + "; add the state or country, like “\(shortName(shown[shown.startIndex]))”.",
                 status: ExitStatus.badInput)
         }
         let choices = shown.map { "\($0.displayName) (\($0.place.zip))" }
-        throw CLIError(
+        return CLIError(
             "“\(query.sanitizedForTerminal)” matches several places: \(choices.joined(separator: ", "))"
                 + "; add the state, like “\(choices[0].prefix { $0 != "(" }.trimmed)”,"
                 + " or give a ZIP code.",
@@ -124,11 +113,5 @@ enum PlaceQuery {
         let problem = problem ?? .malformed(input.sanitizedForTerminal)
         if case .malformed = problem { return CLIError(problem.message, status: ExitStatus.badInput) }
         return CLIError(problem.message, status: ExitStatus.unknownPlace)
-    }
-
-    /// Lower-case ASCII words with accents dropped and the usual abbreviations spelled out ("St." = "Saint"),
-    /// so "st louis mo" starts with the words of "Saint Louis".
-    static func nameWords(_ text: String) -> [String] {
-        text.searchWords
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 import WeatherFixtures
 
 /// `now` and `lookup` with the online geocoder, the built binary against the in-process fixture server: a place
@@ -49,6 +50,33 @@ import WeatherFixtures
             let picked = try await sandbox.run(
                 ["now", "Twinford, NZ", "--format", "%n", "--api-url", url.absoluteString])
             #expect(picked.status == 0 && picked.stdout == "Twinford, Wellington, NZ\n", "\(picked.stderr)")
+        }
+    }
+
+    /// `now Suva` is Suva, FJ, as the launch and Home's Enter resolve it (issue 34), with nothing asked online.
+    @Test func suvaIsSuvaFiji() async throws {
+        try await withSandbox { sandbox, url in
+            let run = try await sandbox.run(["now", "Suva", "--format", "%n %d", "--api-url", url.absoluteString])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout == "Suva, Central, FJ geonames:2198148\n")
+            #expect(await sandbox.server.geocodingRequests() == [])
+        }
+    }
+
+    /// A place the geocoder found, kept in the recent list, is found by its own name with the geocoder down.
+    @Test func aRecentPlaceTheGeocoderFoundIsFoundByItsNameWithTheGeocoderDown() async throws {
+        try await withSandbox { sandbox, url in
+            let paths = try #require(AppPaths(environment: sandbox.environment))
+            let testville = Place(
+                zip: "", city: "Testville", state: "", timeZone: "Europe/Berlin", latitude: 52.4011,
+                longitude: 13.5702, country: "DE", geonameID: 99_000_001, region: "Brandenburg", population: 420)
+            _ = RecentSearchesClient.live(paths: paths, warnings: PersistenceWarnings()).record(testville, Date())
+            await sandbox.server.setGeocodingFault(.serverError)
+            let run = try await sandbox.run(
+                ["now", "Testville", "--format", "%n %d", "--api-url", url.absoluteString])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout == "Testville, Brandenburg, DE geonames:99000001\n")
+            #expect(await sandbox.server.geocodingRequests() == [])
         }
     }
 

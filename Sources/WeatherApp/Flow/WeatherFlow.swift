@@ -16,7 +16,9 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
     public init(environment: AppEnvironment, initialQuery: String? = nil) {
         self.environment = environment.forTextMode
         deepStart = initialQuery.map {
-            DeepStart.resolveAtLaunch($0, in: environment.directory, territory: environment.territory)
+            DeepStart.resolveAtLaunch(
+                $0, in: environment.directory, territory: environment.territory,
+                recents: environment.recentSearches.all().map(\.place))
         }
         super.init()
     }

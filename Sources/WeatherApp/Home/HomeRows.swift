@@ -61,6 +61,8 @@ enum HomeRows {
         let list = dropdown.list
         let lines = state.suggestions.map { match -> Line in
             var line = Line(match.displayName, style: .bold)
+            // The alternate name that found it: typing "sao paulo" and seeing Luanda is otherwise a puzzle.
+            if let alias = match.alias { line = line + Line(" (\(alias))", style: .dim) }
             if !match.place.zip.isEmpty { line = line + Line("  \(match.place.zip)", style: .dim) }
             if match.isAlias { line = line + Line("  (\(match.place.city))", style: .dim) }
             if match.zipCount > 1 { line = line + Line("  \(match.zipCount) ZIPs", style: .dim) }

@@ -41,6 +41,8 @@ extension HomeScreen {
         switch deepStart {
         case .problem(let query, let message)?:
             reducer.showDeepStartProblem(&state, query: query, message: message)
+        case .candidates(let query, let matches)?:
+            reducer.showDeepStartCandidates(&state, query: query, matches: matches)
         case .online(let query, let fallback)?:
             reducer.showDeepStartSearch(&state, query: query, fallback: fallback)
         case .place?, nil:

@@ -61,6 +61,8 @@ public enum HomeScreen: ScreenModule {
         public var phase: Phase
         /// Enter was pressed while it ran: the best place opens when it answers.
         public var opensWhenDone = false
+        /// The geocoder's places, as matches, once it answered: what Enter resolves the name with.
+        var found: [PlaceMatch] = []
         /// Home was opened on this name by a deep start (`lasso-weather Testville`): a decisive answer opens its
         /// place, several are offered, and with none (or no geocoder) this, the offline answer, stands.
         var deepStartFallback: DeepStart?

@@ -66,7 +66,7 @@ extension HomeStore {
         state.online?.startsOnAppear = false
         guard online != nil, OnlineSearch.name(toAsk: search.query, offline: self.search(search.query)) != nil else {
             state.online = nil
-            return finishDeepStart(&state, text: search.query, found: [], fallback: fallback)
+            return finishDeepStart(&state, text: search.query, found: nil, fallback: fallback)
         }
         return startOnlineSearch(&state, opensWhenDone: false, deepStartFallback: fallback)
     }
@@ -116,11 +116,14 @@ extension HomeStore {
                 found = online.matches(places, text, offline)
                 state.suggestions = offline + found
                 state.online?.phase = .found
+                state.online?.found = found
             case .failure(let error):
                 state.online?.phase = .failed(error.shortReason)
             }
             if !search.opensWhenDone, let fallback = search.deepStartFallback {
-                return .merge(stopSpinner, finishDeepStart(&state, text: text, found: found, fallback: fallback))
+                var answered: [PlaceMatch]? = found
+                if case .failure = result { answered = nil }
+                return .merge(stopSpinner, finishDeepStart(&state, text: text, found: answered, fallback: fallback))
             }
             guard search.opensWhenDone else {
                 if state.suggestions.isEmpty { state.message = .init(nothingFound(state, text: text)) }
@@ -133,24 +136,22 @@ extension HomeStore {
         }
     }
 
-    /// The deep start's online answer is in: a decisive place among the geocoder's opens (the user's country
-    /// weighing tenfold, as in `now`); several are offered below the prompt, the first highlighted; with none, or
-    /// the geocoder down, the offline answer stands, its message saying so.
+    /// The deep start's online answer is in: it is resolved as Enter's would be (``PlaceResolution/answered``);
+    /// with the geocoder down (`found` nil) the offline answer made at launch stands, its message saying so.
     private func finishDeepStart(
-        _ state: inout State, text: String, found: [PlaceMatch], fallback: DeepStart
+        _ state: inout State, text: String, found: [PlaceMatch]?, fallback: DeepStart
     ) -> Effect {
-        if let decisive = OnlineSearch.decisive(found, query: text, territory: online?.territory) {
-            return open(decisive.place, in: &state)
+        if let found {
+            let outcome = resolve(text, in: state).answered(found, territory: online?.territory)
+            return act(on: outcome, text: text, askedOnline: true, in: &state)
         }
         state.suggestionIndex = state.suggestions.isEmpty ? nil : 0
-        if !found.isEmpty {
-            state.message = .init(
-                "\(state.suggestions.count) places match “\(text.sanitizedForTerminal)”: choose one below.")
-            return .none
-        }
         switch fallback {
         case .place(let place):
             return open(place, in: &state)
+        case .candidates(_, let matches):
+            offer(matches, text: text, in: &state)
+            return .none
         case .problem, .online:
             if state.suggestions.isEmpty {
                 state.message = .init(nothingFound(state, text: text))
@@ -166,21 +167,18 @@ extension HomeStore {
         }
     }
 
-    /// Enter, once the online answer is in: a place named exactly as typed (online ones count only when offline
-    /// has none, which is why they were asked), else the first suggestion.
+    /// Enter, once the online answer is in: resolved with the geocoder's places (none when it failed), as `now`
+    /// and the launch resolve them.
     func openBest(_ state: inout State, text: String) -> Effect {
-        let typed = (text.lastIndex(of: ",").map { String(text[..<$0]) } ?? text).searchWords
-        let best = state.suggestions.first { $0.name.searchWords == typed } ?? state.suggestions.first
-        guard let best else {
-            state.message = .init(nothingFound(state, text: text))
-            return .none
-        }
-        return open(best.place, in: &state)
+        var found: [PlaceMatch]? = state.online?.found ?? []
+        if case .failed? = state.online?.phase { found = nil }
+        let outcome = resolve(text, in: state).answered(found, territory: online?.territory)
+        return act(on: outcome, text: text, askedOnline: true, in: &state)
     }
 
     /// "No place matches “Xyzzy” (offline or online)."; when the geocoder could not answer, only offline was
     /// searched, and the message says so, as it takes the line where the quiet "online search unavailable" goes.
-    private func nothingFound(_ state: State, text: String) -> String {
+    func nothingFound(_ state: State, text: String) -> String {
         let name = text.trimmed.sanitizedForTerminal
         if case .failed(let reason)? = state.online?.phase {
             return "No place matches “\(name)” offline; online search unavailable (\(reason))."

@@ -79,33 +79,51 @@ extension HomeStore {
         return result
     }
 
-    /// Enter: the highlighted suggestion, else the exact ZIP, else the best match; otherwise say what is wrong.
+    /// Enter: the highlighted suggestion, else what the query resolves to (``PlaceResolution``, as the launch and
+    /// `now` resolve it): its place opens, its candidates are offered, or what is wrong is said.
     func submit(_ state: inout State) -> Effect {
         if let index = state.suggestionIndex, state.suggestions.indices.contains(index) {
             return open(state.suggestions[index].place, in: &state)
         }
-        let result = search(state.prompt.text)
-        if online != nil, OnlineSearch.name(toAsk: state.prompt.text, offline: result) != nil {
+        let resolution = resolve(state.prompt.text, in: state)
+        if case .askGeocoder = resolution.outcome { return submitOnline(&state) }
+        state.suggestions = resolution.search.suggestions
+        return act(on: resolution.outcome, text: state.prompt.text, in: &state)
+    }
+
+    /// The prompt's text resolved over the directory and the recent places (those not marked removed).
+    func resolve(_ text: String, in state: State) -> PlaceResolution {
+        let recents = state.recents.map(\.place).filter { !state.isMarkedRemoved($0.id) }
+        return PlaceResolution(text, search: search(text), recents: recents, asksGeocoder: online != nil)
+    }
+
+    /// A resolution's outcome in Home's words: a place opens, candidates are offered with the first highlighted.
+    /// `askedOnline`: the outcome is the geocoder's answer, so "nothing" says whether it could be asked.
+    func act(
+        on outcome: PlaceResolution.Outcome, text: String, askedOnline: Bool = false, in state: inout State
+    ) -> Effect {
+        switch outcome {
+        case .place(let place):
+            return open(place, in: &state)
+        case .candidates(let matches):
+            offer(matches, text: text, in: &state)
+        case .askGeocoder:
             return submitOnline(&state)
-        }
-        state.suggestions = result.suggestions
-        switch result.mode {
-        case .empty:
+        case .invalid(.empty):
             state.message = .init("Type a ZIP code (10001) or a place (Portland, OR).")
-            return .none
-        case .zip:
-            if let place = result.exact { return open(place, in: &state) }
-            state.message = .init(result.problem?.message ?? "That ZIP code doesn't exist.")
-            return .none
-        case .zipPrefix:
+        case .invalid(.partialZip):
             state.message = .init("A ZIP code has 5 digits; pick one of these with ↓ and Enter, or keep typing.")
-            return .none
-        case .city:
-            // The best match: the directory ranks exact names before prefixes, then by size.
-            if let best = result.suggestions.first { return open(best.place, in: &state) }
-            state.message = .init(result.problem?.message ?? "No place matches “\(state.prompt.text)”.")
-            return .none
+        case .invalid(.unknown(let problem)):
+            state.message = .init(askedOnline ? nothingFound(state, text: text) : problem.message)
         }
+        return .none
+    }
+
+    /// Several places: they are the suggestions, the first highlighted, so Enter again opens it.
+    func offer(_ matches: [PlaceMatch], text: String, in state: inout State) {
+        state.suggestions = matches
+        state.suggestionIndex = matches.isEmpty ? nil : 0
+        state.message = .init("\(matches.count) places match “\(text.trimmed.sanitizedForTerminal)”: choose one below.")
     }
 
     /// Enter on a name offline has no place named so: it waits for the online search (started now if the typing

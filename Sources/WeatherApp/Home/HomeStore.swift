@@ -169,6 +169,13 @@ public struct HomeStore: LassoReducer {
         state.message = .init(message)
     }
 
+    /// The place given on the command line may be one of several: Home starts with it in the prompt and them
+    /// offered, the first highlighted. Used for the initial state, as `showDeepStartProblem`.
+    func showDeepStartCandidates(_ state: inout State, query: String, matches: [PlaceMatch]) {
+        state.prompt.setText(String(query.prefix(State.promptLimit)))
+        offer(matches, text: query, in: &state)
+    }
+
     /// What still counts under the loading overlay: its own results, and the background work (lifecycle, the
     /// list read from disk, the timed refresh). Every action is named, down to the nested cases, so a new one must
     /// be placed.

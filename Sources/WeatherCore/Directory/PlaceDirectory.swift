@@ -82,32 +82,36 @@ public final class PlaceDirectory: Sendable {
         guard let comma = query.lastIndex(of: ","),
             case let term = CityKey.words(query[query.index(after: comma)...]), !term.isEmpty
         else {
-            let found = worldRanked(CityKey.words(query[...]), scope: nil, limit: limit, territory: territory)
+            let found = worldRanked(
+                CityKey.words(query[...]), typed: query, scope: nil, limit: limit, territory: territory)
             return Array(
                 (Self.merged(us.filter(\.exact), found.filter(\.exact))
                     + Self.merged(us.filter { !$0.exact }, found.filter { !$0.exact })).prefix(limit))
         }
         // "City, XX": a US state that has the city, else a country, else a region (the user's country's first).
-        let city = CityKey.words(query[..<comma])
+        let (city, typed) = (CityKey.words(query[..<comma]), String(query[..<comma]))
         if USState.code(words: term[...]) != nil, !us.isEmpty { return us }
         for scope in scopes(term: CityKey.key(term), territory: territory) {
-            let found = worldRanked(city, scope: scope, limit: limit, territory: territory)
+            let found = worldRanked(city, typed: typed, scope: scope, limit: limit, territory: territory)
             if !found.isEmpty { return found }
         }
         if !us.isEmpty { return us }  // a state still being typed ("Springfield, I")
         guard let scope = scope(beginning: CityKey.key(term)) else { return [] }
-        return worldRanked(city, scope: scope, limit: limit, territory: territory)
+        return worldRanked(city, typed: typed, scope: scope, limit: limit, territory: territory)
     }
 
-    /// The world's matches for `words`, exact ones first.
+    /// The world's matches for `words` (the name as `typed`), exact ones first.
     private func worldRanked(
-        _ words: [String], scope: WorldDirectory.Scope?, limit: Int, territory: UserTerritory?
+        _ words: [String], typed: String, scope: WorldDirectory.Scope?, limit: Int, territory: UserTerritory?
     ) -> [Ranked] {
         let hits = world.hits(words: words, scope: scope, territory: territory, limit: limit)
+        // The table keeps alternate names as folded keys only: the name that matched is shown as typed, "…" when
+        // it only begins the alternate name.
+        let name = ZipLookupError.sanitised(typed)
         func ranked(_ hit: WorldDirectory.Hit, exact: Bool) -> Ranked {
-            Ranked(
-                match: PlaceMatch(world: world.place(row: hit.row)), exact: exact, weight: hit.weight,
-                isDistrict: hit.isDistrict)
+            var match = PlaceMatch(world: world.place(row: hit.row))
+            if hit.byAlias { match.alias = exact ? name : name + "…" }
+            return Ranked(match: match, exact: exact, weight: hit.weight, isDistrict: hit.isDistrict)
         }
         return hits.exact.map { ranked($0, exact: true) } + hits.prefix.map { ranked($0, exact: false) }
     }

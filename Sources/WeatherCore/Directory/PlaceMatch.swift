@@ -17,10 +17,13 @@ public struct PlaceMatch: Hashable, Sendable {
     public var population: Int
     /// Found by the online geocoder, not in the offline directory: shown marked as such.
     public var isOnline: Bool
+    /// The alternate name a world place was found by ("Cologne" for Köln), shown after its own so the match
+    /// makes sense; nil when its own name matched.
+    public var alias: String?
 
     public init(
         name: String, state: String, place: Place, zipCount: Int = 1, isAlias: Bool = false, population: Int = 0,
-        isOnline: Bool = false
+        isOnline: Bool = false, alias: String? = nil
     ) {
         self.name = name
         self.state = state
@@ -29,6 +32,7 @@ public struct PlaceMatch: Hashable, Sendable {
         self.isAlias = isAlias
         self.population = population
         self.isOnline = isOnline
+        self.alias = alias
     }
 
     /// A town of the world directory, shown by its own name.

@@ -6,6 +6,8 @@ extension WorldDirectory {
         var row: Int
         var weight: Int
         var isDistrict: Bool
+        /// Found by an alternate name, not its own: the suggestion says which.
+        var byAlias = false
 
         /// Whether `self` ranks before `other`: not a district before a district, then heavier, then file order.
         func ranks(before other: Hit) -> Bool {
@@ -42,6 +44,11 @@ extension WorldDirectory {
             let weight = Int(info.population) * (info.country == home ? UserTerritory.weight : 1)
             return Hit(row: row, weight: weight, isDistrict: info.isDistrict)
         }
+        func aliasHit(_ row: Int) -> Hit? {
+            var found = hit(row)
+            found?.byAlias = true
+            return found
+        }
         var exact = Ranking(limit: limit)
         let exactRows = places.rows(key: exactKey, exact: true)
         for row in exactRows { exact.consider(hit(row)) }
@@ -49,7 +56,7 @@ extension WorldDirectory {
         // Rows found by an alternate name, not their own (few): kept apart so the prefix scan tests a range first.
         var byAlias = Set<Int>()
         for row in aliasRows(exactAliases) where !exactRows.contains(row) && byAlias.insert(row).inserted {
-            exact.consider(hit(row))
+            exact.consider(aliasHit(row))
         }
         if listed, scope == nil,
             let listed = topHits(prefixKey, exactRows: exactRows, byAlias: byAlias, hit: hit, limit: limit)
@@ -66,7 +73,7 @@ extension WorldDirectory {
             guard let row = aliasRow(line), row < places.count, !prefixRows.contains(row),
                 byAlias.insert(row).inserted
             else { continue }
-            prefix.consider(hit(row))
+            prefix.consider(aliasHit(row))
         }
         return (exact.ranked, prefix.ranked)
     }

@@ -22,7 +22,7 @@ public enum OnlineSearch {
         return places.compactMap { found in
             let known = found.geonameID.flatMap { directory.world.place(geonameID: $0) }
             let place = known ?? found
-            guard qualifier.isEmpty || within(place, qualifier), seen.insert(place.id).inserted else { return nil }
+            guard qualifier.isEmpty || isWithin(place, qualifier), seen.insert(place.id).inserted else { return nil }
             return PlaceMatch(
                 name: place.city, state: place.state, place: place, zipCount: 0, population: place.population,
                 isOnline: known == nil)
@@ -45,7 +45,8 @@ public enum OnlineSearch {
         return firstWeight > 0 && firstWeight >= UserTerritory.weight * weight(candidates[1]) ? first : nil
     }
 
-    private static func within(_ place: Place, _ qualifier: [String]) -> Bool {
+    /// Whether `qualifier` (folded words) is the place's country (code or name), region or US state.
+    static func isWithin(_ place: Place, _ qualifier: [String]) -> Bool {
         let names = [place.country, place.countryName, place.region, place.state].filter { !$0.isEmpty }
         return names.contains { $0.searchWords == qualifier }
     }

@@ -104,6 +104,26 @@ struct DeepStartOnlineTests {
         #expect(home?.state.message?.text == "2 places match “Testville”: choose one below.")
     }
 
+    /// `lasso-weather Suva` opens Suva, FJ, as `now Suva` and Home's Enter do: Suwa, JP is also called "Suva", so
+    /// no match outweighs the rest, but Suva, FJ is the one place of that name (issue 34).
+    @Test func suvaOpensSuvaFijisDetail() async {
+        let (shell, _) = FlowFixtures.launchShell(Self.environment(Calls()), initialQuery: "Suva")
+        assertStack(shell.stack, [HomeScreen.self, DetailScreen.self])
+        #expect(shell.stack.topStore(DetailScreen.self)?.state.place.id == "geonames:2198148")
+    }
+
+    /// A place the geocoder found, kept in the recent list, opens by its own name at launch with the geocoder
+    /// down: the recent place is named so, and nothing is asked.
+    @Test func aRecentPlaceTheGeocoderFoundOpensByItsNameWithTheGeocoderDown() async {
+        let calls = Calls()
+        var env = Self.environment(calls)
+        env.recentSearches = .inMemory([FlowFixtures.recent(Self.testville)])
+        let (shell, _) = FlowFixtures.launchShell(env, initialQuery: "Testville")
+        assertStack(shell.stack, [HomeScreen.self, DetailScreen.self])
+        #expect(shell.stack.topStore(DetailScreen.self)?.state.place == Self.testville)
+        #expect(await calls.calls.isEmpty)
+    }
+
     /// Home as the flow makes it for each query, through its first appearance: the list is read, and nothing else
     /// starts (`finish` fails on an effect still running, as a parked geocoder call would be).
     @Test func aZipOrAnOfflineNameAsksTheGeocoderNothing() async {

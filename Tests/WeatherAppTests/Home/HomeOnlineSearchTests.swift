@@ -92,6 +92,7 @@ struct HomeOnlineSearchTests {
         await store.receive(.prompt(.didFindOnline("Testvill", .success([Self.testville])))) {
             $0.suggestions = [Self.testvilleMatch]
             $0.online?.phase = .found
+            $0.online?.found = [Self.testvilleMatch]
         }
         await time.advance(by: .seconds(1))
         #expect(store.receivedActions.isEmpty)

@@ -106,13 +106,21 @@ struct HomeStoreSearchTests {
         await store.finish()
     }
 
-    @Test func enterOnAnAmbiguousCityOpensTheBestMatchAndArrowsPickAnother() async {
+    @Test func enterOnAnAmbiguousCityOffersTheChoiceAndArrowsPickAnother() async {
         var state = HomeScreen.State(now: F.now)
         state.prompt.setText("portland")
         state.suggestions = F.search("portland").suggestions
         let first = TestStore<HomeScreen>(initialState: state, reducer: F.store())
-        // Nothing highlighted: Enter opens the first suggestion, the best match.
-        first.send(.prompt(.didSubmit)) { $0.loading = .init(place: F.portland) }
+        // Nothing highlighted: two places are named so, as `now` and the launch would say; the first, the best
+        // match, is highlighted, and Enter again opens it.
+        first.send(.prompt(.didSubmit)) {
+            $0.suggestionIndex = 0
+            $0.message = .init("2 places match “portland”: choose one below.")
+        }
+        first.send(.prompt(.didSubmit)) {
+            $0.loading = .init(place: F.portland)
+            $0.message = nil
+        }
         await first.receive(.load(.didLoadForecast(F.portland, .success(F.snapshot())))) { F.opened(&$0) }
         first.assertOutputs([.didChoosePlace(F.portland, F.snapshot())])
         await first.skipReceivedActions()

@@ -52,6 +52,24 @@ struct HomeWorldPlaceTests {
         #expect(dump.contains(#"dim "  97201""#), "\(dump)")
     }
 
+    /// A place found by an alternate name says which after its own (issue 34): typing "albuquerque" offers Lins,
+    /// BR, whose alternate name "Albuquerque Lins" begins so.
+    @Test func aSuggestionFoundByAnAlternateNameShowsThatName() {
+        var state = HomeScreen.State(now: F.now)
+        state.prompt.setText("albuquerque")
+        state.suggestions = PlaceDirectory.shared.search("albuquerque").suggestions
+        expectNoDifference(
+            render(state).styleDump(rows: 5...6),
+            """
+             ││  Albuquerque, NM  87101  46 ZIPs                     ││
+             ││  Lins, São Paulo, BR (albuquerque…)                  ││
+            row 5: 5..<20 bold "Albuquerque, NM"
+            row 5: 20..<36 dim "  87101  46 ZIPs"
+            row 6: 5..<24 bold "Lins, São Paulo, BR"
+            row 6: 24..<39 dim " (albuquerque…)"
+            """)
+    }
+
     @Test func removalMarksOnlyThatPlace() {
         var state = HomeScreen.State(recents: [F.recent(Self.zurich), F.recent(Self.tokyo)], now: F.now)
         state.removals = [RecentSearchRemoval(entry: state.recents[0], index: 0, entries: [])]
