@@ -103,48 +103,15 @@ package struct NowCommand: AsyncParsableCommand {
                 try? await live.httpClient.shutdown()
                 throw error
             }
-            // Alerts and air quality are fetched at the same time as the forecast; it waits for them only briefly.
-            let alertsService = noAlerts ? .none : live.alerts
-            let alerts = SideFetch.start { () async throws(AlertsError) in try await alertsService.load(place) }
-            let (airQualityService, policy): (AirQualityService, LoadPolicy) = (
-                live.airQuality, refresh ? .refresh : .cacheFirst
-            )
-            let airQuality =
-                noAirQuality
-                ? nil
-                : SideFetch.start { () async throws(WeatherError) in try await airQualityService.load(place, policy) }
-            // The spread in the units the report will use (the cache keeps one answer per unit system).
-            let (ensembleService, units) = (
-                live.ensemble, options.values.applied(to: live.settings.load().forPlace(place)).units
-            )
-            let spread = SideFetch.start { () async throws(WeatherError) in
-                try await ensembleService.load(place, units, policy)
-            }
-            let normalsService = live.normals
-            let normals = SideFetch.start { () async throws(NormalsUnavailable) in try await normalsService.load(place)
-            }
+            // The side sources are fetched at the same time as the forecast; it waits for them only briefly.
+            let sides = sideSources(for: place, live: live)
             let result: Result<NowReport, CLIError>
             do throws(CLIError) {
                 var report = try await report(for: place, live: live)
-                async let alertsResult = SideFetch.result(
-                    of: alerts, grace: Self.alertsGrace, timedOut: { .failed(.timedOut(seconds: $0)) })
-                async let airQualityResult = Self.airQualityResult(of: airQuality)
-                report.alerts = await alertsResult
-                report.airQuality = await airQualityResult
-                report.spread = await SideFetch.result(
-                    of: spread, grace: Self.alertsGrace, timedOut: { .timedOut(seconds: $0) })
-                report.normals = await SideFetch.result(
-                    of: normals, grace: Self.normalsGrace, timedOut: { .failed(.timedOut(seconds: $0)) })
+                await sides.settle(into: &report)
                 result = .success(report)
             } catch {
-                alerts.cancel()
-                airQuality?.cancel()
-                spread.cancel()
-                normals.cancel()
-                _ = await alerts.value
-                _ = await normals.value
-                _ = await airQuality?.value
-                _ = await spread.value
+                await sides.cancelAll()
                 result = .failure(error)
             }
             // Ends libcurl's thread and its connections before the process does.
@@ -181,16 +148,43 @@ package struct NowCommand: AsyncParsableCommand {
     /// How long alerts (and, at the same time, the air quality) may keep a ready forecast waiting.
     static let alertsGrace = Duration.seconds(2)
 
-    /// How long a place's first archive request (30 years, asked once ever) may keep a ready forecast waiting;
-    /// kept normals are read from disk at once.
+    /// How long a place's archive window (asked once for the dates shown) may keep a ready forecast waiting; kept
+    /// normals are read from disk at once.
     static let normalsGrace = Duration.seconds(10)
 
-    /// The air quality's answer within the grace; nil when it was not asked for.
-    private static func airQualityResult(
-        of task: Task<Result<AirQualitySnapshot, WeatherError>, Never>?
-    ) async -> Result<AirQualitySnapshot, WeatherError>? {
-        guard let task else { return nil }
-        return await SideFetch.result(of: task, grace: alertsGrace, timedOut: { .timedOut(seconds: $0) })
+    /// Alerts, air quality (unless turned off), the spread in the report's units and the normals, each with its
+    /// grace and its place in the report.
+    private func sideSources(for place: Place, live: LiveDependencies) -> [NowSideSource] {
+        let policy: LoadPolicy = refresh ? .refresh : .cacheFirst
+        let (alerts, airQuality, ensemble, normals) = (
+            noAlerts ? .none : live.alerts, live.airQuality, live.ensemble, live.normals
+        )
+        // The spread in the units the report will use (the cache keeps one answer per unit system).
+        let units = options.values.applied(to: live.settings.load().forPlace(place)).units
+        var sources = [
+            NowSideSource.start(
+                "alerts", grace: Self.alertsGrace, timedOut: { .failed(.timedOut(seconds: $0)) },
+                fetch: { () async throws(AlertsError) in try await alerts.load(place) },
+                put: { $0.alerts = $1 })
+        ]
+        if !noAirQuality {
+            sources.append(
+                .start(
+                    "air quality", grace: Self.alertsGrace, timedOut: { WeatherError.timedOut(seconds: $0) },
+                    fetch: { () async throws(WeatherError) in try await airQuality.load(place, policy) },
+                    put: { $0.airQuality = $1 }))
+        }
+        sources.append(
+            .start(
+                "spread", grace: Self.alertsGrace, timedOut: { WeatherError.timedOut(seconds: $0) },
+                fetch: { () async throws(WeatherError) in try await ensemble.load(place, units, policy) },
+                put: { $0.spread = $1 }))
+        sources.append(
+            .start(
+                "normals", grace: Self.normalsGrace, timedOut: { NormalsUnavailable.failed(.timedOut(seconds: $0)) },
+                fetch: { () async throws(NormalsUnavailable) in try await normals.load(place) },
+                put: { $0.normals = $1 }))
+        return sources
     }
 
     private func report(for place: Place, live: LiveDependencies) async throws(CLIError) -> NowReport {
