@@ -69,7 +69,7 @@ func worldSearchBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
         })
     results.append(
         measure("places: reopen by GeoNames id", iterations: 50) { _ in
-            sink(directory.place(id: "geonames:1850147"))
+            sink(directory.place(id: PlaceID.geonames(1_850_147).description))
         })
     return results
 }

@@ -31,7 +31,7 @@ public enum StatusField: Character, CaseIterable, Sendable {
         case .low: "today's low"
         case .name: "the place's name (City, ST)"
         case .zip: "the place's ZIP code (— outside the US)"
-        case .id: "the place's id: its ZIP code, else geonames:<id>"
+        case .id: "the place's id: its ZIP code, else its GeoNames id (as in --json's place.id)"
         case .age: "how long ago the data was updated (3 min ago)"
         case .alertCount: "how many weather alerts are in force"
         case .alertEvent: "the most severe alert's event (nothing when none is in force)"

@@ -45,13 +45,13 @@ public final class PlaceDirectory: Sendable {
         ranked(query, limit: limit, territory: territory).map(\.match)
     }
 
-    /// The place an id names (`Place.id`: a ZIP, or "geonames:<id>"), as recent places and caches keep it.
+    /// The place an id names (``PlaceID``'s text, as recent places and caches keep it).
     public func place(id: String) -> Place? {
-        if id.hasPrefix("geonames:") {
-            guard let number = Int(id.dropFirst("geonames:".count)) else { return nil }
-            return world.place(geonameID: number)
+        switch PlaceID(id) {
+        case .geonames(let number)?: world.place(geonameID: number)
+        case .zip(let zip)?: zips.place(zip: zip)
+        case .coordinates?, nil: nil
         }
-        return zips.place(zip: id)
     }
 
     /// A match with what ranks it.

@@ -48,13 +48,11 @@ public struct Place: Hashable, Sendable, Codable {
         self.population = population
     }
 
-    /// What the place is known by in caches, recent places and `now --json`: the ZIP for a ZIP, else
-    /// "geonames:<id>", else its coordinates (a place from nowhere else, which tests make).
-    public var id: String {
-        if !zip.isEmpty { return zip }
-        if let geonameID { return "geonames:\(geonameID)" }
-        return "\(latitude),\(longitude)"
-    }
+    /// What the place is known by in caches, recent places and `now --json`, as text (``PlaceID``).
+    public var id: String { PlaceID(self).description }
+
+    /// What the place is known by, as a value.
+    public var placeID: PlaceID { PlaceID(self) }
 
     /// Whether the place is in the ZIP directory's country, where the US sources (alerts, radar) answer.
     public var isInUS: Bool { country == "US" }

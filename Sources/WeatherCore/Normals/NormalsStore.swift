@@ -52,11 +52,6 @@ public struct NormalsStore: Sendable {
     }
 
     private func file(_ place: Place) -> StoredJSONFile<Document> {
-        StoredJSONFile(url: directory.appendingPathComponent("\(Self.fileName(place)).json"), maxBytes: 256 * 1024)
-    }
-
-    /// The place's id made safe for a file name.
-    static func fileName(_ place: Place) -> String {
-        String(place.id.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+        StoredJSONFile(url: directory.appendingPathComponent("\(place.placeID.fileName).json"), maxBytes: 256 * 1024)
     }
 }
