@@ -28,27 +28,14 @@ public struct AirQualityService: Sendable {
     public static func live(
         client: AirQualityClient, cache: DiskCache<AirQuality>, now: @escaping @Sendable () -> Date = { Date() }
     ) -> AirQualityService {
-        AirQualityService(
+        let source = CachedSource(cache: cache, staleLimit: staleLimit, now: now)
+        return AirQualityService(
             load: { place, policy throws(WeatherError) in
-                let key = key(place)
-                let hit = cache.lookup(key)
-                if policy == .cacheFirst, let hit, hit.isFresh {
-                    return AirQualitySnapshot(airQuality: hit.value, fetchedAt: hit.fetchedAt)
-                }
-                do throws(WeatherError) {
-                    let airQuality = try await client.airQuality(AirQualityRequest(place: place))
-                    let fetchedAt = now()
-                    cache.store(airQuality, for: key, at: fetchedAt)
-                    return AirQualitySnapshot(airQuality: airQuality, fetchedAt: fetchedAt)
-                } catch {
-                    guard error != .cancelled, let hit, hit.age < staleLimit else { throw error }
-                    return AirQualitySnapshot(
-                        airQuality: hit.value, fetchedAt: hit.fetchedAt, freshness: .offline(error))
+                try await source.load(key(place), policy: policy) { () async throws(WeatherError) in
+                    try await client.airQuality(AirQualityRequest(place: place))
                 }
             },
-            cached: { place in
-                cache.lookup(key(place)).map { AirQualitySnapshot(airQuality: $0.value, fetchedAt: $0.fetchedAt) }
-            })
+            cached: { place in source.cached(key(place)) })
     }
 
     /// Always answers with `airQuality` fetched at `date` (tests, previews).

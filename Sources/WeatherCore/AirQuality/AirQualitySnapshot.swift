@@ -1,20 +1,16 @@
 import FoundationEssentials
 
-/// Air quality as the screens see it: the values, when they were fetched, and whether they are current.
-public struct AirQualitySnapshot: Equatable, Sendable {
-    public var airQuality: AirQuality
-    public var fetchedAt: Date
-    /// `.offline` when the request failed and a cached answer stands in (see ``AirQualityService/staleLimit``).
-    public var freshness: ForecastSnapshot.Freshness
+/// Air quality as the screens see it: the values, when they were fetched, and whether they are current (`.offline`
+/// when the request failed and a cached answer stands in: ``AirQualityService/staleLimit``).
+public typealias AirQualitySnapshot = Snapshot<AirQuality>
 
-    public init(airQuality: AirQuality, fetchedAt: Date, freshness: ForecastSnapshot.Freshness = .fresh) {
-        self.airQuality = airQuality
-        self.fetchedAt = fetchedAt
-        self.freshness = freshness
+extension Snapshot where Value == AirQuality {
+    public var airQuality: AirQuality {
+        get { value }
+        set { value = newValue }
     }
 
-    public var isOffline: Bool {
-        if case .offline = freshness { return true }
-        return false
+    public init(airQuality: AirQuality, fetchedAt: Date, freshness: ForecastSnapshot.Freshness = .fresh) {
+        self.init(value: airQuality, fetchedAt: fetchedAt, freshness: freshness)
     }
 }

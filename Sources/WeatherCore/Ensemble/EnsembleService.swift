@@ -25,20 +25,10 @@ public struct EnsembleService: Sendable {
     public static func live(
         client: EnsembleClient, cache: DiskCache<ForecastSpread>, now: @escaping @Sendable () -> Date = { Date() }
     ) -> EnsembleService {
-        EnsembleService { place, units, policy throws(WeatherError) in
-            let key = key(place, units)
-            let hit = cache.lookup(key)
-            if policy == .cacheFirst, let hit, hit.isFresh {
-                return SpreadSnapshot(spread: hit.value, fetchedAt: hit.fetchedAt)
-            }
-            do throws(WeatherError) {
-                let spread = try await client.spread(EnsembleRequest(place: place, units: units))
-                let fetchedAt = now()
-                cache.store(spread, for: key, at: fetchedAt)
-                return SpreadSnapshot(spread: spread, fetchedAt: fetchedAt)
-            } catch {
-                guard error != .cancelled, let hit, hit.age < staleLimit else { throw error }
-                return SpreadSnapshot(spread: hit.value, fetchedAt: hit.fetchedAt, freshness: .offline(error))
+        let source = CachedSource(cache: cache, staleLimit: staleLimit, now: now)
+        return EnsembleService { place, units, policy throws(WeatherError) in
+            try await source.load(key(place, units), policy: policy) { () async throws(WeatherError) in
+                try await client.spread(EnsembleRequest(place: place, units: units))
             }
         }
     }

@@ -82,3 +82,42 @@ import Testing
         }
     }
 }
+
+/// The one cache-first, stale-fallback body every kept source shares: fresh answers make no request, a failure
+/// falls back to an answer younger than the stale limit, marked offline, and a cancel never does.
+@Suite struct CachedSourceTests {
+    @Test func freshThenFetchedThenStaleThenTooOld() async throws {
+        try await withPersistenceTempDirAsync { (dir) async throws in
+            let clock = ServiceTestClock()
+            let cache = DiskCache<Int>(
+                directory: dir, policy: CachePolicy(freshness: 60), warnings: PersistenceWarnings(),
+                now: { [clock] in clock.now })
+            let source = CachedSource(cache: cache, staleLimit: 600, now: { [clock] in clock.now })
+            let first = try await source.load("k", policy: .cacheFirst) { () async throws(WeatherError) in 1 }
+            #expect(first == Snapshot(value: 1, fetchedAt: clock.now))
+            // Fresh: the fetch is not called.
+            let again = try await source.load("k", policy: .cacheFirst) { () async throws(WeatherError) -> Int in
+                Issue.record("a fresh answer asked again")
+                return 2
+            }
+            #expect(again.value == 1)
+            // Past the freshness, the fetch fails: the cached answer stands in, offline.
+            clock.advance(120)
+            let error = WeatherError.http(status: 500, reason: nil)
+            let stale = try await source.load("k", policy: .cacheFirst) { () async throws(WeatherError) -> Int in
+                throw error
+            }
+            #expect(stale == Snapshot(value: 1, fetchedAt: fixedMoment(), freshness: .offline(error)))
+            await #expect(throws: WeatherError.cancelled) {
+                try await source.load("k", policy: .refresh) { () async throws(WeatherError) -> Int in throw .cancelled
+                }
+            }
+            // Past the stale limit: the error.
+            clock.advance(600)
+            await #expect(throws: error) {
+                try await source.load("k", policy: .cacheFirst) { () async throws(WeatherError) -> Int in throw error }
+            }
+            #expect(source.cached("k")?.value == 1)
+        }
+    }
+}
