@@ -43,26 +43,18 @@ public struct ForecastService: Sendable {
                 forecast: forecast, fetchedAt: fetchedAt, freshness: freshness,
                 zone: zones(place, forecast.timezone))
         }
+        // Any cached forecast, however old, is better than none when the fetch fails.
+        let source = CachedSource(cache: cache, staleLimit: .infinity, now: now)
         return ForecastService(
             load: { place, units, policy, days throws(WeatherError) in
-                let key = key(place, units)
-                let hit = cache.lookup(key)
-                if policy == .cacheFirst, let hit, hit.isFresh, hit.value.covers(days) {
-                    return snapshot(place, hit.value, hit.fetchedAt)
+                let kept = try await source.load(key(place, units), policy: policy, answers: { $0.covers(days) }) {
+                    () async throws(WeatherError) in
+                    try await client.forecast(for: place, units: units, days: days)
                 }
-                do throws(WeatherError) {
-                    let forecast = try await client.forecast(for: place, units: units, days: days)
-                    let fetchedAt = now()
-                    cache.store(forecast, for: key, at: fetchedAt)
-                    return snapshot(place, forecast, fetchedAt)
-                } catch {
-                    if case .cancelled = error { throw error }
-                    guard let hit else { throw error }
-                    return snapshot(place, hit.value, hit.fetchedAt, .offline(error))
-                }
+                return snapshot(place, kept.value, kept.fetchedAt, kept.freshness)
             },
             cached: { place, units in
-                cache.lookup(key(place, units)).map { snapshot(place, $0.value, $0.fetchedAt) }
+                source.cached(key(place, units)).map { snapshot(place, $0.value, $0.fetchedAt) }
             }
         )
     }

@@ -21,8 +21,8 @@ public struct Snapshot<Value: Sendable>: Sendable {
 
 extension Snapshot: Equatable where Value: Equatable {}
 
-/// The one cache-first, stale-fallback body of the sources kept on disk (air quality, the spread): a fresh cached
-/// answer makes no request (`.cacheFirst`); otherwise the fetch, stored on success; on failure a cached answer
+/// The one cache-first, stale-fallback body of the sources kept on disk (the forecast, air quality, the spread): a
+/// fresh cached answer that `answers` the question makes no request (`.cacheFirst`); otherwise the fetch, stored on success; on failure a cached answer
 /// younger than `staleLimit` stands in, marked offline; else the error. Per source only the key, the stale rule and
 /// the fetch differ.
 public struct CachedSource<Value: Codable & Sendable>: Sendable {
@@ -38,10 +38,13 @@ public struct CachedSource<Value: Codable & Sendable>: Sendable {
     }
 
     public func load(
-        _ key: String, policy: LoadPolicy, fetch: () async throws(WeatherError) -> Value
+        _ key: String, policy: LoadPolicy, answers: (Value) -> Bool = { _ in true },
+        fetch: () async throws(WeatherError) -> Value
     ) async throws(WeatherError) -> Snapshot<Value> {
         let hit = cache.lookup(key)
-        if policy == .cacheFirst, let hit, hit.isFresh { return Snapshot(value: hit.value, fetchedAt: hit.fetchedAt) }
+        if policy == .cacheFirst, let hit, hit.isFresh, answers(hit.value) {
+            return Snapshot(value: hit.value, fetchedAt: hit.fetchedAt)
+        }
         do throws(WeatherError) {
             let value = try await fetch()
             let fetchedAt = now()
