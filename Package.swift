@@ -53,6 +53,9 @@ let package = Package(
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
         .target(name: "Lasso"),
+        // Every outside service's option, environment variable, default URL and paths, in one table (names only):
+        // below WeatherCore and the fixture server alike, which share none of each other's parsing.
+        .target(name: "ServiceEndpoints"),
         .target(
             name: "LassoTesting",
             dependencies: [
@@ -80,7 +83,7 @@ let package = Package(
         .target(
             name: "WeatherCore",
             dependencies: [
-                "CResources", "CCurl", "CZstd", "CPNG", "CXML2", "SafeText", "CivilCalendar",
+                "CResources", "CCurl", "CZstd", "CPNG", "CXML2", "SafeText", "CivilCalendar", "ServiceEndpoints",
             ]
         ),
         .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),
@@ -95,7 +98,7 @@ let package = Package(
         .target(
             name: "WeatherFixtures",
             dependencies: [
-                "CPNG", "SafeText", "CivilCalendar",
+                "CPNG", "SafeText", "CivilCalendar", "ServiceEndpoints",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -105,7 +108,7 @@ let package = Package(
             name: "LassoWeatherCommands",
             dependencies: [
                 "WeatherApp", "WeatherCore", "TerminalUI", "LaunchWork", "SafeText", "StatusLineFormat",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ServiceEndpoints", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -151,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "WeatherCoreTests",
             dependencies: [
-                "WeatherCore", "WeatherFixtures", "LassoTesting", "CivilCalendar",
+                "WeatherCore", "WeatherFixtures", "LassoTesting", "CivilCalendar", "ServiceEndpoints",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
@@ -166,7 +169,8 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["WeatherFixtures", "WeatherCore", "LassoTesting"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["WeatherFixtures", "WeatherCore", "LassoTesting", "ServiceEndpoints"]),
         // The CLI's own logic (the reports, the commands' parsing), through its library, not the executable.
         .testTarget(
             name: "LassoWeatherCLITests",

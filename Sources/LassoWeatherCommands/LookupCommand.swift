@@ -37,7 +37,7 @@ package struct LookupCommand: AsyncParsableCommand {
         try await runReportingErrors {
             let environment = ProcessEnvironment.current()
             let territory = UserTerritory(environment: environment)
-            let geocoding = try ServiceURLs.geocoding(flag: geocoding.url, environment: environment)
+            let geocoding = try ServiceURLs.resolve(.geocoding, flag: geocoding.url, environment: environment)
             // The HTTP client starts nothing until the geocoder is asked: an offline answer needs no network.
             let http = HTTPClient(environment: environment)
             let geocoder = GeocodingClient.live(

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import ServiceEndpoints
 
 /// Answers `/collections/weather-alerts/items?f=json&bbox=minLon,minLat,maxLon,maxLat` as ECCC's OGC API does: a
 /// GeoJSON FeatureCollection, one feature per alert and area, text in English and French side by side. The
@@ -12,7 +13,7 @@ struct ECCCRoute: Sendable {
     let state: FixtureState
     let now: @Sendable () -> Date
 
-    static let path = "/collections/weather-alerts/items"
+    static let path = ServiceEndpoint.eccc.paths[0]
 
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {
         let bbox = request.query["bbox"] ?? ""

@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import ServiceEndpoints
 
 /// A local Open-Meteo-compatible server on 127.0.0.1 (FlyingFox), for tests and demos without internet. It also
 /// answers like the NWS's alerts API, with alerts at a few places (``FixtureAlertPlace``).
@@ -70,16 +71,30 @@ public actor FixtureServer {
         let meteoAlarm = MeteoAlarmRoute(state: state, now: now)
         let eccc = ECCCRoute(state: state, now: now)
         let admin = AdminRoute(state: state)
-        await server.appendRoute("GET /v1/forecast") { try await route.respond(to: $0) }
-        await server.appendRoute("GET /alerts/active") { try await alerts.respond(to: $0) }
-        await server.appendRoute("GET /v1/air-quality") { try await airQuality.respond(to: $0) }
-        await server.appendRoute("GET /v1/archive") { try await archive.respond(to: $0) }
-        await server.appendRoute("GET /v1/ensemble") { try await ensemble.respond(to: $0) }
-        await server.appendRoute(HTTPRoute("GET \(RadarRoute.archivePath)")) { try await radar.respond(to: $0) }
-        await server.appendRoute(HTTPRoute("GET \(RadarRoute.timePath)")) { try await radar.respond(to: $0) }
-        await server.appendRoute("GET /v1/search") { try await geocoding.respond(to: $0) }
-        await server.appendRoute("GET /api/v1/warnings/*") { try await meteoAlarm.respond(to: $0) }
-        await server.appendRoute(HTTPRoute("GET \(ECCCRoute.path)")) { try await eccc.respond(to: $0) }
+        // Every service of the endpoint table at the paths the app asks it at; the table's exhaustive switch makes
+        // a service without a fake one here a build error.
+        for endpoint in ServiceEndpoint.allCases {
+            let respond: @Sendable (HTTPRequest) async throws -> HTTPResponse =
+                switch endpoint {
+                case .forecast: { try await route.respond(to: $0) }
+                case .alerts: { try await alerts.respond(to: $0) }
+                case .airQuality: { try await airQuality.respond(to: $0) }
+                case .archive: { try await archive.respond(to: $0) }
+                case .ensemble: { try await ensemble.respond(to: $0) }
+                case .radar: { try await radar.respond(to: $0) }
+                case .geocoding: { try await geocoding.respond(to: $0) }
+                case .meteoAlarm: { try await meteoAlarm.respond(to: $0) }
+                case .eccc: { try await eccc.respond(to: $0) }
+                }
+            // The alerts' and ECCC's first path is the one asked; MeteoAlarm's feeds are below its path.
+            let paths =
+                switch endpoint {
+                case .alerts, .eccc: [endpoint.paths[0]]
+                case .meteoAlarm: [endpoint.paths[0] + "/*"]
+                default: endpoint.paths
+                }
+            for path in paths { await server.appendRoute(HTTPRoute("GET \(path)"), handler: respond) }
+        }
         await server.appendRoute("/admin/*") { await admin.respond(to: $0) }
         self.server = server
         runTask = Task { try await server.run() }

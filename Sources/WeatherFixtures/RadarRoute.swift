@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import ServiceEndpoints
 
 /// Answers the IEM's radar WMS with ``FixtureRadarImage``'s moving band, logging each frame's layer and time and
 /// applying the radar route's own fault: the archive layer (`ridge.cgi`, the four `composite-archive-*` layers
@@ -11,8 +12,8 @@ struct RadarRoute: Sendable {
     let state: FixtureState
     let now: @Sendable () -> Date
 
-    static let archivePath = "/cgi-bin/wms/nexrad/ridge.cgi"
-    static let timePath = "/cgi-bin/wms/nexrad/n0q-t.cgi"
+    /// The archive layer's path; the time-enabled one (the table's second) answers GetCapabilities.
+    static let archivePath = ServiceEndpoint.radar.paths[0]
 
     /// Each archive layer's reach (west, south, east, north): the extents the IEM's compositor writes
     /// (akrherz/radcomp), Guam's included.

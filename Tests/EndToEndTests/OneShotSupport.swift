@@ -1,4 +1,5 @@
 import Foundation
+import ServiceEndpoints
 import Testing
 import WeatherFixtures
 
@@ -56,20 +57,12 @@ final class OneShotSandbox: Sendable {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         var environment = environment
         environment["LW_STDERR"] = errPath
-        // Alerts come from the same local server (or, when it was never started, from nowhere): never the NWS.
-        environment["LASSO_WEATHER_ALERTS_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
-        // And MeteoAlarm's, for places in Europe.
-        environment["LASSO_WEATHER_METEOALARM_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
-        // And ECCC's, for places in Canada.
-        environment["LASSO_WEATHER_ECCC_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
-        // And so does air quality.
-        environment["LASSO_WEATHER_AIR_QUALITY_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
-        // And so does the archive behind the normals: never the real one, whose request weighs 157 calls.
-        environment["LASSO_WEATHER_ARCHIVE_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
-        // And so does the ensemble behind the forecast's spread.
-        environment["LASSO_WEATHER_ENSEMBLE_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
-        // And so does the geocoder: never the real one.
-        environment["LASSO_WEATHER_GEOCODING_URL"] = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
+        // Every service but the forecast (which a test names with --api-url) comes from the same local server, or,
+        // when it was never started, from nowhere: never a real one. The endpoint table lists them all.
+        let local = await server.baseURL?.absoluteString ?? "http://127.0.0.1:1"
+        for endpoint in ServiceEndpoint.allCases where endpoint != .forecast {
+            environment[endpoint.environmentVariable] = local
+        }
         environment.merge(extra) { _, new in new }
         let argv = ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>\"$LW_STDERR\"", Products.path("lasso-weather")] + arguments
         let result = try await Subprocess.run(argv, environment: environment)

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceEndpoints
 import Synchronization
 import Testing
 import WeatherCore
@@ -62,26 +63,21 @@ final class TmuxSession {
         home: URL, arguments: [String] = [], width: Int = 80, height: Int = 24, environment: [String: String] = [:]
     ) async throws -> TmuxSession {
         let apiURL = arguments.firstIndex(of: "--api-url").flatMap { arguments.indices.contains($0 + 1) ? $0 + 1 : nil }
+        var services: [String: String] = [:]
+        // Every service of the endpoint table from the --api-url server, or from nowhere: never a real one. The
+        // NWS's alerts and the radar come from nowhere unless a test names a server (`--alerts-url`,
+        // `--radar-url`): never the real ones, and their lines stay out of the tests of other things.
+        for endpoint in ServiceEndpoint.allCases where endpoint != .forecast {
+            let fromServer = ![.alerts, .radar].contains(endpoint)
+            services[endpoint.environmentVariable] =
+                fromServer ? apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1" : "http://127.0.0.1:1"
+        }
         return try await TmuxSession(
             Products.path("lasso-weather"), arguments: arguments,
             environment: [
                 "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config",
                 "XDG_CACHE_HOME": home.path + "/cache",
-                "LASSO_WEATHER_AIR_QUALITY_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
-                // MeteoAlarm too (places in Europe): never the real one.
-                "LASSO_WEATHER_METEOALARM_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
-                // ECCC too (places in Canada): never the real one.
-                "LASSO_WEATHER_ECCC_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
-                // The ensemble behind the forecast's spread too: never the real one.
-                "LASSO_WEATHER_ENSEMBLE_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
-                // The geocoder too: never the real one.
-                "LASSO_WEATHER_GEOCODING_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
-                // The archive behind the normals too: never the real one, whose request weighs 157 calls.
-                "LASSO_WEATHER_ARCHIVE_URL": apiURL.map { arguments[$0] } ?? "http://127.0.0.1:1",
-                // No radar unless a test names a server (`--radar-url`): never the IEM, and Detail's radar line
-                // stays out of the tests of other things.
-                "LASSO_WEATHER_RADAR_URL": "http://127.0.0.1:1",
-            ].merging(environment) { _, new in new },
+            ].merging(services) { _, new in new }.merging(environment) { _, new in new },
             width: width, height: height)
     }
 

@@ -1,10 +1,11 @@
 import FoundationEssentials
+import ServiceEndpoints
 
 extension AirQualityClient {
     /// The real client: `GET <baseURL>/v1/air-quality?…` through the shared `httpClient`, with the forecast's limits,
     /// error kinds and reading of Open-Meteo's `{"error": true, "reason": …}` bodies (see ``LiveFetch``).
     public static func live(
-        baseURL: URL = APIConfiguration.airQualityDefaultBaseURL, httpClient: HTTPClient,
+        baseURL: URL = APIConfiguration.baseURL(for: .airQuality), httpClient: HTTPClient,
         timeouts: HTTPLimits = .airQuality
     ) -> AirQualityClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)

@@ -1,11 +1,12 @@
 import FoundationEssentials
+import ServiceEndpoints
 
 extension AlertsClient {
     /// The real client for US places: `GET <baseURL>/alerts/active?point=LAT,LON` through the shared `httpClient`, with the
     /// forecast's limits and error kinds (see ``LiveFetch``), `Accept: application/geo+json` and the app's
     /// User-Agent, without which the NWS refuses the request.
     public static func live(
-        baseURL: URL = APIConfiguration.alertsDefaultBaseURL, httpClient: HTTPClient,
+        baseURL: URL = APIConfiguration.baseURL(for: .alerts), httpClient: HTTPClient,
         timeouts: HTTPLimits = .alerts
     ) -> AlertsClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts, accept: "application/geo+json")

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ServiceEndpoints
 
 extension AlertsClient {
     /// Official alerts wherever a source is known: the NWS (`nws`) for US places, MeteoAlarm for its member
@@ -6,8 +7,8 @@ extension AlertsClient {
     /// EMMA_ID, ``MeteoAlarmAreas``, the rest are elsewhere in the country; in `language`), and `.noOfficialSource(country)` everywhere
     /// else, with no request.
     public static func world(
-        nws: AlertsClient, meteoAlarmBaseURL: URL = APIConfiguration.meteoAlarmDefaultBaseURL,
-        ecccBaseURL: URL = APIConfiguration.ecccDefaultBaseURL,
+        nws: AlertsClient, meteoAlarmBaseURL: URL = APIConfiguration.baseURL(for: .meteoAlarm),
+        ecccBaseURL: URL = APIConfiguration.baseURL(for: .eccc),
         httpClient: HTTPClient, language: String, now: @escaping @Sendable () -> Date = { Date() },
         timeouts: HTTPLimits = .alerts
     ) -> AlertsClient {

@@ -1,10 +1,11 @@
 import FoundationEssentials
+import ServiceEndpoints
 
 extension EnsembleClient {
     /// The real client: `GET <baseURL>/v1/ensemble?…` through the shared `httpClient`, with the forecast's error
     /// kinds and reading of Open-Meteo's `{"error": true, "reason": …}` bodies (see ``LiveFetch``).
     public static func live(
-        baseURL: URL = APIConfiguration.ensembleDefaultBaseURL, httpClient: HTTPClient,
+        baseURL: URL = APIConfiguration.baseURL(for: .ensemble), httpClient: HTTPClient,
         timeouts: HTTPLimits = .ensemble
     ) -> EnsembleClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)

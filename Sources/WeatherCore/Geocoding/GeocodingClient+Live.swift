@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ServiceEndpoints
 
 extension GeocodingClient {
     /// The real client: `GET <baseURL>/v1/search?name=…&count=10&language=…&format=json` through the shared
@@ -6,7 +7,7 @@ extension GeocodingClient {
     /// - Parameter language: the user's language ("de"), from the locale (``GeocodingRequest/language(environment:)``):
     ///   the names come back in it.
     public static func live(
-        httpClient: HTTPClient, baseURL: URL = APIConfiguration.geocodingDefaultBaseURL, language: String = "en",
+        httpClient: HTTPClient, baseURL: URL = APIConfiguration.baseURL(for: .geocoding), language: String = "en",
         timeouts: HTTPLimits = .geocoding
     ) -> GeocodingClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)

@@ -1,11 +1,12 @@
 import FoundationEssentials
+import ServiceEndpoints
 
-/// Where forecasts are fetched from. `--api-url` wins over `LASSO_WEATHER_API_URL`, which wins over the default.
+/// Where a service is asked (``ServiceEndpoint``): its option wins over its environment variable, which wins over
+/// its default URL. The one configuration of every service.
 public struct APIConfiguration: Equatable, Sendable {
     public enum Source: String, Equatable, Sendable { case flag, environment, defaultValue }
 
-    public static let defaultBaseURL = URL(string: "https://api.open-meteo.com")!
-    public static let environmentVariable = "LASSO_WEATHER_API_URL"
+    public static let defaultBaseURL = baseURL(for: .forecast)
 
     public var baseURL: URL
     public var source: Source
@@ -18,12 +19,26 @@ public struct APIConfiguration: Equatable, Sendable {
     /// True when the data comes from somewhere other than api.open-meteo.com (label it as such).
     public var isCustom: Bool { source != .defaultValue }
 
-    /// Picks and validates the base URL. An empty environment variable counts as unset; an empty flag is an error.
+    /// The forecast's: picks and validates the base URL. An empty environment variable counts as unset; an empty
+    /// flag is an error.
     public static func resolve(
         flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(WeatherError) -> APIConfiguration {
-        try resolve(flag: flag, environment: environment, variable: environmentVariable, defaultURL: defaultBaseURL)
+        try resolve(.forecast, flag: flag, environment: environment)
     }
+
+    /// Any service's, from the table: the flag, else its variable, else its default; a URL pasted with one of the
+    /// service's paths is cut back to its base.
+    public static func resolve(
+        _ endpoint: ServiceEndpoint, flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(WeatherError) -> APIConfiguration {
+        try resolve(
+            flag: flag, environment: environment, variable: endpoint.environmentVariable,
+            defaultURL: baseURL(for: endpoint), droppingSuffixes: endpoint.paths)
+    }
+
+    /// A service's default base URL (the table's are literals that always parse).
+    public static func baseURL(for endpoint: ServiceEndpoint) -> URL { URL(string: endpoint.defaultURL)! }
 
     /// The same rule for any service: the flag, else the environment variable, else `defaultURL`. The first of
     /// `suffixes` the URL's path ends with (a service's own endpoint, pasted whole) is dropped.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ServiceEndpoints
 
 /// Fetches a place's 30 years of daily highs and lows. A struct of closures like ``AirQualityClient``, so tests can
 /// swap in a double; every failure is a ``WeatherError``.
@@ -20,7 +21,7 @@ extension ArchiveClient {
     /// The real client: `GET <baseURL>/v1/archive?…` through the shared `httpClient`, Open-Meteo's error bodies read
     /// as for the forecast (``LiveFetch``).
     public static func live(
-        baseURL: URL = APIConfiguration.archiveDefaultBaseURL, httpClient: HTTPClient, timeouts: HTTPLimits = .archive
+        baseURL: URL = APIConfiguration.baseURL(for: .archive), httpClient: HTTPClient, timeouts: HTTPLimits = .archive
     ) -> ArchiveClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
         return ArchiveClient { request throws(WeatherError) in

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ServiceEndpoints
 
 /// Fetches one radar frame. A struct of closures like the other clients; a failure is a ``WeatherError`` for the
 /// network and the status, and `.malformedResponse` with the image's reason for a body that is not a usable PNG.
@@ -18,7 +19,7 @@ extension RadarClient {
     /// still fails is left transparent and named in ``RadarFrame/missing``, and when every part fails the frame
     /// fails with the first part's reason.
     public static func live(
-        baseURL: URL = APIConfiguration.radarDefaultBaseURL, httpClient: HTTPClient,
+        baseURL: URL = APIConfiguration.baseURL(for: .radar), httpClient: HTTPClient,
         timeouts: HTTPLimits = .radar
     ) -> RadarClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts, accept: "image/png")

@@ -1,5 +1,6 @@
 import CivilCalendar
 import FoundationEssentials
+import ServiceEndpoints
 
 /// One radar frame for the loop: the NEXRAD base-reflectivity mosaics (N0Q) over `area`, `width` × `height`
 /// pixels, at `time` (a 5-minute boundary, see ``RadarFrameTimes``). It is asked as one GetMap of the IEM's archive
@@ -7,9 +8,8 @@ import FoundationEssentials
 /// layer has no time extent, so no calendar can run out under it (the time-enabled `n0q-t.cgi` answers a TIME past
 /// its hand-written extent with a 2011 storm). EPSG:4326 in WMS 1.1.1: the box is west,south,east,north.
 public struct RadarRequest: Hashable, Sendable {
-    public static let path = "/cgi-bin/wms/nexrad/ridge.cgi"
-    /// The time-enabled WMS the app used before; a pasted URL ending with it is trimmed like the archive's.
-    public static let retiredPath = "/cgi-bin/wms/nexrad/n0q-t.cgi"
+    /// The archive layer's path (the endpoint table's first for the radar).
+    public static let path = ServiceEndpoint.radar.paths[0]
     /// The most pixels either way a frame is asked with; a view larger than that is sampled.
     public static let maxSide = 640
 

@@ -20,23 +20,24 @@ import Testing
     @Test func theFlagWinsOverTheEnvironmentWhichWinsOverTheDefault() throws {
         let env = ["LASSO_WEATHER_AIR_QUALITY_URL": "http://127.0.0.1:9000", "LASSO_WEATHER_API_URL": "http://x:1"]
         #expect(
-            try APIConfiguration.resolveAirQuality(flag: "http://127.0.0.1:8000/", environment: env)
+            try APIConfiguration.resolve(.airQuality, flag: "http://127.0.0.1:8000/", environment: env)
                 == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:8000")!, source: .flag))
         #expect(
-            try APIConfiguration.resolveAirQuality(flag: nil, environment: env)
+            try APIConfiguration.resolve(.airQuality, flag: nil, environment: env)
                 == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
         #expect(
-            try APIConfiguration.resolveAirQuality(flag: nil, environment: ["LASSO_WEATHER_AIR_QUALITY_URL": " "])
-                == APIConfiguration(baseURL: APIConfiguration.airQualityDefaultBaseURL, source: .defaultValue))
-        #expect(APIConfiguration.airQualityDefaultBaseURL.absoluteString == "https://air-quality-api.open-meteo.com")
+            try APIConfiguration.resolve(.airQuality, flag: nil, environment: ["LASSO_WEATHER_AIR_QUALITY_URL": " "])
+                == APIConfiguration(baseURL: APIConfiguration.baseURL(for: .airQuality), source: .defaultValue))
+        #expect(APIConfiguration.baseURL(for: .airQuality).absoluteString == "https://air-quality-api.open-meteo.com")
     }
 
     @Test func aTrailingEndpointIsDroppedAndABadURLIsRefused() throws {
         #expect(
-            try APIConfiguration.resolveAirQuality(flag: "http://h:1/p/v1/air-quality/", environment: [:]).baseURL
+            try APIConfiguration.resolve(.airQuality, flag: "http://h:1/p/v1/air-quality/", environment: [:]).baseURL
                 == URL(string: "http://h:1/p")!)
         #expect(throws: WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https")) {
-            try APIConfiguration.resolveAirQuality(flag: nil, environment: ["LASSO_WEATHER_AIR_QUALITY_URL": "ftp://x"])
+            try APIConfiguration.resolve(
+                .airQuality, flag: nil, environment: ["LASSO_WEATHER_AIR_QUALITY_URL": "ftp://x"])
         }
     }
 }

@@ -5,11 +5,12 @@ import WeatherCore
 @Suite struct AlertsConfigurationTests {
     @Test func flagBeatsEnvironmentBeatsTheNWS() throws {
         let env = ["LASSO_WEATHER_ALERTS_URL": "http://127.0.0.1:9000", "LASSO_WEATHER_API_URL": "http://127.0.0.1:1"]
-        let flag = try APIConfiguration.resolveAlerts(flag: "http://localhost:8080", environment: env)
+        let flag = try APIConfiguration.resolve(.alerts, flag: "http://localhost:8080", environment: env)
         #expect(flag == APIConfiguration(baseURL: URL(string: "http://localhost:8080")!, source: .flag))
-        let fromEnv = try APIConfiguration.resolveAlerts(flag: nil, environment: env)
+        let fromEnv = try APIConfiguration.resolve(.alerts, flag: nil, environment: env)
         #expect(fromEnv == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
-        let fallback = try APIConfiguration.resolveAlerts(flag: nil, environment: ["LASSO_WEATHER_API_URL": "http://x"])
+        let fallback = try APIConfiguration.resolve(
+            .alerts, flag: nil, environment: ["LASSO_WEATHER_API_URL": "http://x"])
         #expect(fallback == APIConfiguration(baseURL: URL(string: "https://api.weather.gov")!, source: .defaultValue))
     }
 
@@ -18,17 +19,17 @@ import WeatherCore
             "https://api.weather.gov/alerts/active", "https://api.weather.gov/alerts/", "https://api.weather.gov/",
         ] {
             #expect(
-                try APIConfiguration.resolveAlerts(flag: text, environment: [:]).baseURL.absoluteString
+                try APIConfiguration.resolve(.alerts, flag: text, environment: [:]).baseURL.absoluteString
                     == "https://api.weather.gov", "\(text)")
         }
         #expect(
-            try APIConfiguration.resolveAlerts(flag: "http://h/nws/alerts/active", environment: [:]).baseURL
+            try APIConfiguration.resolve(.alerts, flag: "http://h/nws/alerts/active", environment: [:]).baseURL
                 .absoluteString == "http://h/nws")
     }
 
     @Test func badURLsFailLikeTheForecasts() {
         #expect(throws: WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https")) {
-            try APIConfiguration.resolveAlerts(flag: nil, environment: ["LASSO_WEATHER_ALERTS_URL": "ftp://x"])
+            try APIConfiguration.resolve(.alerts, flag: nil, environment: ["LASSO_WEATHER_ALERTS_URL": "ftp://x"])
         }
     }
 }
@@ -36,22 +37,24 @@ import WeatherCore
 @Suite struct ECCCConfigurationTests {
     @Test func flagBeatsEnvironmentBeatsECCC() throws {
         let env = ["LASSO_WEATHER_ECCC_URL": "http://127.0.0.1:9000", "LASSO_WEATHER_ALERTS_URL": "http://127.0.0.1:1"]
-        let flag = try APIConfiguration.resolveECCC(flag: "http://localhost:8080", environment: env)
+        let flag = try APIConfiguration.resolve(.eccc, flag: "http://localhost:8080", environment: env)
         #expect(flag == APIConfiguration(baseURL: URL(string: "http://localhost:8080")!, source: .flag))
-        let fromEnv = try APIConfiguration.resolveECCC(flag: nil, environment: env)
+        let fromEnv = try APIConfiguration.resolve(.eccc, flag: nil, environment: env)
         #expect(fromEnv == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
-        let fallback = try APIConfiguration.resolveECCC(
+        let fallback = try APIConfiguration.resolve(
+            .eccc,
             flag: nil, environment: ["LASSO_WEATHER_ALERTS_URL": "http://x"])
         #expect(fallback == APIConfiguration(baseURL: URL(string: "https://api.weather.gc.ca")!, source: .defaultValue))
     }
 
     @Test func aTrailingCollectionPathIsDroppedAndBadURLsFail() throws {
         #expect(
-            try APIConfiguration.resolveECCC(
+            try APIConfiguration.resolve(
+                .eccc,
                 flag: "https://api.weather.gc.ca/collections/weather-alerts/items", environment: [:]
             ).baseURL.absoluteString == "https://api.weather.gc.ca")
         #expect(throws: WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https")) {
-            try APIConfiguration.resolveECCC(flag: nil, environment: ["LASSO_WEATHER_ECCC_URL": "ftp://x"])
+            try APIConfiguration.resolve(.eccc, flag: nil, environment: ["LASSO_WEATHER_ECCC_URL": "ftp://x"])
         }
     }
 }

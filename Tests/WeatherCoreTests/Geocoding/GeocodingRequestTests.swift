@@ -30,23 +30,23 @@ import Testing
     @Test func theFlagWinsOverTheEnvironmentWhichWinsOverTheDefault() throws {
         let env = ["LASSO_WEATHER_GEOCODING_URL": "http://127.0.0.1:9000", "LASSO_WEATHER_API_URL": "http://x:1"]
         #expect(
-            try APIConfiguration.resolveGeocoding(flag: "http://127.0.0.1:8000/", environment: env)
+            try APIConfiguration.resolve(.geocoding, flag: "http://127.0.0.1:8000/", environment: env)
                 == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:8000")!, source: .flag))
         #expect(
-            try APIConfiguration.resolveGeocoding(flag: nil, environment: env)
+            try APIConfiguration.resolve(.geocoding, flag: nil, environment: env)
                 == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
         #expect(
-            try APIConfiguration.resolveGeocoding(flag: nil, environment: ["LASSO_WEATHER_GEOCODING_URL": " "])
-                == APIConfiguration(baseURL: APIConfiguration.geocodingDefaultBaseURL, source: .defaultValue))
-        #expect(APIConfiguration.geocodingDefaultBaseURL.absoluteString == "https://geocoding-api.open-meteo.com")
+            try APIConfiguration.resolve(.geocoding, flag: nil, environment: ["LASSO_WEATHER_GEOCODING_URL": " "])
+                == APIConfiguration(baseURL: APIConfiguration.baseURL(for: .geocoding), source: .defaultValue))
+        #expect(APIConfiguration.baseURL(for: .geocoding).absoluteString == "https://geocoding-api.open-meteo.com")
     }
 
     @Test func aTrailingEndpointIsDroppedAndABadURLIsRefused() throws {
         #expect(
-            try APIConfiguration.resolveGeocoding(flag: "http://h:1/p/v1/search/", environment: [:]).baseURL
+            try APIConfiguration.resolve(.geocoding, flag: "http://h:1/p/v1/search/", environment: [:]).baseURL
                 == URL(string: "http://h:1/p")!)
         #expect(throws: WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https")) {
-            try APIConfiguration.resolveGeocoding(flag: nil, environment: ["LASSO_WEATHER_GEOCODING_URL": "ftp://x"])
+            try APIConfiguration.resolve(.geocoding, flag: nil, environment: ["LASSO_WEATHER_GEOCODING_URL": "ftp://x"])
         }
     }
 }

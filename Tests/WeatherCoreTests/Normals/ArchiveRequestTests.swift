@@ -24,7 +24,7 @@ import Testing
         #expect(request.ranges[1].start == CivilDate(year: 1991, month: 11, day: 14))
         #expect(request.ranges[1].end == CivilDate(year: 1992, month: 1, day: 22) && request.ranges[1].days == 70)
         #expect(request.ranges.last?.end == CivilDate(year: 2020, month: 12, day: 31))
-        let url = request.url(base: APIConfiguration.archiveDefaultBaseURL).absoluteString
+        let url = request.url(base: APIConfiguration.baseURL(for: .archive)).absoluteString
         #expect(url.hasPrefix("https://archive-api.open-meteo.com/v1/archive?latitude=40.7484&longitude=-73.9967"))
         #expect(url.contains("&start_date=1991-01-01,1991-11-14,1992-11-14,"))
         #expect(url.contains("&end_date=1991-01-22,1992-01-22,"))
@@ -48,16 +48,16 @@ import Testing
     @Test func theBaseURLFromTheFlagTheEnvironmentOrOpenMeteo() throws {
         let env = ["LASSO_WEATHER_ARCHIVE_URL": "http://127.0.0.1:9000"]
         #expect(
-            try APIConfiguration.resolveArchive(flag: "http://127.0.0.1:8000/v1/archive", environment: env)
+            try APIConfiguration.resolve(.archive, flag: "http://127.0.0.1:8000/v1/archive", environment: env)
                 == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:8000")!, source: .flag))
         #expect(
-            try APIConfiguration.resolveArchive(flag: nil, environment: env)
+            try APIConfiguration.resolve(.archive, flag: nil, environment: env)
                 == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
         #expect(
-            try APIConfiguration.resolveArchive(flag: nil, environment: [:]).baseURL.absoluteString
+            try APIConfiguration.resolve(.archive, flag: nil, environment: [:]).baseURL.absoluteString
                 == "https://archive-api.open-meteo.com")
         #expect(throws: WeatherError.self) {
-            try APIConfiguration.resolveArchive(flag: nil, environment: ["LASSO_WEATHER_ARCHIVE_URL": "ftp://x"])
+            try APIConfiguration.resolve(.archive, flag: nil, environment: ["LASSO_WEATHER_ARCHIVE_URL": "ftp://x"])
         }
     }
 }

@@ -100,12 +100,15 @@ import Testing
 
     @Test func theRadarURLResolvesLikeTheOthers() throws {
         #expect(
-            try APIConfiguration.resolveRadar(flag: nil, environment: [:]).baseURL.absoluteString
+            try APIConfiguration.resolve(.radar, flag: nil, environment: [:]).baseURL.absoluteString
                 == "https://mesonet.agron.iastate.edu")
-        let pasted = try APIConfiguration.resolveRadar(
+        let pasted = try APIConfiguration.resolve(
+            .radar,
             flag: nil, environment: ["LASSO_WEATHER_RADAR_URL": "http://127.0.0.1:9/cgi-bin/wms/nexrad/n0q-t.cgi"])
         #expect(pasted.baseURL.absoluteString == "http://127.0.0.1:9" && pasted.source == .environment)
-        #expect(throws: WeatherError.self) { _ = try APIConfiguration.resolveRadar(flag: "ftp://x", environment: [:]) }
+        #expect(throws: WeatherError.self) {
+            _ = try APIConfiguration.resolve(.radar, flag: "ftp://x", environment: [:])
+        }
     }
 
     @Test func nearestPrecipitationNamesDistanceAndDirection() {

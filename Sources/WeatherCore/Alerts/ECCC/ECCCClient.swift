@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ServiceEndpoints
 
 /// Environment and Climate Change Canada's alerts for a place in Canada: one keyless request per place to its OGC
 /// API (`GET <base>/collections/weather-alerts/items?f=json&bbox=…`, a box of ``boxHalfSide`` degrees around the
@@ -20,7 +21,7 @@ struct ECCCClient: Sendable {
     /// The real client, through the shared `httpClient` with the NWS's limits; `language` picks the block shown
     /// (``AlertLanguage``: French or English), `now` what is still in force.
     static func live(
-        baseURL: URL = APIConfiguration.ecccDefaultBaseURL, httpClient: HTTPClient,
+        baseURL: URL = APIConfiguration.baseURL(for: .eccc), httpClient: HTTPClient,
         language: String, now: @escaping @Sendable () -> Date = { Date() }, timeouts: HTTPLimits = .alerts
     ) -> ECCCClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts, accept: "application/geo+json")

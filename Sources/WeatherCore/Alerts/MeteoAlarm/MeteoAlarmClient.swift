@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ServiceEndpoints
 
 /// MeteoAlarm's alerts for a place in one of its member countries: one request per country
 /// (`GET <base>/api/v1/warnings/feeds-<slug>`), split into the place's own alerts (an area that is the place's
@@ -12,7 +13,7 @@ struct MeteoAlarmClient: Sendable {
     /// The real client, through the shared `httpClient` with the NWS's limits; `language` picks the block shown
     /// (``AlertLanguage``), `now` what is still in force; `areas` and `directory` tell which areas are the place's.
     static func live(
-        baseURL: URL = APIConfiguration.meteoAlarmDefaultBaseURL, httpClient: HTTPClient,
+        baseURL: URL = APIConfiguration.baseURL(for: .meteoAlarm), httpClient: HTTPClient,
         language: String, now: @escaping @Sendable () -> Date = { Date() }, timeouts: HTTPLimits = .alerts,
         areas: MeteoAlarmAreas = .shared, directory: WorldDirectory? = .shared
     ) -> MeteoAlarmClient {

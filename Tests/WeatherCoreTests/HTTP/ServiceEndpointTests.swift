@@ -1,0 +1,28 @@
+import Foundation
+import ServiceEndpoints
+import Testing
+import WeatherCore
+
+/// The endpoint table: each service's option, variable and default in one place, resolved by the one rule, and
+/// every one answered by the fixture server at the paths the app asks.
+@Suite struct ServiceEndpointTests {
+    @Test func everyServiceResolvesByTheOneRule() throws {
+        for endpoint in ServiceEndpoint.allCases {
+            let defaulted = try APIConfiguration.resolve(endpoint, flag: nil, environment: [:])
+            #expect(defaulted == APIConfiguration(baseURL: URL(string: endpoint.defaultURL)!, source: .defaultValue))
+            let fromVariable = try APIConfiguration.resolve(
+                endpoint, flag: nil, environment: [endpoint.environmentVariable: "http://127.0.0.1:9"])
+            #expect(fromVariable.source == .environment && fromVariable.baseURL.absoluteString == "http://127.0.0.1:9")
+            // Each of its paths, pasted whole, is cut back to the base.
+            for path in endpoint.paths {
+                let pasted = try APIConfiguration.resolve(
+                    endpoint, flag: "http://127.0.0.1:9/x" + path, environment: [:])
+                #expect(pasted.baseURL.absoluteString == "http://127.0.0.1:9/x", "\(endpoint) \(path)")
+            }
+            #expect(endpoint.help.contains(endpoint.environmentVariable) && endpoint.help.contains(endpoint.defaultURL))
+        }
+        // Flags and variables are all different.
+        #expect(Set(ServiceEndpoint.allCases.map(\.flag)).count == ServiceEndpoint.allCases.count)
+        #expect(Set(ServiceEndpoint.allCases.map(\.environmentVariable)).count == ServiceEndpoint.allCases.count)
+    }
+}
