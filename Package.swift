@@ -120,7 +120,7 @@ let package = Package(
         .executableTarget(
             name: "WeatherFixtureServerCLI",
             dependencies: [
-                "WeatherFixtures",
+                "WeatherFixtures", "ServiceEndpoints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

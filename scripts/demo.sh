@@ -3,7 +3,7 @@
 set -euo pipefail
 bin=${1:-.build/release}
 out=$(mktemp)
-"$bin/weather-fixture-server" --port 0 >"$out" 2>&1 &
+"$bin/weather-fixture-server" --port 0 --environment >"$out" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; rm -f "$out"' EXIT
 for _ in $(seq 100); do
@@ -12,5 +12,10 @@ for _ in $(seq 100); do
   sleep 0.05
 done
 [ -n "${url:-}" ] || { echo "demo: the fixture server did not start:" >&2; cat "$out" >&2; exit 1; }
-LASSO_WEATHER_DEMO=1 LASSO_WEATHER_ALERTS_URL="$url" LASSO_WEATHER_METEOALARM_URL="$url" LASSO_WEATHER_AIR_QUALITY_URL="$url" \
-  LASSO_WEATHER_ECCC_URL="$url" LASSO_WEATHER_ENSEMBLE_URL="$url" LASSO_WEATHER_ARCHIVE_URL="$url" LASSO_WEATHER_RADAR_URL="$url" LASSO_WEATHER_GEOCODING_URL="$url" "$bin/lasso-weather" --api-url "$url" "${@:2}"
+# Every other service points at the same server: the server prints one VARIABLE=URL line per service of the
+# app's endpoint table (ServiceEndpoints), so a new service needs no line here.
+for _ in $(seq 100); do grep -q '^LASSO_WEATHER_' "$out" && break; sleep 0.05; done
+while IFS= read -r line; do
+  case "$line" in LASSO_WEATHER_*=*) export "${line?}" ;; esac
+done <"$out"
+LASSO_WEATHER_DEMO=1 "$bin/lasso-weather" --api-url "$url" "${@:2}"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ServiceEndpoints
 import Synchronization
 import WeatherFixtures
 
@@ -44,6 +45,12 @@ struct FixtureServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("retry-after"), help: "Retry-After seconds for the rate-limit fault.")
     var retryAfter: Int?
 
+    @Flag(
+        help: """
+            After the URL, print VARIABLE=URL for every service of the app's endpoint table but the forecast             (which takes --api-url), so a script points them all here.
+            """)
+    var environment = false
+
     func validate() throws {
         for mode in [fault, alertsFault, airQualityFault, geocodingFault] where FixtureFault(mode: mode) == nil {
             throw ValidationError(
@@ -86,7 +93,12 @@ struct FixtureServerCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("Could not listen on 127.0.0.1:\(port): \(error)")
         }
-        FileHandle.standardOutput.write(Data("http://127.0.0.1:\(bound)\n".utf8))
+        let url = "http://127.0.0.1:\(bound)"
+        var lines = [url]
+        if environment {
+            lines += ServiceEndpoint.allCases.filter { $0 != .forecast }.map { "\($0.environmentVariable)=\(url)" }
+        }
+        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         await Self.waitForTermination()
         await server.stop()
     }
