@@ -4,16 +4,9 @@ import WeatherCore
 
 extension DetailScreen {
     /// The place's 1991–2020 normals, asked for beside the forecast the first time Detail appears (kept forever once
-    /// fetched, so usually read from disk). They never hold up or hide the forecast.
-    public enum NormalsStatus: Equatable, Sendable {
-        /// No normals service: nothing is shown and nothing asked.
-        case off
-        /// Asked for: "normals in about 1 min" until they come.
-        case pending
-        case loaded(Normals)
-        /// Not now (the budget) or failed: nothing is shown but, for a failure, one quiet line.
-        case unavailable(NormalsUnavailable)
-    }
+    /// fetched, so usually read from disk). They never hold up or hide the forecast: "normals in about 1 min" while
+    /// pending or held back by the budget, one quiet line after a failure.
+    public typealias NormalsStatus = Loadable<Normals, NormalsUnavailable>
 }
 
 extension DetailScreen.State {

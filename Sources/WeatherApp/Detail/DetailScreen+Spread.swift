@@ -1,16 +1,9 @@
 import WeatherCore
 
 extension DetailScreen {
-    /// The forecast's spread, fetched beside the forecast in its own effect: it never holds up or hides the forecast.
-    public enum SpreadStatus: Equatable, Sendable {
-        /// Not asked for (no service): nothing is shown.
-        case off
-        /// Asked for; the first answer has not come (nothing is shown meanwhile).
-        case pending
-        case loaded(SpreadSnapshot)
-        /// Shown as one quiet line on the daily table's title.
-        case unavailable(WeatherError)
-    }
+    /// The forecast's spread, fetched beside the forecast in its own effect: it never holds up or hides the
+    /// forecast; nothing is shown while it is pending, and a failure is one quiet line on the daily table's title.
+    public typealias SpreadStatus = Loadable<SpreadSnapshot, WeatherError>
 }
 
 extension DetailScreen.State {

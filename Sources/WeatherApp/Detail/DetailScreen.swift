@@ -14,25 +14,13 @@ public enum DetailScreen: ScreenModule {
         case failed(WeatherError)
     }
 
-    /// The place's NWS alerts, fetched beside the forecast. They never hold up or hide the forecast.
-    public enum AlertsStatus: Equatable, Sendable {
-        /// Not fetched yet: nothing is shown.
-        case pending
-        case loaded(AlertsSnapshot)
-        /// Shown as one quiet line where the banner would be.
-        case unavailable(AlertsError)
-    }
+    /// The place's alerts (the NWS's, MeteoAlarm's or ECCC's), fetched beside the forecast. They never hold up or
+    /// hide the forecast; a failure is one quiet line where the banner would be.
+    public typealias AlertsStatus = Loadable<AlertsSnapshot, AlertsError>
 
-    /// The place's air quality, fetched beside the forecast in its own effect. It never holds up or hides the forecast.
-    public enum AirQualityStatus: Equatable, Sendable {
-        /// Not asked for (turned off, or no service): nothing is shown and no row is kept for it.
-        case off
-        /// Asked for; the first answer has not come.
-        case pending
-        case loaded(AirQualitySnapshot)
-        /// Shown as one quiet line where the index would be.
-        case unavailable(WeatherError)
-    }
+    /// The place's air quality, fetched beside the forecast in its own effect. It never holds up or hides the
+    /// forecast; a failure is one quiet line where the index would be.
+    public typealias AirQualityStatus = Loadable<AirQualitySnapshot, WeatherError>
 
     public struct State: Equatable, Sendable {
         public var place: Place
