@@ -14,7 +14,8 @@ public enum DetailScreen: ScreenModule {
         case failed(WeatherError)
     }
 
-    /// The place's NWS alerts, fetched beside the forecast. They never hold up or hide the forecast.
+    /// The place's alerts (the NWS, ECCC or MeteoAlarm), fetched beside the forecast. They never hold up or hide the
+    /// forecast.
     public enum AlertsStatus: Equatable, Sendable {
         /// Not fetched yet: nothing is shown.
         case pending
