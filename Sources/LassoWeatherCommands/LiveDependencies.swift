@@ -14,7 +14,8 @@ struct LiveDependencies: Sendable {
     let conditions: ConditionsClient
     /// The Map's weather layer: a grid of points in one many-places request, at the same server.
     let mapLayer: MapLayerClient
-    /// NWS alerts behind their 5-minute cache; `now` asks for them beside the forecast.
+    /// Alerts (the NWS, ECCC or MeteoAlarm, by where the place is) behind their 5-minute cache; `now` asks for them
+    /// beside the forecast.
     let alerts: AlertsService
     /// The Map's radar frames, from the IEM's WMS (or `--radar-url`).
     let radar: RadarClient

@@ -3,9 +3,9 @@ import WeatherCore
 
 extension AppEnvironment {
     /// The app's world for flow tests, shell tests and the bench: the real ZIP directory and map outlines, in-memory
-    /// recent searches and settings, the given clock, and every other client failing (the network clients throw;
-    /// the forecast, the alerts and the zone lookup also report an issue). Air quality, the radar loop's forecast
-    /// and Detail's radar are off; no user territory. Each caller overrides what it uses.
+    /// recent searches and settings, the given clock, and every other client failing: a call reports an issue and
+    /// throws (`FailingClients.swift`). Air quality, the radar loop's forecast and Detail's radar are off; no user
+    /// territory. Each caller overrides what it uses.
     public static func test(clock: AppClock) -> AppEnvironment {
         AppEnvironment(
             directory: .shared,

@@ -42,3 +42,35 @@ extension AlertsService {
             throw AlertsError.failed(.transport("AlertsService.failing was asked for \(place.id)"))
         })
 }
+
+extension ConditionsClient {
+    /// Every request is an issue, and fails.
+    public static let failing = ConditionsClient { request throws(WeatherError) in
+        reportIssue("ConditionsClient.failing: conditions were asked for \(request.coordinates.count) places")
+        throw WeatherError.transport("ConditionsClient.failing was asked for \(request.coordinates.count) places")
+    }
+}
+
+extension MapLayerClient {
+    /// Every request is an issue, and fails.
+    public static let failing = MapLayerClient { request throws(WeatherError) in
+        reportIssue("MapLayerClient.failing: a grid was asked for \(request.coordinates.count) points")
+        throw WeatherError.transport("MapLayerClient.failing was asked for \(request.coordinates.count) points")
+    }
+}
+
+extension RadarClient {
+    /// Every request is an issue, and fails.
+    public static let failing = RadarClient { request throws(WeatherError) in
+        reportIssue("RadarClient.failing: a radar image was asked for \(RadarRequest.timeText(request.time))")
+        throw WeatherError.transport("RadarClient.failing was asked for \(RadarRequest.timeText(request.time))")
+    }
+}
+
+extension GeocodingClient {
+    /// Every search is an issue, and fails.
+    public static let failing = GeocodingClient { name throws(WeatherError) in
+        reportIssue("GeocodingClient.failing: \(name) was searched online")
+        throw WeatherError.transport("GeocodingClient.failing was asked for \(name)")
+    }
+}

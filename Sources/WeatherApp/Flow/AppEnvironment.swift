@@ -16,7 +16,8 @@ public struct AppEnvironment: Sendable {
     /// The user's country, from the locale the app was started with: search weighs its places up. Nil: none.
     public var territory: UserTerritory?
     public var forecasts: ForecastService
-    /// NWS alerts: a secondary source, fetched beside the forecast.
+    /// The place's alerts (the NWS, ECCC or MeteoAlarm, by where it is): a secondary source, fetched beside the
+    /// forecast.
     public var alerts: AlertsService
     public var recentSearches: RecentSearchesClient
     public var settings: SettingsClient

@@ -3,7 +3,7 @@ import WeatherCore
 
 extension MapScreen {
     /// Builds the Map around `focus`, with the recent searches marked, towns from the ZIP and world directories, and `alerts` (the
-    /// place's active NWS alerts) drawn as areas; `r` asks them again through the environment's service.
+    /// place's active alerts) drawn as areas; `r` asks them again through the environment's service.
     @MainActor
     public static func createScreen(
         focus: Place, alerts: [WeatherAlert] = [], layer override: MapLayerKind? = nil, environment env: AppEnvironment

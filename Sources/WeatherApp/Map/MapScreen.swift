@@ -81,7 +81,7 @@ public enum MapScreen: ScreenModule {
         /// The world's towns (``MapTowns/World``): asked in an effect once a place abroad or a view past the US needs
         /// them, and looked up with the ZIP towns once they are ready.
         var worldTowns = MapTowns.World.notAsked
-        /// Active NWS alerts to draw: a storm-based alert's polygon, or the counties a zone-based one names.
+        /// The place's active alerts to draw: an alert's polygon, or the counties an NWS zone-based one names.
         public var alerts: [WeatherAlert]
         /// Where the mouse button went down or last dragged to (map cells), while it is held: drags pan from it.
         public var dragAnchor: Cell?

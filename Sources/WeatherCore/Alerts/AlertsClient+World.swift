@@ -2,10 +2,10 @@ import FoundationEssentials
 import ServiceEndpoints
 
 extension AlertsClient {
-    /// Official alerts wherever a source is known: the NWS (`nws`) for US places, MeteoAlarm for its member
-    /// countries (one feed per country; the place's own are the alerts whose area is the place's region by its
-    /// EMMA_ID, ``MeteoAlarmAreas``, the rest are elsewhere in the country; in `language`), and `.noOfficialSource(country)` everywhere
-    /// else, with no request.
+    /// Official alerts wherever a source is known: the NWS (`nws`) for US places, Environment Canada (ECCC) for
+    /// Canadian ones, MeteoAlarm for its member countries (one feed per country; the place's own are the alerts whose
+    /// area is the place's region by its EMMA_ID, ``MeteoAlarmAreas``, the rest are elsewhere in the country; in
+    /// `language`), and `.noOfficialSource(country)` everywhere else, with no request.
     public static func world(
         nws: AlertsClient, meteoAlarmBaseURL: URL = APIConfiguration.baseURL(for: .meteoAlarm),
         ecccBaseURL: URL = APIConfiguration.baseURL(for: .eccc),

@@ -1,8 +1,9 @@
 import FoundationEssentials
 
-/// Active NWS alerts for places. Live: the NWS client behind a 5-minute cache per place; the answer holds only
-/// actual alerts whose end has not passed (judged by the injected clock), most severe first. A failure throws:
-/// the caller shows "alerts unavailable: reason" and never lets it hide the forecast.
+/// Active alerts for places. Live: the alerts client (the NWS, ECCC or MeteoAlarm, by where the place is:
+/// `AlertsClient.world`) behind a 5-minute cache per place; the answer holds only actual alerts whose end has not
+/// passed (judged by the injected clock), most severe first. A failure throws: the caller shows
+/// "alerts unavailable: reason" and never lets it hide the forecast.
 public struct AlertsService: Sendable {
     public var load: @Sendable (Place) async throws(AlertsError) -> AlertsSnapshot
     /// A cached answer without touching the network (fresh or not), or nil.

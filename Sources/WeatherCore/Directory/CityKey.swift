@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The normalised form city names are indexed and searched by: accents removed, lower case, letters and digits
 /// only, and common abbreviations spelled out ("St. Louis" = "Saint Louis"). Must match `city_key` in
-/// scripts/generate_resources.py, which writes the keys of Resources/zip-cities.tsv.
+/// scripts/place_keys.py, by which generate_resources.py writes the keys of Resources/zip-cities.tsv.
 enum CityKey {
     static let abbreviations = ["st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"]
 
@@ -55,7 +55,7 @@ enum CityKey {
     }
 
     /// The NFKD base letters, lower-cased, of U+00C0...U+024F in order, then the generator's explicit letter folds
-    /// (place_names.py LETTER_FOLDS: Æ→ae, Ø→o, ß→ss, Ł→l, Đ→d, Þ→th, ı→i…, which NFKD leaves whole) so "lodz"
+    /// (place_keys.py LETTER_FOLDS: Æ→ae, Ø→o, ß→ss, Ł→l, Đ→d, Þ→th, ı→i…, which NFKD leaves whole) so "lodz"
     /// finds Łódź; "-" where there is none (a key keeps only a-z and 0-9, so those separate words).
     private static let latinBases: [Substring] = """
         a a a a a a ae c e e e e i i i i d n o o o o o - o u u u u y th ss a a a a a a ae c e e e e i i i i d n o o

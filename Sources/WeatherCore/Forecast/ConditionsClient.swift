@@ -31,9 +31,4 @@ extension ConditionsClient {
                 openMeteoJSON: body, places: request.coordinates.count, units: request.units, fetchedAt: now())
         }
     }
-
-    /// Fails every request; for tests and screens that must not fetch.
-    public static let failing = ConditionsClient { request throws(WeatherError) in
-        throw WeatherError.transport("ConditionsClient.failing was asked for \(request.coordinates.count) places")
-    }
 }

@@ -1,5 +1,5 @@
 /// Fetches forecasts. A struct of closures so screens and tests can swap the live client for a double
-/// (`.failing`, `.mock(…)`), TCA dependency-client style. Every failure is a ``WeatherError``.
+/// (`.mock(…)`), TCA dependency-client style. Every failure is a ``WeatherError``.
 public struct WeatherClient: Sendable {
     public var forecast: @Sendable (ForecastRequest) async throws(WeatherError) -> Forecast
 
@@ -15,11 +15,6 @@ public struct WeatherClient: Sendable {
 }
 
 extension WeatherClient {
-    /// Fails every request; for tests that must not fetch.
-    public static let failing = WeatherClient { request throws(WeatherError) in
-        throw WeatherError.transport("WeatherClient.failing was asked for \(request.latitude),\(request.longitude)")
-    }
-
     /// Answers every request with `forecast` (converted to the requested units).
     public static func mock(_ forecast: Forecast) -> WeatherClient {
         WeatherClient { request throws(WeatherError) in forecast.converted(to: request.units, wind: request.windUnit) }

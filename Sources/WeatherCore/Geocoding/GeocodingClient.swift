@@ -18,9 +18,4 @@ public struct GeocodingClient: Sendable {
     public static func mock(error: WeatherError) -> GeocodingClient {
         GeocodingClient { _ throws(WeatherError) in throw error }
     }
-
-    /// Fails every search; for tests and screens that must not go online.
-    public static let failing = GeocodingClient { name throws(WeatherError) in
-        throw WeatherError.transport("GeocodingClient.failing was asked for \(name.sanitizedForTerminal)")
-    }
 }

@@ -26,11 +26,6 @@ extension MapLayerClient {
             return try LayerGrid(answers: answers, request: request, fetchedAt: now())
         }
     }
-
-    /// Fails every request; for tests and screens that must not fetch.
-    public static let failing = MapLayerClient { request throws(WeatherError) in
-        throw WeatherError.transport("MapLayerClient.failing was asked for \(request.coordinates.count) points")
-    }
 }
 
 extension LayerGrid {

@@ -124,11 +124,6 @@ extension RadarClient {
             throw .malformedResponse(detail: error.reason)
         }
     }
-
-    /// Fails every request; for tests and screens that must not fetch.
-    public static let failing = RadarClient { request throws(WeatherError) in
-        throw WeatherError.transport("RadarClient.failing was asked for \(RadarRequest.timeText(request.time))")
-    }
 }
 
 extension RadarImage {

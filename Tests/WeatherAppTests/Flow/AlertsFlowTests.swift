@@ -45,7 +45,9 @@ struct AlertsFlowTests {
     }
 
     @Test func homeMarksAPlaceWhoseAlertsWereSeen() async {
-        let env = F.environment(alerts: .mock([A.storm], at: A.now), time: TestTime(start: A.now))
+        let env = F.environment(
+            alerts: .mock([A.storm], at: A.now), time: TestTime(start: A.now),
+            conditions: HomeFixtures.unreachableConditions)
         let (shell, app) = F.launchShell(env)
         app.type("10001\n")
         await shell.stack.waitUntil("Detail is pushed") { $0.screens.count == 2 }

@@ -11,7 +11,7 @@ import WeatherCore
 /// The daily table's length chosen on one Detail reaches the places opened after it, and 16 days are asked for
 /// only while they are chosen.
 @MainActor
-@Suite(.serialEffects)
+@Suite(.serialEffects, .timeLimit(.minutes(1)))  // a save that never comes fails the test rather than hanging it
 struct FlowDaysTests {
     /// Answers every load at once with as many days as asked, and remembers each ("10001-16").
     final class LoadLog: Sendable {
@@ -33,7 +33,16 @@ struct FlowDaysTests {
 
     @Test func sixteenDaysChosenOnDetailAreSavedAndUsedForTheNextPlace() async {
         let log = LoadLog()
-        let env = FlowFixtures.environment(forecasts: log.service())
+        var env = FlowFixtures.environment(forecasts: log.service())
+        // Each settings value as it is saved: the save is an effect that changes no state a store could wait on.
+        let (saves, saved) = AsyncStream.makeStream(of: Settings.self)
+        let memory = env.settings
+        env.settings = SettingsClient(
+            load: memory.load,
+            save: {
+                memory.save($0)
+                saved.yield($0)
+            })
         let (shell, app) = FlowFixtures.launchShell(env, width: 80, height: 40)
         app.type("10001\n")
         await shell.stack.waitUntil("Detail is pushed") { $0.screens.count == 2 }
@@ -46,9 +55,7 @@ struct FlowDaysTests {
         app.displayIfNeeded()
         #expect(app.text.contains("Next 16 days"))
         // Saved by an effect once the 16 days came: wait for it as the next key would.
-        for _ in 0..<500 where env.settings.load().forecastDays != .sixteen {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        for await settings in saves where settings.forecastDays == .sixteen { break }
         #expect(env.settings.load().forecastDays == .sixteen)
 
         // Home opens the next place with 16 days at once: one request, not a 7-day one and then a 16-day one.

@@ -52,7 +52,8 @@ struct ShellBackTests {
 
     @Test func aPoppedDetailStopsItsLoadInFlight() async {
         let calls = ParkedCalls<String, ForecastSnapshot>()
-        let env = FlowFixtures.environment(forecasts: FlowFixtures.parked(calls))
+        let env = FlowFixtures.environment(
+            forecasts: FlowFixtures.parked(calls), conditions: HomeFixtures.unreachableConditions)
         let (shell, app) = FlowFixtures.launchShell(env, initialQuery: "10001")
         guard let detail = shell.stack.topStore(DetailScreen.self) else { return }
         #expect(detail.state.status == .loading)
@@ -73,7 +74,8 @@ struct ShellBackTests {
 
     @Test func poppingTheMapAndThenDetailDismantlesBoth() async {
         let calls = ParkedCalls<String, ForecastSnapshot>()
-        let env = FlowFixtures.environment(forecasts: FlowFixtures.parked(calls))
+        let env = FlowFixtures.environment(
+            forecasts: FlowFixtures.parked(calls), conditions: HomeFixtures.unreachableConditions)
         let (shell, app) = FlowFixtures.launchShell(env, initialQuery: "10001")
         app.press(.char("m"))
         guard let map = shell.stack.topStore(MapScreen.self) else { return }

@@ -114,6 +114,12 @@ enum HomeFixtures {
         return state
     }
 
+    /// A many-places client whose every request fails as an unreachable server's would, without reporting an
+    /// issue: for tests whose stale recents Home refreshes on the way (`.failing` reports the call).
+    static let unreachableConditions = ConditionsClient { request throws(WeatherError) in
+        throw WeatherError.transport("unreachable: asked for \(request.coordinates.count) places")
+    }
+
     /// Home's reducer with doubles. Time stands still unless the test moves `time`: the spinner never ticks by
     /// itself (its ticks are tested on their own).
     static func store(

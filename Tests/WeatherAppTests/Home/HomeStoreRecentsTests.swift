@@ -121,7 +121,7 @@ struct HomeStoreRecentsTests {
     @Test func appearingRefreshesTheListFromDisk() async {
         let later = F.now.addingTimeInterval(600)
         let recents = RecentSearchesClient.inMemory(entries)
-        let reducer = F.store(recents: recents, time: TestTime(start: later))
+        let reducer = F.store(recents: recents, time: TestTime(start: later), conditions: F.unreachableConditions)
         let store = TestStore<HomeScreen>(initialState: .init(now: F.now), reducer: reducer)
         store.send(.didAppear(Settings())) { $0.now = later }
         await store.receive(.recents(.didLoad(entries))) {
@@ -132,7 +132,7 @@ struct HomeStoreRecentsTests {
         // Both readings are older than 10 minutes by now: they are refreshed (here by a client that always fails).
         let zips = ["10001", "97201"]
         await store.receive(.refresh(.didStart(zips))) { $0.refreshing = zips }
-        let error = WeatherError.transport("ConditionsClient.failing was asked for 2 places")
+        let error = WeatherError.transport("unreachable: asked for 2 places")
         await store.receive(.refresh(.didFinish(.init(asked: zips, failed: zips, problem: error, recents: nil)))) {
             $0.refreshing = []
             $0.refreshProblem = "network error"

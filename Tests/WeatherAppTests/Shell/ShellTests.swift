@@ -17,6 +17,8 @@ struct ShellTests {
         environment.forecasts = .mock(HomeFixtures.snapshot())
         environment.alerts = .mock([])
         environment.recentSearches = .inMemory(recents)
+        // A recent's reading is stale: Home refreshes it, here from a server that cannot be reached.
+        environment.conditions = HomeFixtures.unreachableConditions
         return environment
     }
 
