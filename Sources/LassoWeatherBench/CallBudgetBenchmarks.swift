@@ -6,8 +6,8 @@ import WeatherFixtures
 
 /// What a session costs in Open-Meteo calls (README, "What a session costs"). Each scenario's requests are built by
 /// the app's own request types, sent through the live HTTP client to the fixture server (which must answer each),
-/// and weighed as they leave the client by ``OpenMeteoCallWeight``, Open-Meteo's rule (the archive's by the weight
-/// its request states, as the app's budget counts it). How many of each a scenario
+/// and weighed as they leave the client by the weight each request states (``OpenMeteoCallWeight``'s rule), counted
+/// by the client's meter as the app's ledger counts them. How many of each a scenario
 /// makes follows the app's own intervals (Detail's 10-minute refresh, the ensemble's hour, Home's 10 minutes, the
 /// layer's 10-minute cache), named here from the code so the table moves when they do.
 func callBudgetRowsBlocking() -> [BenchRow] {
@@ -29,36 +29,38 @@ func callBudgetRows() async -> [BenchRow] {
         return [BenchRow(name: "Call budget", value: "not measured", note: "the fixture server did not start")]
     }
     let tally = Mutex((calls: 0.0, requests: 0))
-    let http = HTTPClient(onRequest: { url in
-        guard let weight = OpenMeteoCallWeight.of(url) else { return }
-        tally.withLock { $0 = ($0.calls + weight, $0.requests + 1) }
-    })
+    let http = HTTPClient(meter: { weight in tally.withLock { $0 = ($0.calls + weight, $0.requests + 1) } })
     let place = Place(zip: "10001", city: "New York", state: "NY", latitude: 40.7501, longitude: -73.9952)
     let units = UnitSystem.imperial
-    let forecast = ForecastRequest(place: place, units: units).url(base: base)
-    let airQuality = AirQualityRequest(place: place).url(base: base)
-    let ensemble = EnsembleRequest(place: place, units: units).url(base: base)
+    func asked(_ url: URL, _ weight: Double) -> Asked { Asked(url: url, weight: weight) }
+    let forecastRequest = ForecastRequest(place: place, units: units)
+    let forecast = asked(forecastRequest.url(base: base), forecastRequest.weight)
+    let airQualityRequest = AirQualityRequest(place: place)
+    let airQuality = asked(airQualityRequest.url(base: base), airQualityRequest.weight)
+    let ensembleRequest = EnsembleRequest(place: place, units: units)
+    let ensemble = asked(ensembleRequest.url(base: base), ensembleRequest.weight)
     let place2 = Place(
         zip: "10001", city: "New York", state: "NY", timeZone: "America/New_York", latitude: place.latitude,
         longitude: place.longitude)
     let archive = ArchiveRequest(
         place: place2, window: NormalsService.datesShown(now: Date())[0])
-    let normals = archive.url(base: base)
-    let stated = [normals: archive.weight]
+    let normals = asked(archive.url(base: base), archive.weight)
     let recents = (0..<20).map {
         ConditionsRequest.Coordinate(latitude: 40 + Double($0) / 10, longitude: -74 + Double($0) / 10)
     }
-    let home = ConditionsRequest(coordinates: recents, units: units).url(base: base)
-    let layer = LayerGridRequest(
+    let homeRequest = ConditionsRequest(coordinates: recents, units: units)
+    let home = asked(homeRequest.url(base: base), homeRequest.weight)
+    let layerRequest = LayerGridRequest(
         around: GeoBox(minLongitude: -75, minLatitude: 40, maxLongitude: -73, maxLatitude: 41.5), units: units
-    ).conditionsRequest.url(base: base)
+    ).conditionsRequest
+    let layer = asked(layerRequest.url(base: base), layerRequest.weight)
 
     let hour: TimeInterval = 3600
     let detailRefreshes = Int(hour / DetailScreen.State.refreshAge)
     let ensembleRefreshes = Int(hour / EnsembleService.cachePolicy.freshness)
     let homeRefreshes = Int(hour / Double(HomeStore.refreshInterval.components.seconds))
     let layerRefreshes = Int(hour / MapStore.cacheLifetime)
-    let scenarios: [(name: String, urls: [URL], note: String)] = [
+    let scenarios: [(name: String, urls: [Asked], note: String)] = [
         (
             "Opening a new place, the first time ever", [forecast, airQuality, ensemble, normals],
             "forecast, air quality, spread; normals for the dates shown (a 70-day window in each of the 30 years), kept forever"
@@ -83,10 +85,9 @@ func callBudgetRows() async -> [BenchRow] {
     for scenario in scenarios {
         tally.withLock { $0 = (0, 0) }
         var failures = 0
-        for url in scenario.urls {
-            let answer = try? await http.send(url, timeouts: .production)
+        for request in scenario.urls {
+            let answer = try? await http.send(request.url, timeouts: .production, weight: request.weight)
             if answer?.status != 200 { failures += 1 }
-            if let weight = stated[url] { tally.withLock { $0 = ($0.calls + weight, $0.requests + 1) } }
         }
         let (calls, requests) = tally.withLock { $0 }
         let failed = failures == 0 ? "" : "; \(failures) not answered 200"
@@ -98,4 +99,10 @@ func callBudgetRows() async -> [BenchRow] {
     try? await http.shutdown()
     await server.stop()
     return rows
+}
+
+/// A request as the app sends it: its URL and the weight its type states.
+struct Asked {
+    var url: URL
+    var weight: Double
 }

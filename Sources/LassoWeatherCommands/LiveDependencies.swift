@@ -62,7 +62,7 @@ struct LiveDependencies: Sendable {
         recentSearches = .live(paths: paths, warnings: warnings)
         // Every Open-Meteo request is tallied on disk: the archive's budget reads the last hour's.
         let callLedger = OpenMeteoCallLedger(directory: paths.data, warnings: warnings)
-        httpClient = HTTPClient(environment: environment, onRequest: { callLedger.record(url: $0) })
+        httpClient = HTTPClient(environment: environment, meter: { callLedger.record($0) })
         // Once per app session; not on every `now` a status bar runs each minute (it would say an unwritable
         // folder on every call).
         if fullScreen {

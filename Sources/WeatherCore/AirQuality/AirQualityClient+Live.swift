@@ -10,7 +10,7 @@ extension AirQualityClient {
     ) -> AirQualityClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
         return AirQualityClient { request throws(WeatherError) in
-            let body = try await fetch.get(request.url(base: baseURL))
+            let body = try await fetch.get(request.url(base: baseURL), weight: request.weight)
             do {
                 return try AirQuality(openMeteoJSON: body)
             } catch {

@@ -10,7 +10,7 @@ extension EnsembleClient {
     ) -> EnsembleClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
         return EnsembleClient { request throws(WeatherError) in
-            let body = try await fetch.get(request.url(base: baseURL))
+            let body = try await fetch.get(request.url(base: baseURL), weight: request.weight)
             do {
                 return try ForecastSpread(openMeteoJSON: body, units: request.units)
             } catch let error as SpreadUnitError {

@@ -26,7 +26,8 @@ extension ConditionsClient {
     ) -> ConditionsClient {
         ConditionsClient { request throws(WeatherError) in
             guard !request.coordinates.isEmpty else { return [] }
-            let body = try await LiveFetch(httpClient: httpClient, timeouts: timeouts).get(request.url(base: baseURL))
+            let body = try await LiveFetch(httpClient: httpClient, timeouts: timeouts).get(
+                request.url(base: baseURL), weight: request.weight)
             return try LatestConditions.batch(
                 openMeteoJSON: body, places: request.coordinates.count, units: request.units, fetchedAt: now())
         }

@@ -11,7 +11,7 @@ extension WeatherClient {
     ) -> WeatherClient {
         WeatherClient { request throws(WeatherError) in
             let url = request.url(base: baseURL)
-            let body = try await LiveFetch(httpClient: httpClient, timeouts: timeouts).get(url)
+            let body = try await LiveFetch(httpClient: httpClient, timeouts: timeouts).get(url, weight: request.weight)
             let forecast: Forecast
             do {
                 forecast = try Forecast(openMeteoJSON: body, units: request.units, windUnit: request.windUnit)

@@ -12,7 +12,8 @@ extension GeocodingClient {
     ) -> GeocodingClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
         return GeocodingClient { name throws(WeatherError) in
-            let body = try await fetch.get(GeocodingRequest(name: name, language: language).url(base: baseURL))
+            let request = GeocodingRequest(name: name, language: language)
+            let body = try await fetch.get(request.url(base: baseURL), weight: request.weight)
             do {
                 return try GeocodingResults.places(openMeteoJSON: body)
             } catch {

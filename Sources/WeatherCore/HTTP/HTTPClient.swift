@@ -9,8 +9,9 @@ import Synchronization
 public final class HTTPClient: Sendable {
     private let certificates: HTTPRequestSpec.Certificates
     private let engine = Mutex<EngineState>(.notStarted)
-    /// Told of each request as it starts: the app counts its Open-Meteo calls here (``OpenMeteoCallLedger``).
-    private let onRequest: (@Sendable (URL) -> Void)?
+    /// Told of each request's weight, as its caller states it, as the request starts: the app counts its calls
+    /// there (``OpenMeteoCallLedger``). The HTTP client knows no service and reads no URL for it.
+    private let meter: (@Sendable (Double) -> Void)?
 
     private enum EngineState {
         case notStarted
@@ -21,13 +22,13 @@ public final class HTTPClient: Sendable {
 
     /// - Parameters:
     ///   - environment: where `CURL_CA_BUNDLE`, `SSL_CERT_FILE` and `SSL_CERT_DIR` are read from.
-    ///   - onRequest: called with each request's URL before it is sent.
+    ///   - meter: called with each request's stated weight (when above 0) before it is sent.
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        onRequest: (@Sendable (URL) -> Void)? = nil
+        meter: (@Sendable (Double) -> Void)? = nil
     ) {
         certificates = HTTPRequestSpec.Certificates(environment: environment)
-        self.onRequest = onRequest
+        self.meter = meter
     }
 
     /// A client dropped without ``shutdown()`` still ends its thread and frees its handles.
@@ -55,13 +56,15 @@ public final class HTTPClient: Sendable {
 
     /// One request; the answer whatever its status, or an ``HTTPError`` for a failure to get a whole answer
     /// within `timeouts` (connect and total) and the body cap.
+    /// `weight`: what the request costs its service, as the caller states it (Open-Meteo's calls), for the meter.
     public func send(
-        _ url: URL, method: String = "GET", accept: String = "application/json", timeouts: HTTPLimits
+        _ url: URL, method: String = "GET", accept: String = "application/json", timeouts: HTTPLimits,
+        weight: Double = 0
     ) async throws(HTTPError) -> HTTPAnswer {
         let spec = HTTPRequestSpec(url: url.absoluteString, method: method, accept: accept, timeouts: timeouts)
         let classifier = ErrorClassifier(host: url.host ?? "?", limits: timeouts)
         if Task.isCancelled { throw .cancelled }
-        onRequest?(url)
+        if weight > 0 { meter?(weight) }
         let engine: CurlEngine
         switch runningEngine() {
         case .success(let running): engine = running

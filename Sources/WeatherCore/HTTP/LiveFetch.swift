@@ -11,8 +11,9 @@ struct LiveFetch: Sendable {
     typealias Answer = HTTPAnswer
 
     /// The body of a 200 answer; any other outcome is a ``WeatherError`` (Open-Meteo's error body read for its reason).
-    func get(_ url: URL) async throws(WeatherError) -> Data {
-        let answer = try await fetch(url)
+    /// `weight`: the request's cost as its type states it (`ForecastRequest.weight`, …), for the client's meter.
+    func get(_ url: URL, weight: Double = 0) async throws(WeatherError) -> Data {
+        let answer = try await fetch(url, weight: weight)
         guard answer.status == 200 else {
             throw Self.statusError(status: answer.status, body: answer.body, retryAfter: answer.retryAfter)
         }
@@ -22,9 +23,9 @@ struct LiveFetch: Sendable {
     /// The answer whatever its status, for services whose error bodies the caller reads itself; a failure to get a
     /// whole answer in time is a ``WeatherError``: the weather clients' boundary, where the HTTP layer's error is
     /// mapped.
-    func fetch(_ url: URL) async throws(WeatherError) -> Answer {
+    func fetch(_ url: URL, weight: Double = 0) async throws(WeatherError) -> Answer {
         do {
-            return try await httpClient.send(url, accept: accept, timeouts: timeouts)
+            return try await httpClient.send(url, accept: accept, timeouts: timeouts, weight: weight)
         } catch {
             throw WeatherError(error)
         }

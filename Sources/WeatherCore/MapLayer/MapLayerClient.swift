@@ -20,7 +20,7 @@ extension MapLayerClient {
         MapLayerClient { request throws(WeatherError) in
             let conditions = request.conditionsRequest
             let body = try await LiveFetch(httpClient: httpClient, timeouts: timeouts).get(
-                conditions.url(base: baseURL))
+                conditions.url(base: baseURL), weight: conditions.weight)
             let answers = try Forecast.batch(
                 openMeteoJSON: body, places: conditions.coordinates.count, units: request.units)
             return try LayerGrid(answers: answers, request: request, fetchedAt: now())

@@ -47,7 +47,7 @@ extension RadarForecastClient {
         RadarForecastClient { request throws(WeatherError) in
             let conditions = request.conditionsRequest
             let body = try await LiveFetch(httpClient: httpClient, timeouts: timeouts).get(
-                conditions.url(base: baseURL))
+                conditions.url(base: baseURL), weight: conditions.weight)
             let answers = try Forecast.batch(
                 openMeteoJSON: body, places: conditions.coordinates.count, units: .metric)
             let quarters = answers.map { answer -> [Forecast.Quarter]? in

@@ -79,28 +79,21 @@ import Testing
         }
     }
 
-    @Test func theTallyCountsOpenMeteosPathsByWeightAndLeavesTheArchiveToItsRequest() throws {
+    @Test func theTallyAddsWhatItIsToldAndTheArchiveIsCountedByTheBudget() throws {
         try withPersistenceTempDir { (dir) throws in
             let fixture = Fixture(directory: dir)
             let archive = ArchiveRequest(
                 place: Place(zip: "1", city: "x", state: "", latitude: 1, longitude: 2),
                 window: .init(year: 2026, month: 6, day: 1))
-            for url in [
-                "https://api.open-meteo.com/v1/forecast?latitude=1",
-                "https://geocoding-api.open-meteo.com/v1/search?name=x",
-                archive.url(base: URL(string: "http://127.0.0.1:8080")!).absoluteString,
-                "https://api.weather.gov/alerts/active?point=1,2", "https://mesonet.agron.iastate.edu/cgi-bin/wms",
-            ] {
-                fixture.ledger.record(url: URL(string: url)!)
-            }
-            // 1 + 1; the archive's weight is its request's (counted by the budget), never read back from the URL;
-            // the NWS and the IEM count nothing.
-            #expect(fixture.ledger.callsInLastHour() == 2)
+            // A forecast's stated weight, then a geocoder search's: numbers, not URLs.
+            fixture.ledger.record(3.2)
+            fixture.ledger.record(1)
+            #expect(fixture.ledger.callsInLastHour() == 4.2)
             #expect(fixture.budget.claim(for: "1", weight: archive.weight) == nil)
-            #expect(fixture.ledger.callsInLastHour() == 32)
+            #expect(fixture.ledger.callsInLastHour() == 34.2)
             // Another run reads the same file.
             let other = OpenMeteoCallLedger(directory: dir, warnings: PersistenceWarnings(), now: { fixedMoment() })
-            #expect(other.callsInLastHour() == 32)
+            #expect(other.callsInLastHour() == 34.2)
         }
     }
 }

@@ -4,10 +4,9 @@ import FoundationEssentials
 /// runs) adds to one tally: the free terms' limits (a minute, an hour, a day) are per machine, not per process.
 /// Counts are kept per minute and pruned after a day, so the file stays at most 1,440 entries.
 ///
-/// Counted at ``HTTPClient``, the one place every request passes: a request whose path is one of Open-Meteo's
-/// APIs, whichever host serves it, counts what Open-Meteo weighs it (``OpenMeteoCallWeight``: the forecast about
-/// 3); other services' requests count nothing. The archive's requests state their weight and are counted when the
-/// budget lets them go (``ArchiveBudget``).
+/// Counted through ``HTTPClient``'s meter, the one place every request passes: each Open-Meteo request states its
+/// weight (``OpenMeteoCallWeight``: the forecast 3.2) and nothing reads a URL for it; other services' requests
+/// state none. The archive's windows are counted when the budget lets them go (``ArchiveBudget``).
 public final class OpenMeteoCallLedger: Sendable {
     struct Document: Codable, Sendable {
         /// Minutes since 1970 → calls made in that minute.
@@ -34,11 +33,6 @@ public final class OpenMeteoCallLedger: Sendable {
             document.minutes = document.minutes.filter { $0.key > minute - Self.minutesKept }
             document.minutes[minute, default: 0] += calls
         }
-    }
-
-    /// Adds the request's weight when it is one of Open-Meteo's.
-    public func record(url: URL) {
-        if let weight = OpenMeteoCallWeight.of(url) { record(weight) }
     }
 
     /// The calls made in the 60 minutes up to now.
