@@ -10,11 +10,8 @@ extension AirQualityClient {
     ) -> AirQualityClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
         return AirQualityClient { request throws(WeatherError) in
-            let body = try await fetch.get(request.url(base: baseURL), weight: request.weight)
-            do {
-                return try AirQuality(openMeteoJSON: body)
-            } catch {
-                throw .malformedResponse(detail: LiveFetch.describe(decoding: error))
+            try await fetch.decoded(request.url(base: baseURL), weight: request.weight) {
+                try AirQuality(openMeteoJSON: $0)
             }
         }
     }

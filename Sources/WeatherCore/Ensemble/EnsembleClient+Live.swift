@@ -10,13 +10,12 @@ extension EnsembleClient {
     ) -> EnsembleClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
         return EnsembleClient { request throws(WeatherError) in
-            let body = try await fetch.get(request.url(base: baseURL), weight: request.weight)
-            do {
-                return try ForecastSpread(openMeteoJSON: body, units: request.units)
-            } catch let error as SpreadUnitError {
-                throw .unexpectedUnit(variable: error.variable, unit: error.unit)
-            } catch {
-                throw .malformedResponse(detail: LiveFetch.describe(decoding: error))
+            try await fetch.decoded(request.url(base: baseURL), weight: request.weight) { body in
+                do {
+                    return try ForecastSpread(openMeteoJSON: body, units: request.units)
+                } catch let error as SpreadUnitError {
+                    throw WeatherError.unexpectedUnit(variable: error.variable, unit: error.unit)
+                }
             }
         }
     }

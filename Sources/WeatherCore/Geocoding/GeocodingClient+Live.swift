@@ -13,11 +13,8 @@ extension GeocodingClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
         return GeocodingClient { name throws(WeatherError) in
             let request = GeocodingRequest(name: name, language: language)
-            let body = try await fetch.get(request.url(base: baseURL), weight: request.weight)
-            do {
-                return try GeocodingResults.places(openMeteoJSON: body)
-            } catch {
-                throw .malformedResponse(detail: LiveFetch.describe(decoding: error))
+            return try await fetch.decoded(request.url(base: baseURL), weight: request.weight) {
+                try GeocodingResults.places(openMeteoJSON: $0)
             }
         }
     }

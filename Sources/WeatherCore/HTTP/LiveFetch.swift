@@ -20,6 +20,21 @@ struct LiveFetch: Sendable {
         return answer.body
     }
 
+    /// The body of a 200 answer read by `decode`: a `WeatherError` it throws stands, any other is the answer being
+    /// unreadable (`.malformedResponse` with where it broke).
+    func decoded<Value>(_ url: URL, weight: Double = 0, _ decode: (Data) throws -> Value) async throws(WeatherError)
+        -> Value
+    {
+        let body = try await get(url, weight: weight)
+        do {
+            return try decode(body)
+        } catch let error as WeatherError {
+            throw error
+        } catch {
+            throw .malformedResponse(detail: Self.describe(decoding: error))
+        }
+    }
+
     /// The answer whatever its status, for services whose error bodies the caller reads itself; a failure to get a
     /// whole answer in time is a ``WeatherError``: the weather clients' boundary, where the HTTP layer's error is
     /// mapped.

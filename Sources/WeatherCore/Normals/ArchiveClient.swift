@@ -25,12 +25,8 @@ extension ArchiveClient {
     ) -> ArchiveClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
         return ArchiveClient { request throws(WeatherError) in
-            let body = try await fetch.get(request.url(base: baseURL))
-            do {
-                return try ArchiveDays(openMeteoJSON: body)
-            } catch {
-                throw .malformedResponse(detail: LiveFetch.describe(decoding: error))
-            }
+            // Its weight was counted when the budget let it go (ArchiveBudget.claim), not here.
+            try await fetch.decoded(request.url(base: baseURL)) { try ArchiveDays(openMeteoJSON: $0) }
         }
     }
 }
