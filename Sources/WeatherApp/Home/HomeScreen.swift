@@ -7,12 +7,25 @@ import WeatherCore
 public enum HomeScreen: ScreenModule {
     /// A line next to the prompt that says, in words, what went wrong or what is happening.
     public struct InlineMessage: Equatable, Sendable {
-        public var text: String
+        /// What to tell, as an intent (``HomeNotice``); `text` is its words.
+        public var notice: HomeNotice
         public var isError: Bool
 
-        public init(_ text: String, isError: Bool = true) {
-            self.text = text
+        public init(_ notice: HomeNotice, isError: Bool = true) {
+            self.notice = notice
             self.isError = isError
+        }
+
+        /// Words already worded (a service's message, a problem's).
+        public init(_ text: String, isError: Bool = true) {
+            self.init(.said(text), isError: isError)
+        }
+
+        public var text: String { notice.words }
+
+        /// Two messages are the same when they say the same words (an intent or the same words given whole).
+        public static func == (a: InlineMessage, b: InlineMessage) -> Bool {
+            a.text == b.text && a.isError == b.isError
         }
     }
 

@@ -110,9 +110,9 @@ extension HomeStore {
         case .askGeocoder:
             return submitOnline(&state)
         case .invalid(.empty):
-            state.message = .init("Type a ZIP code (10001) or a place (Portland, OR).")
+            state.message = .init(.typeAPlace)
         case .invalid(.partialZip):
-            state.message = .init("A ZIP code has 5 digits; pick one of these with ↓ and Enter, or keep typing.")
+            state.message = .init(.zipHasFiveDigits)
         case .invalid(.unknown(let problem)):
             state.message = .init(askedOnline ? nothingFound(state, text: text) : problem.message)
         }
@@ -123,7 +123,7 @@ extension HomeStore {
     func offer(_ matches: [PlaceMatch], text: String, in state: inout State) {
         state.suggestions = matches
         state.suggestionIndex = matches.isEmpty ? nil : 0
-        state.message = .init("\(matches.count) places match “\(text.trimmed.sanitizedForTerminal)”: choose one below.")
+        state.message = .init(.placesMatch(count: matches.count, query: text.trimmed.sanitizedForTerminal))
     }
 
     /// Enter on a name offline has no place named so: it waits for the online search (started now if the typing

@@ -14,14 +14,14 @@ extension HomeStore {
 
         case .didOpenSelected:
             guard let index = state.list.selected, state.recents.indices.contains(index) else {
-                state.message = .init("Type a ZIP code (10001) or a place (Portland, OR).")
+                state.message = .init(.typeAPlace)
                 return .none
             }
             return openRecent(at: index, in: &state)
 
         case .didOpen(let number):
             guard state.recents.indices.contains(number - 1) else {
-                state.message = .init("There is no recent search number \(number).")
+                state.message = .init(.noRecentNumber(number))
                 return .none
             }
             state.list.select(number - 1)
@@ -43,7 +43,7 @@ extension HomeStore {
     private func openRecent(at index: Int, in state: inout State) -> Effect {
         let place = state.recents[index].place
         guard !state.isMarkedRemoved(place.id) else {
-            state.message = .init("\(place.displayName) is marked removed: press Delete to restore it.")
+            state.message = .init(.markedRemoved(place))
             return .none
         }
         return open(place, in: &state)
@@ -51,8 +51,7 @@ extension HomeStore {
 
     private func markRemoved(_ entry: RecentSearch, at index: Int, in state: inout State) -> Effect {
         state.removals.append(RecentSearchRemoval(entry: entry, index: index, entries: []))
-        state.message = .init(
-            "Removed \(entry.place.displayName). Delete again restores it, until you leave Home.", isError: false)
+        state.message = .init(.removed(entry.place), isError: false)
         let (client, id) = (recentSearches, entry.place.id)
         // One id per place: restoring before the removal is written cancels it, and the restore removes first, so
         // the file ends the same either way. Other places' writes are not cancelled.
@@ -67,7 +66,7 @@ extension HomeStore {
         state.removals.removeAll { $0.entry.place.id == id }
         // Its place in the file: the rows above it that are not marked.
         let fileIndex = state.recents[..<index].filter { !state.isMarkedRemoved($0.place.id) }.count
-        state.message = .init("Restored \(entry.place.displayName).", isError: false)
+        state.message = .init(.restored(entry.place), isError: false)
         let client = recentSearches
         return .run(id: CancelID.recentsWrite(id)) { send in
             _ = client.remove(id)

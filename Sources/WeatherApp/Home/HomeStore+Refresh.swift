@@ -35,7 +35,7 @@ extension HomeStore {
             state.now = clock.now()
             state.refreshing = []
             guard state.recents.contains(where: { !state.isMarkedRemoved($0.place.id) }) else {
-                state.message = .init("No recent places to refresh.", isError: false)
+                state.message = .init(.noRecentsToRefresh, isError: false)
                 return .none
             }
             // Asked for: its outcome is said in words, even when the rows are fresh enough to show no age.
@@ -57,13 +57,14 @@ extension HomeStore {
                 // The oldest reading still shown for a place not updated: how old what is on screen may be.
                 let failed = Set(refresh.failed)
                 let shownFrom = state.recents.filter { failed.contains($0.place.id) }.compactMap(\.lastSeenAt).min()
-                let age = shownFrom.map { ", from \(RelativeTime.ago($0, now: state.now))" } ?? ""
+                let age = shownFrom.map { RelativeTime.ago($0, now: state.now) }
                 state.message =
                     refresh.failed.isEmpty
-                    ? .init("Updated just now.", isError: false)
+                    ? .init(.updated, isError: false)
                     : .init(
-                        "Not updated: weather (\(state.refreshProblem ?? "no answer")\(age))"
-                            + (updated > 0 ? "; \(updated) of \(refresh.asked.count) places updated." : "."))
+                        .notUpdated(
+                            reason: state.refreshProblem ?? "no answer", shownAge: age, updated: updated,
+                            asked: refresh.asked.count))
             }
             return .none
         }

@@ -117,7 +117,7 @@ public struct HomeStore: LassoReducer {
         case .didCancel:
             guard let loading = state.loading else { return .none }
             state.loading = nil
-            state.message = .init("Cancelled loading \(loading.place.displayName).", isError: false)
+            state.message = .init(.cancelledLoading(loading.place), isError: false)
             return .merge(.cancel(id: CancelID.load), .cancel(id: CancelID.spinner))
 
         case .didTickSpinner:
@@ -245,9 +245,7 @@ public struct HomeStore: LassoReducer {
     /// Starts loading `place`'s forecast (a new load cancels one in flight) and the spinner that shows it.
     func open(_ place: Place, in state: inout State) -> Effect {
         guard place.hasCoordinates else {
-            state.message = .init(
-                "\(place.id) (\(place.displayName)) has no map location, so no forecast: military and some unique ZIPs don't."
-            )
+            state.message = .init(.noMapLocation(place))
             return .none
         }
         state.loading = .init(place: place)
