@@ -24,17 +24,11 @@ struct AirQualityRoute: Sendable {
             return ForecastRoute.error(400, error.reason)
         }
         let date = now()
-        guard
-            let zone = try? FixtureTimeZone(
-                parameter: query.timezone, latitude: query.latitude, longitude: query.longitude, now: date)
-        else {
-            return ForecastRoute.error(400, "Invalid timezone")
+        return OpenMeteoAnswer.respond(
+            fault: fault, timezone: query.timezone, latitude: query.latitude, longitude: query.longitude, now: date
+        ) { zone, variant in
+            AirQualityResponder(query: query, zone: zone, now: date, variant: variant).body()
         }
-        let variant: ForecastResponder.Variant = fault == .nulls ? .nulls : fault == .escapes ? .escapes : .normal
-        let body = Data(
-            AirQualityResponder(query: query, zone: zone, now: date, variant: variant).body().serialized().utf8)
-        let json = "application/json; charset=utf-8"
-        return fault == .truncatedBody ? FixtureResponse.truncated(body, json) : FixtureResponse.make(200, json, body)
     }
 }
 

@@ -24,18 +24,12 @@ struct EnsembleRoute: Sendable {
             return ForecastRoute.error(400, error.reason)
         }
         let date = now()
-        guard
-            let zone = try? FixtureTimeZone(
-                parameter: query.forecast.timezone, latitude: query.forecast.latitude,
-                longitude: query.forecast.longitude, now: date)
-        else {
-            return ForecastRoute.error(400, "Invalid timezone")
+        return OpenMeteoAnswer.respond(
+            fault: fault, timezone: query.forecast.timezone, latitude: query.forecast.latitude,
+            longitude: query.forecast.longitude, now: date
+        ) { zone, variant in
+            EnsembleResponder(query: query, zone: zone, now: date, variant: variant).body()
         }
-        let variant: ForecastResponder.Variant = fault == .nulls ? .nulls : fault == .escapes ? .escapes : .normal
-        let body = Data(
-            EnsembleResponder(query: query, zone: zone, now: date, variant: variant).body().serialized().utf8)
-        let json = "application/json; charset=utf-8"
-        return fault == .truncatedBody ? FixtureResponse.truncated(body, json) : FixtureResponse.make(200, json, body)
     }
 }
 

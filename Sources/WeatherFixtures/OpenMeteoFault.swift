@@ -38,3 +38,23 @@ enum OpenMeteoFault {
         }
     }
 }
+
+/// What every Open-Meteo-shaped route does once its own fault and its query are settled: the zone asked (400
+/// "Invalid timezone" for one the server does not know, as the real one answers), the body in the fault's variant
+/// (nulls, escape sequences), and a body cut short for the truncated fault.
+enum OpenMeteoAnswer {
+    static func respond(
+        fault: FixtureFault, timezone: String?, latitude: Double, longitude: Double, now: Date,
+        body: (FixtureTimeZone, ForecastResponder.Variant) -> JSONValue
+    ) -> HTTPResponse {
+        guard
+            let zone = try? FixtureTimeZone(parameter: timezone, latitude: latitude, longitude: longitude, now: now)
+        else {
+            return ForecastRoute.error(400, "Invalid timezone")
+        }
+        let variant: ForecastResponder.Variant = fault == .nulls ? .nulls : fault == .escapes ? .escapes : .normal
+        let data = Data(body(zone, variant).serialized().utf8)
+        let json = "application/json; charset=utf-8"
+        return fault == .truncatedBody ? FixtureResponse.truncated(data, json) : FixtureResponse.make(200, json, data)
+    }
+}
