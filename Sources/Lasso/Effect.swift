@@ -5,6 +5,7 @@ public struct Effect<Action: Sendable, Output: Sendable>: Sendable {
         case none
         case output(Output)
         case run(id: EffectID?, operation: @Sendable (Send<Action>) async -> Void)
+        case immediate(@Sendable () -> Void)
         case cancel(id: EffectID)
         case merge([Effect])
     }
@@ -13,6 +14,13 @@ public struct Effect<Action: Sendable, Output: Sendable>: Sendable {
 
     /// Nothing to do.
     public static var none: Effect { Effect(operation: .none) }
+
+    /// Work done as the effect is performed, before the next action and before the program can exit: a small local
+    /// write the user asked for (a setting chosen with a key), which a quit right after must not lose. It still
+    /// leaves the reducer pure: the reducer only describes it. Never for the network or anything slow.
+    public static func immediate(_ work: @escaping @Sendable () -> Void) -> Effect {
+        Effect(operation: .immediate(work))
+    }
 
     /// Whether this effect does nothing: a reducer can tell whether a helper it called asked for any work.
     public var isNone: Bool {

@@ -55,6 +55,8 @@ public final class EffectRunner<Action: Sendable, Output: Sendable> {
             }
         case .run(let id, let operation):
             start(id: id, operation: operation, send: send)
+        case .immediate(let work):
+            work()
         }
     }
 

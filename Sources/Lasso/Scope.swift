@@ -9,6 +9,7 @@ extension Effect {
         case .none: .none
         case .output(let output): .output(lift(output))
         case .cancel(let id): Effect<ParentAction, ParentOutput>(operation: .cancel(id: id))
+        case .immediate(let work): .immediate(work)
         case .merge(let effects): .merge(effects.map { $0.map(action: embed, output: lift) })
         case .run(let id, let operation):
             Effect<ParentAction, ParentOutput>(

@@ -1,5 +1,6 @@
 import Lasso
 import LassoTesting
+import Synchronization
 import Testing
 
 /// A side feature composed into a screen through `Scope`: its state, actions, effects and outputs, in the parent's
@@ -90,5 +91,44 @@ import Testing
             Effect<Feature.Action, Feature.Output>.none.map(
                 action: { Screen.Action.feature($0) }, output: { _ in Screen.Output.featureFinished(0) }
             ).isNone)
+    }
+}
+
+/// `Effect.immediate`: work the runtime does as it performs the effect, before `send` returns, so a quit right
+/// after cannot lose it (a setting the user chose), while the reducer only describes it.
+@MainActor
+@Suite(.serialEffects) struct ImmediateEffectTests {
+    enum Module: ScreenModule {
+        struct State: Equatable, Sendable { var choice = 0 }
+        enum Action: Equatable, Sendable { case didChoose(Int) }
+        enum Output: Equatable, Sendable {}
+        static let defaultInitialState = State()
+    }
+
+    final class Saved: Sendable {
+        let values = Mutex<[Int]>([])
+    }
+
+    struct Reducer: LassoReducer {
+        typealias Module = ImmediateEffectTests.Module
+        let saved: Saved
+        func reduce(into state: inout Module.State, action: Module.Action) -> Module.ModuleEffect {
+            switch action {
+            case .didChoose(let value):
+                state.choice = value
+                let saved = saved
+                return .immediate { saved.values.withLock { $0.append(value) } }
+            }
+        }
+    }
+
+    @Test func theWorkIsDoneBeforeSendReturns() {
+        let saved = Saved()
+        let store = LassoStore<Module>(reducer: Reducer(saved: saved))
+        store.send(.didChoose(3))
+        #expect(saved.values.withLock { $0 } == [3])
+        store.send(.didChoose(4))
+        #expect(saved.values.withLock { $0 } == [3, 4])
+        #expect(store.state.choice == 4)
     }
 }

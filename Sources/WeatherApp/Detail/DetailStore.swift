@@ -287,7 +287,8 @@ public struct DetailStore: LassoReducer, Sendable {
     /// Writes one choice to the saved settings, in an effect: the others stay as saved.
     private func save(_ change: @escaping @Sendable (inout Settings) -> Void) -> DetailScreen.ModuleEffect {
         let settings = settings
-        return .run { _ in settings.update(change) }
+        // Done as the key is handled: `w` then `q` at once must not lose the choice.
+        return .immediate { settings.update(change) }
     }
 
     /// Takes the saved units, wind unit, clock and days when they differ from the screen's; true when the forecast must be asked

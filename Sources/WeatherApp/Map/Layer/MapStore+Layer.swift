@@ -43,7 +43,8 @@ extension MapStore {
             let kind = was.next
             state.layer.kind = kind
             let settings = settings
-            let save = MapScreen.ModuleEffect.run { _ in settings.update { $0.mapLayer = kind } }
+            // Done as the key is handled, so a quit right after keeps the choice.
+            let save = MapScreen.ModuleEffect.immediate { settings.update { $0.mapLayer = kind } }
             if was == .radar {
                 // The radar's frames stay cached while the Map is open; its loop and fetches stop.
                 let stop = stopRadar(&state)
