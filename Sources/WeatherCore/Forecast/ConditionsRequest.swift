@@ -84,10 +84,11 @@ public struct ConditionsRequest: Hashable, Sendable {
         case .layer:
             items.append(URLQueryItem(name: "current", value: Self.layerVariables.joined(separator: ",")))
         case .radarForecast:
-            // Ten steps: the first is already over (each sums the 15 minutes before its time), eight lie ahead.
+            // The first step is already over (each sums the 15 minutes before its time); the loop's eight and an
+            // hour more lie ahead (`RadarForecast.stepsAsked`).
             items += [
                 URLQueryItem(name: "minutely_15", value: "precipitation"),
-                URLQueryItem(name: "forecast_minutely_15", value: "10"),
+                URLQueryItem(name: "forecast_minutely_15", value: String(RadarForecast.stepsAsked)),
             ]
         }
         items.append(URLQueryItem(name: "forecast_days", value: "1"))

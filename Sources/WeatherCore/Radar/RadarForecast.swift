@@ -6,7 +6,8 @@ import FoundationEssentials
 
 /// The loop's continuation: the next two hours from Open-Meteo's 15-minute precipitation over the weather layer's
 /// grid (48 points over the radar's box, one many-places request with `minutely_15`), turned into frames in the
-/// radar's scale, labelled as forecast. A rate R in mm/h becomes reflectivity by the Marshall–Palmer relation
+/// radar's scale, labelled as forecast. One answer carries an hour more than the loop shows, so it is asked about
+/// once an hour at a view (``stepsAsked``, ``lifetime``), not with every new mosaic. A rate R in mm/h becomes reflectivity by the Marshall–Palmer relation
 /// Z = 200 R^1.6 (dBZ = 10 log₁₀ Z), the one the NWS uses for stratiform rain, so 1 mm/h reads 23 dBZ and 10 mm/h
 /// 39 dBZ, as the radar would show them.
 public struct RadarForecastClient: Sendable {
@@ -64,6 +65,21 @@ extension RadarForecastClient {
 public enum RadarForecast {
     /// The loop shows this many forecast steps: two hours.
     public static let steps = 8
+    /// The 15-minute steps one request asks (`forecast_minutely_15`): the first is already over (each sums the 15
+    /// minutes before its time), eight lie ahead for the loop, and an hour more (four) lets the loop move on with
+    /// each new mosaic for an hour without asking again. One variable over one day weighs 1 call a point however
+    /// many steps are asked.
+    public static let stepsAsked = 14
+    /// An answer is used this long at most: the models behind Open-Meteo's 15-minute data run hourly, so asking
+    /// sooner for the same view brings the same forecast.
+    public static let lifetime: TimeInterval = 3600
+
+    /// Whether an answer received at `receivedAt`, with `stepsAhead` steps after the newest radar frame, still
+    /// serves the loop at `now`: younger than ``lifetime`` and with the loop's ``steps`` still ahead.
+    public static func serves(receivedAt: Date, stepsAhead: Int, now: Date) -> Bool {
+        let age = now.timeIntervalSince(receivedAt)
+        return age >= 0 && age < lifetime && stepsAhead >= steps
+    }
 
     /// The dBZ of `millimetres` fallen in 15 minutes, nil under 0.1 mm/h (dry).
     public static func dbz(millimetresIn15Minutes millimetres: Double) -> Int? {
@@ -72,7 +88,7 @@ public enum RadarForecast {
         return Int((10 * log10(200 * pow(rate, 1.6))).rounded())
     }
 
-    /// The frames for the first ``steps`` quarters after `request.after`, each a picture of the grid's values
+    /// The frames for every quarter after `request.after` (up to ``stepsAsked``), each a picture of the grid's values
     /// interpolated bilinearly (as the weather layer draws), in the radar's scale. `quarters` are the grid's points
     /// in ``LayerGridRequest/coordinates`` order, in GMT; nil where a point failed.
     public static func frames(quarters: [[Forecast.Quarter]?], request: RadarForecastRequest) -> [RadarFrame] {
@@ -81,7 +97,7 @@ public enum RadarForecast {
                 timeIntervalSince1970: Double(time.date.daysSinceEpoch * 86_400 + time.hour * 3600 + time.minute * 60))
         }
         let times = Set(quarters.compactMap { $0 }.flatMap { $0.map { instant($0.time) } })
-            .filter { $0 > request.after }.sorted().prefix(steps)
+            .filter { $0 > request.after }.sorted().prefix(stepsAsked)
         return times.map { time in
             let points = quarters.map { series -> LayerGrid.Point? in
                 guard let quarter = series?.first(where: { instant($0.time) == time }) else { return nil }

@@ -290,6 +290,7 @@ struct RadarForecastLoopTests {
         await forecasts.resume(asked, returning: ahead)
         await store.receive(.layer(.radar(.didLoadForecast(ahead)))) {
             $0.radar.forecast = ahead
+            $0.radar.forecastAnswer = .init(area: view.area, receivedAt: time.now, frames: ahead)
             $0.radar.forecastPending = false
         }
         #expect(store.state.radar.count == 15)

@@ -33,8 +33,12 @@ public struct RadarLoopState: Equatable, Sendable {
     public var cache: [RadarFrame] = []
     /// The Map is covered by another screen: nothing plays or is fetched.
     public var isCovered = false
-    /// The next two hours from the forecast, after the newest radar frame (``RadarForecast``), oldest first.
+    /// The next two hours from the forecast, after the newest radar frame (``RadarForecast``), oldest first: the
+    /// first ``RadarForecast/steps`` of `forecastAnswer`'s after it.
     public var forecast: [RadarFrame] = []
+    /// The forecast's last answer, kept while the Map is open: an hour more than the loop shows, so a new mosaic
+    /// moves the loop on without asking (``RadarForecast/serves(receivedAt:stepsAhead:now:)``).
+    public var forecastAnswer: ForecastAnswer?
     /// A forecast request is on its way.
     public var forecastPending = false
     /// Frames that repeat another time's picture with echoes: the source stopped moving. Never drawn nor played;
@@ -42,6 +46,32 @@ public struct RadarLoopState: Equatable, Sendable {
     public var stale: RadarStaleness?
 
     public init() {}
+
+    /// Every step one forecast request answered for `area` (up to ``RadarForecast/stepsAsked``), and when.
+    public struct ForecastAnswer: Equatable, Sendable {
+        public var area: GeoBox
+        public var receivedAt: Date
+        public var frames: [RadarFrame]
+
+        public init(area: GeoBox, receivedAt: Date, frames: [RadarFrame]) {
+            self.area = area
+            self.receivedAt = receivedAt
+            self.frames = frames
+        }
+    }
+
+    /// The answer's steps after the newest radar frame, when it is for the view's box; none otherwise.
+    var forecastAhead: [RadarFrame] {
+        guard let answer = forecastAnswer, answer.area == view?.area else { return [] }
+        let newest = times.last ?? .distantPast
+        return answer.frames.filter { $0.time > newest }
+    }
+
+    /// The loop's forecast from the answer held: its first ``RadarForecast/steps`` after the newest frame.
+    mutating func showForecast() {
+        forecast = Array(forecastAhead.prefix(RadarForecast.steps))
+        clampPosition()
+    }
 
     /// Frames in the loop: the radar's, then the forecast's.
     public var count: Int { times.count + forecast.count }

@@ -49,9 +49,8 @@ extension MapStore {
             state.radar.forecastPending = false
             guard let first = frames.first, first.area == state.radar.view?.area else { return .none }
             // An answer asked before a newer mosaic came may start before it: those steps are the radar's now.
-            let newest = state.radar.times.last ?? .distantPast
-            state.radar.forecast = frames.filter { $0.time > newest }
-            state.radar.clampPosition()
+            state.radar.forecastAnswer = .init(area: first.area, receivedAt: layer.clock.now(), frames: frames)
+            state.radar.showForecast()
             return .none
 
         case .didFailForecast:
@@ -136,8 +135,7 @@ extension MapStore {
             state.radar.forecast = []
             state.radar.clampPosition()
         }
-        let forecast = fetchForecast(
-            &state, layer, view: view, after: times.last!, movedAway: movedAway || forcingForecast)
+        let forecast = fetchForecast(&state, layer, movedAway: movedAway, forcing: forcingForecast)
         state.radar.frames = state.radar.frames.filter { times.contains($0.key) }
         for time in times where state.radar.frames[time] == nil {
             if let cached = state.radar.cache.first(where: { $0.time == time && $0.area == view.area }) {
@@ -176,21 +174,22 @@ extension MapStore {
         return .merge(frames, forecast)
     }
 
-    /// The next two hours for the view, when there is a forecast source, the view reaches a composite, and
-    /// what is held is for another view or no longer begins after the newest radar frame.
+    /// The next two hours for the view, when there is a forecast source and the view reaches a composite: from the
+    /// answer held while it serves (for this box, under an hour old, the loop's steps still ahead), else asked, once
+    /// (a request already on its way for this view is waited for). `forcing` (`r`) asks past the answer held.
     private func fetchForecast(
-        _ state: inout MapScreen.State, _ layer: LayerClients, view: RadarLoopState.View, after newest: Date,
-        movedAway: Bool
+        _ state: inout MapScreen.State, _ layer: LayerClients, movedAway: Bool, forcing: Bool
     ) -> MapScreen.ModuleEffect {
-        guard let client = layer.radarForecast, state.focus.isInUS, RadarCoverage.covers(view.area) else {
-            return .none
+        guard let client = layer.radarForecast, let view = state.radar.view, let newest = state.radar.times.last,
+            state.focus.isInUS, RadarCoverage.covers(view.area)
+        else { return .none }
+        state.radar.showForecast()
+        let serves = state.radar.forecastAnswer.map {
+            $0.area == view.area
+                && RadarForecast.serves(
+                    receivedAt: $0.receivedAt, stepsAhead: state.radar.forecastAhead.count, now: layer.clock.now())
         }
-        let current = state.radar.forecast.first.map { $0.time > newest } ?? false
-        guard movedAway || !current, movedAway || !state.radar.forecastPending else { return .none }
-        if !current {
-            state.radar.forecast = []
-            state.radar.clampPosition()
-        }
+        guard forcing || serves != true, forcing || movedAway || !state.radar.forecastPending else { return .none }
         state.radar.forecastPending = true
         let request = RadarForecastRequest(area: view.area, width: 80, height: 60, after: newest)
         return .task(id: RadarCancelID.forecast) { () async throws(WeatherError) in
