@@ -9,7 +9,7 @@ import WeatherFixtures
 /// and weighed as they leave the client by the weight each request states (``OpenMeteoCallWeight``'s rule), counted
 /// by the client's meter as the app's ledger counts them. How many of each a scenario
 /// makes follows the app's own intervals (Detail's 10-minute refresh, the ensemble's hour, Home's 10 minutes, the
-/// layer's 10-minute cache), named here from the code so the table moves when they do.
+/// radar's 5-minute refresh and its forecast's rule), named here from the code so the table moves when they do.
 func callBudgetRowsBlocking() -> [BenchRow] {
     // The fixture server and the HTTP client run off the main thread, which waits here.
     let semaphore = DispatchSemaphore(value: 0)
@@ -24,7 +24,9 @@ func callBudgetRowsBlocking() -> [BenchRow] {
 }
 
 func callBudgetRows() async -> [BenchRow] {
-    let server = FixtureServer()
+    // The fixture server's clock: the radar's hour moves it on, refresh by refresh, as its answers follow the time.
+    let clock = Mutex(Date())
+    let server = FixtureServer(now: { clock.withLock { $0 } })
     guard (try? await server.start()) != nil, let base = await server.baseURL else {
         return [BenchRow(name: "Call budget", value: "not measured", note: "the fixture server did not start")]
     }
@@ -50,35 +52,83 @@ func callBudgetRows() async -> [BenchRow] {
     }
     let homeRequest = ConditionsRequest(coordinates: recents, units: units)
     let home = asked(homeRequest.url(base: base), homeRequest.weight)
-    let layerRequest = LayerGridRequest(
-        around: GeoBox(minLongitude: -75, minLatitude: 40, maxLongitude: -73, maxLatitude: 41.5), units: units
-    ).conditionsRequest
+    let view = GeoBox(minLongitude: -75, minLatitude: 40, maxLongitude: -73, maxLatitude: 41.5)
+    let layerRequest = LayerGridRequest(around: view, units: units).conditionsRequest
     let layer = asked(layerRequest.url(base: base), layerRequest.weight)
+    // A pan past the fetched area (1.5× the view): a view's width east of it.
+    let panned = GeoBox(
+        minLongitude: view.minLongitude + 2, minLatitude: view.minLatitude, maxLongitude: view.maxLongitude + 2,
+        maxLatitude: view.maxLatitude)
+    let panRequest = LayerGridRequest(around: panned, units: units).conditionsRequest
+    let pan = asked(panRequest.url(base: base), panRequest.weight)
+    let forecastClient = RadarForecastClient.live(baseURL: base, httpClient: http)
+    let radarArea = LayerGridRequest.area(around: view)
 
     let hour: TimeInterval = 3600
     let detailRefreshes = Int(hour / DetailScreen.State.refreshAge)
     let ensembleRefreshes = Int(hour / EnsembleService.cachePolicy.freshness)
     let homeRefreshes = Int(hour / Double(HomeStore.refreshInterval.components.seconds))
-    let layerRefreshes = Int(hour / MapStore.cacheLifetime)
-    let scenarios: [(name: String, urls: [Asked], note: String)] = [
+    let radarRefresh = Double(MapStore.refreshInterval.components.seconds)
+    /// The radar's forecast for an hour at one view, as the Map asks it: when the radar comes on and at each
+    /// 5-minute refresh, only when the answer held no longer serves (``RadarForecast/serves``); the answers are the
+    /// fixture server's at each refresh's time. The failures.
+    @Sendable func radarHour() async -> Int {
+        let start = Date()
+        var held: (receivedAt: Date, times: [Date])?
+        var failures = 0
+        for offset in stride(from: 0, to: hour, by: radarRefresh) {
+            let now = start.addingTimeInterval(offset)
+            clock.withLock { $0 = now }
+            let newest = RadarFrameTimes.loop(now: now).last!
+            if let held,
+                RadarForecast.serves(
+                    receivedAt: held.receivedAt, stepsAhead: held.times.filter { $0 > newest }.count, now: now)
+            {
+                continue
+            }
+            do {
+                let frames = try await forecastClient.frames(
+                    RadarForecastRequest(area: radarArea, width: 80, height: 60, after: newest))
+                held = (now, frames.map(\.time))
+            } catch {
+                failures += 1
+            }
+        }
+        clock.withLock { $0 = Date() }
+        return failures
+    }
+    let layerHour = [layer]
+    let scenarios: [(name: String, urls: [Asked], session: (@Sendable () async -> Int)?, note: String)] = [
         (
-            "Opening a new place, the first time ever", [forecast, airQuality, ensemble, normals],
+            "Opening a new place, the first time ever", [forecast, airQuality, ensemble, normals], nil,
             "forecast, air quality, spread; normals for the dates shown (a 70-day window in each of the 30 years), kept forever"
         ),
-        ("Opening a place again", [forecast, airQuality, ensemble], "normals kept on disk: not asked"),
+        ("Opening a place again", [forecast, airQuality, ensemble], nil, "normals kept on disk: not asked"),
         (
             "An hour on Detail after opening",
             Array(repeating: forecast, count: detailRefreshes) + Array(repeating: airQuality, count: detailRefreshes)
-                + Array(repeating: ensemble, count: ensembleRefreshes),
+                + Array(repeating: ensemble, count: ensembleRefreshes), nil,
             "forecast and air quality every 10 min, the spread once an hour"
         ),
         (
-            "An hour on Home with 20 recent places", Array(repeating: home, count: homeRefreshes + 1),
+            "An hour on Home with 20 recent places", Array(repeating: home, count: homeRefreshes + 1), nil,
             "one request for all 20, at launch and every 10 min"
         ),
         (
-            "An hour on the Map with the weather layer", Array(repeating: layer, count: layerRefreshes),
-            "48 points in one request, kept 10 min"
+            "An hour on the Map at one view with the weather layer", layerHour, nil,
+            "\(LayerGridRequest.maxPoints) points in one request when the layer comes on; a view that stays asks nothing more"
+        ),
+        (
+            "An hour on the Map at one view with the radar playing", [], radarHour,
+            "its forecast: \(LayerGridRequest.maxPoints) points, \(RadarForecast.stepsAsked) quarter-hours, asked again when the hour is up or the loop's 8 steps no longer lie ahead"
+        ),
+        (
+            "An hour on the Map at one view, the weather layer and the radar", layerHour, radarHour,
+            "the two rows above together: the budget is 100"
+        ),
+        (
+            "A pan that leaves the fetched area", [pan], nil,
+            "the layer's grid for the new view (the radar's forecast, when it is on, is the same size); budget 48"
         ),
     ]
     var rows: [BenchRow] = []
@@ -89,6 +139,7 @@ func callBudgetRows() async -> [BenchRow] {
             let answer = try? await http.send(request.url, timeouts: .production, weight: request.weight)
             if answer?.status != 200 { failures += 1 }
         }
+        if let session = scenario.session { failures += await session() }
         let (calls, requests) = tally.withLock { $0 }
         let failed = failures == 0 ? "" : "; \(failures) not answered 200"
         rows.append(
