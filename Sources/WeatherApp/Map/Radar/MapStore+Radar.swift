@@ -8,7 +8,8 @@ import WeatherCore
 /// within the fetched box asks nothing, and one that leaves it asks again once it has settled (300 ms, like the
 /// weather layer). Every ``refreshInterval`` the newest mosaic is added. A loop costs, per composite the view
 /// overlaps (one, except on views of more than one region), 7 GetMaps when it first shows (plus one for each frame
-/// the archive has not written yet), then 1 every 5 minutes; a playing loop asks nothing. Nothing is asked or played while the Map
+/// the archive has not written yet), then 1 every 5 minutes; the forecast's one Open-Meteo request serves an hour
+/// at a view (``RadarForecast/serves(receivedAt:stepsAhead:now:)``); a playing loop asks nothing. Nothing is asked or played while the Map
 /// is covered or the layer is off; leaving or moving away cancels what is in flight.
 extension MapStore {
     /// A frame of the loop is shown this long…
