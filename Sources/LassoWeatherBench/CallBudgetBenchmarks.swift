@@ -145,7 +145,7 @@ func callBudgetRows() async -> [BenchRow] {
         rows.append(
             BenchRow(
                 name: scenario.name, value: String(format: "%.1f calls", calls),
-                note: "\(requests) requests: \(scenario.note)\(failed)"))
+                note: "\(requests) request\(requests == 1 ? "" : "s"): \(scenario.note)\(failed)"))
     }
     try? await http.shutdown()
     await server.stop()
