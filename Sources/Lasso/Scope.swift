@@ -45,3 +45,15 @@ public struct Scope<
         reducer(&parent[keyPath: state], action).map(action: embed, output: lift)
     }
 }
+
+extension Scope where Output == Never {
+    /// A feature with no outputs of its own (it only changes its state and runs its effects).
+    public init(
+        state: WritableKeyPath<ParentState, State>, action embed: @escaping @Sendable (Action) -> ParentAction,
+        reducer: @escaping (inout State, Action) -> Effect<Action, Output>
+    ) {
+        self.init(state: state, action: embed, output: Self.absurd, reducer: reducer)
+    }
+
+    @Sendable private static func absurd(_ never: Never) -> ParentOutput {}
+}

@@ -66,7 +66,7 @@ func callBudgetRows() async -> [BenchRow] {
 
     let hour: TimeInterval = 3600
     let detailRefreshes = Int(hour / DetailScreen.State.refreshAge)
-    let ensembleRefreshes = Int(hour / EnsembleService.cachePolicy.freshness)
+    let ensembleRefreshes = Int(hour / SpreadService.cachePolicy.freshness)
     let homeRefreshes = Int(hour / Double(HomeStore.refreshInterval.components.seconds))
     let radarRefresh = Double(MapStore.refreshInterval.components.seconds)
     /// The radar's forecast for an hour at one view, as the Map asks it: when the radar comes on and at each

@@ -32,7 +32,7 @@ extension AppEnvironment {
             mapLayer: live.mapLayer,
             radar: live.radar,
             radarForecast: live.radarForecast,
-            ensemble: live.ensemble,
+            spread: live.spread,
             geocoder: live.geocoder,
             radarAroundPlaces: true,
             colorDepthSource: colorDepth,

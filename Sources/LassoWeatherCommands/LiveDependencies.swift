@@ -24,7 +24,7 @@ struct LiveDependencies: Sendable {
     /// Open-Meteo air quality behind its 10-minute cache; Detail and `now` ask for it beside the forecast.
     let airQuality: AirQualityService
     /// The forecast's spread (Open-Meteo's ensemble mean) behind its hour's cache; Detail and `now` ask for it.
-    let ensemble: EnsembleService
+    let spread: SpreadService
     /// A place's 1991–2020 normals: kept forever under the data folder, else one archive request within the
     /// budget; Detail and `now` ask for them, Home never does.
     let normals: NormalsService
@@ -75,33 +75,33 @@ struct LiveDependencies: Sendable {
             }
         }
         // Built at once: each client only keeps the HTTP client, whose engine starts with the first request.
-        let (http, baseURL) = (httpClient, urls.forecast.baseURL)
+        let (http, baseURL) = (httpClient, urls[.forecast].baseURL)
         weather = .live(baseURL: baseURL, httpClient: http)
         let cache = DiskCache<Forecast>(directory: paths.cache, warnings: warnings)
         forecasts = ForecastService.live(client: weather, cache: cache)
         conditions = .live(baseURL: baseURL, httpClient: http)
         mapLayer = .live(baseURL: baseURL, httpClient: http)
-        radar = .live(baseURL: urls.radar.baseURL, httpClient: http)
+        radar = .live(baseURL: urls[.radar].baseURL, httpClient: http)
         radarForecast = .live(baseURL: baseURL, httpClient: http)
         alerts = AlertsService.live(
             client: .world(
-                nws: .live(baseURL: urls.alerts.baseURL, httpClient: http),
-                meteoAlarmBaseURL: urls.meteoAlarm.baseURL, ecccBaseURL: urls.eccc.baseURL, httpClient: http,
+                nws: .live(baseURL: urls[.alerts].baseURL, httpClient: http),
+                meteoAlarmBaseURL: urls[.meteoAlarm].baseURL, ecccBaseURL: urls[.eccc].baseURL, httpClient: http,
                 language: AlertLanguage.preferred(environment: environment)),
             cache: DiskCache<AlertsSnapshot>(directory: paths.cache, policy: .alerts, warnings: warnings))
         airQuality = AirQualityService.live(
-            client: .live(baseURL: urls.airQuality.baseURL, httpClient: http),
+            client: .live(baseURL: urls[.airQuality].baseURL, httpClient: http),
             cache: DiskCache<AirQuality>(directory: paths.cache, warnings: warnings))
-        ensemble = EnsembleService.live(
-            client: .live(baseURL: urls.ensemble.baseURL, httpClient: http),
+        spread = SpreadService.live(
+            client: .live(baseURL: urls[.ensemble].baseURL, httpClient: http),
             cache: DiskCache<ForecastSpread>(
-                directory: paths.cache, policy: EnsembleService.cachePolicy, warnings: warnings))
+                directory: paths.cache, policy: SpreadService.cachePolicy, warnings: warnings))
         normals = NormalsService.live(
-            client: .live(baseURL: urls.archive.baseURL, httpClient: http),
+            client: .live(baseURL: urls[.archive].baseURL, httpClient: http),
             store: NormalsStore(data: paths.data, warnings: warnings),
             budget: ArchiveBudget(directory: paths.data, ledger: callLedger, warnings: warnings))
         geocoder = .live(
-            httpClient: http, baseURL: urls.geocoding.baseURL,
+            httpClient: http, baseURL: urls[.geocoding].baseURL,
             language: GeocodingRequest.language(environment: environment))
     }
 }

@@ -156,8 +156,8 @@ package struct NowCommand: AsyncParsableCommand {
     /// grace and its place in the report.
     private func sideSources(for place: Place, live: LiveDependencies) -> [NowSideSource] {
         let policy: LoadPolicy = refresh ? .refresh : .cacheFirst
-        let (alerts, airQuality, ensemble, normals) = (
-            noAlerts ? .none : live.alerts, live.airQuality, live.ensemble, live.normals
+        let (alerts, airQuality, spread, normals) = (
+            noAlerts ? .none : live.alerts, live.airQuality, live.spread, live.normals
         )
         // The spread in the units the report will use (the cache keeps one answer per unit system).
         let units = options.values.applied(to: live.settings.load().forPlace(place)).units
@@ -177,7 +177,7 @@ package struct NowCommand: AsyncParsableCommand {
         sources.append(
             .start(
                 "spread", grace: Self.alertsGrace, timedOut: { WeatherError.timedOut(seconds: $0) },
-                fetch: { () async throws(WeatherError) in try await ensemble.load(place, units, policy) },
+                fetch: { () async throws(WeatherError) in try await spread.load(place, units, policy) },
                 put: { $0.spread = $1 }))
         sources.append(
             .start(

@@ -20,16 +20,6 @@ struct ServiceURLs: Sendable {
         configurations[endpoint] ?? APIConfiguration(baseURL: APIConfiguration.baseURL(for: endpoint))
     }
 
-    var forecast: APIConfiguration { self[.forecast] }
-    var alerts: APIConfiguration { self[.alerts] }
-    var meteoAlarm: APIConfiguration { self[.meteoAlarm] }
-    var eccc: APIConfiguration { self[.eccc] }
-    var airQuality: APIConfiguration { self[.airQuality] }
-    var ensemble: APIConfiguration { self[.ensemble] }
-    var archive: APIConfiguration { self[.archive] }
-    var radar: APIConfiguration { self[.radar] }
-    var geocoding: APIConfiguration { self[.geocoding] }
-
     /// One service's: "The alerts URL "ftp://x" is not usable: the scheme must be http or https." (status 65).
     /// `lookup` asks the geocoder's alone.
     static func resolve(

@@ -24,7 +24,7 @@ extension AppEnvironment {
             mapLayer: .failing,
             radar: .failing,
             radarForecast: nil,
-            ensemble: nil,
+            spread: nil,
             geocoder: .failing,
             radarAroundPlaces: false,
             colorDepthSource: { .palette256 },

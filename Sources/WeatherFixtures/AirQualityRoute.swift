@@ -8,7 +8,7 @@ struct AirQualityRoute: Sendable {
     let now: @Sendable () -> Date
 
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        let fault = await state.beginAirQuality()
+        let fault = await state.begin(.airQuality)
         if let early = try await OpenMeteoFault.response(
             for: fault,
             badRequestReason: "Cannot initialize AirQualityVariable from invalid String value "

@@ -12,7 +12,7 @@ struct ArchiveRoute: Sendable {
     let now: @Sendable () -> Date
 
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        let fault = await state.beginArchive()
+        let fault = await state.begin(.archive)
         if let early = try await OpenMeteoFault.response(
             for: fault,
             badRequestReason: "Cannot initialize DailyVariable from invalid String value "

@@ -8,7 +8,7 @@ struct EnsembleRoute: Sendable {
     let now: @Sendable () -> Date
 
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        let fault = await state.beginEnsemble()
+        let fault = await state.begin(.ensemble)
         if let early = try await OpenMeteoFault.response(
             for: fault,
             badRequestReason: "Cannot initialize EnsembleMultiDomains from invalid String value "

@@ -10,7 +10,7 @@ import ServiceEndpoints
 ///     let port = try await server.start()
 ///     let base = await server.baseURL!        // http://127.0.0.1:<port>
 ///     await server.setFault(.hang)            // the forecast route only
-///     await server.setAlertsFault(.serverError)
+///     await server.setFault(.serverError, on: .alerts)
 ///     await server.stop()
 ///
 /// Routes: `GET /v1/forecast` (one place, or comma-separated coordinates answered with an array);
@@ -117,14 +117,16 @@ public actor FixtureServer {
         port = nil
     }
 
+    /// A route's fault, switched separately from the others'.
+    public func setFault(_ fault: FixtureFault, on route: FixtureRoute) async { await state.set(fault, on: route) }
+    public func fault(on route: FixtureRoute) async -> FixtureFault { await state.fault(on: route) }
+    /// How many requests have arrived on `route` (answered or not).
+    public func requestCount(on route: FixtureRoute) async -> Int { await state.requests(on: route) }
     /// The forecast route's fault.
     public func setFault(_ fault: FixtureFault) async { await state.set(fault) }
     public func fault() async -> FixtureFault { await state.fault }
-    /// The alerts route's fault, switched separately from the forecast's.
-    public func setAlertsFault(_ fault: FixtureFault) async { await state.set(fault, on: .alerts) }
-    public func alertsFault() async -> FixtureFault { await state.alertsFault }
     /// How many `/v1/forecast` requests have arrived (answered or not).
-    public func forecastRequestCount() async -> Int { await state.forecastRequests }
+    public func forecastRequestCount() async -> Int { await state.requests(on: .forecast) }
     /// Every `/v1/forecast` request so far, oldest first: its coordinates and how many places it asked for.
     public func forecastRequests() async -> [ForecastRequestRecord] { await state.forecastLog }
     /// Suspends until at least `count` forecast requests have arrived.
@@ -135,21 +137,6 @@ public actor FixtureServer {
     public func alertsRequests() async -> [AlertsRequestRecord] { await state.alertsLog }
     /// Suspends until at least `count` alerts requests have arrived.
     public func waitForAlertsRequests(_ count: Int) async { await state.waitForRequests(count, on: .alerts) }
-    /// The air-quality route's fault, switched separately from the others.
-    public func setAirQualityFault(_ fault: FixtureFault) async { await state.set(fault, on: .airQuality) }
-    public func airQualityFault() async -> FixtureFault { await state.airQualityFault }
-    /// How many `/v1/air-quality` requests have arrived (answered or not).
-    public func airQualityRequestCount() async -> Int { await state.airQualityRequests }
-    /// The archive route's fault (`/v1/archive`, the normals' 30 years), switched separately from the others.
-    public func setArchiveFault(_ fault: FixtureFault) async { await state.set(fault, on: .archive) }
-    /// How many `/v1/archive` requests have arrived (answered or not).
-    public func archiveRequestCount() async -> Int { await state.archiveRequests }
-    /// The ensemble route's fault, switched separately from the others.
-    public func setEnsembleFault(_ fault: FixtureFault) async { await state.set(fault, on: .ensemble) }
-    /// How many `/v1/ensemble` requests have arrived (answered or not).
-    public func ensembleRequestCount() async -> Int { await state.ensembleRequests }
-    /// The radar route's fault, switched separately from the others.
-    public func setRadarFault(_ fault: FixtureFault) async { await state.set(fault, on: .radar) }
     /// The time of every radar frame asked for so far (`2026-11-24T18:40:00Z`), oldest first.
     public func radarRequests() async -> [String] { await state.radarLog }
     /// Every radar frame asked for so far, with its layer, oldest first.
@@ -160,16 +147,10 @@ public actor FixtureServer {
     public func setRadarMissing(_ times: [Date]) async {
         await state.setRadar(missing: Set(times.map(RadarRoute.timeText)))
     }
-    /// The geocoding route's fault, switched separately from the others.
-    public func setGeocodingFault(_ fault: FixtureFault) async { await state.set(fault, on: .geocoding) }
     /// Every `/v1/search` request's `name` so far, oldest first.
     public func geocodingRequests() async -> [String] { await state.geocodingLog }
-    /// The MeteoAlarm route's fault, switched separately from the others.
-    public func setMeteoAlarmFault(_ fault: FixtureFault) async { await state.set(fault, on: .meteoAlarm) }
     /// Every MeteoAlarm request's country slug ("poland"), oldest first.
     public func meteoAlarmRequests() async -> [String] { await state.meteoAlarmLog }
-    /// The ECCC route's fault, switched separately from the others.
-    public func setECCCFault(_ fault: FixtureFault) async { await state.set(fault, on: .eccc) }
     /// Every ECCC request's `bbox`, oldest first.
     public func ecccRequests() async -> [String] { await state.ecccLog }
     /// Suspends until at least `count` radar frames have been asked for.
@@ -222,18 +203,11 @@ struct AdminRoute: Sendable {
             let layers = await state.radarRecords.map { JSONValue.string("\($0.layer) \($0.time)") }
             return FixtureResponse.make(200, "application/json", Data(JSONValue.array(layers).serialized().utf8))
         case (.GET, "/admin/requests"):
-            let body = JSONValue.object([
-                ("forecast", .number(Double(await state.forecastRequests))),
-                ("alerts", .number(Double(await state.alertsLog.count))),
-                ("airQuality", .number(Double(await state.airQualityRequests))),
-                ("archive", .number(Double(await state.archiveRequests))),
-                ("radar", .number(Double(await state.radarLog.count))),
-                ("geocoding", .number(Double(await state.geocodingLog.count))),
-                ("meteoalarm", .number(Double(await state.meteoAlarmLog.count))),
-                ("eccc", .number(Double(await state.ecccLog.count))),
-                ("ensemble", .number(Double(await state.ensembleRequests))),
-                ("total", .number(Double(await state.totalRequests))),
-            ])
+            var counts: [(String, JSONValue)] = []
+            for route in FixtureRoute.allCases {
+                counts.append(("\(route)", .number(Double(await state.requests(on: route)))))
+            }
+            let body = JSONValue.object(counts + [("total", .number(Double(await state.totalRequests)))])
             return FixtureResponse.make(200, "application/json", Data(body.serialized().utf8))
         case (.GET, "/admin/log"):
             let records = await state.forecastLog.map { record in
@@ -254,16 +228,13 @@ struct AdminRoute: Sendable {
     }
 
     private func faultReport() async -> HTTPResponse {
-        let body = JSONValue.object([
-            ("fault", .string(await state.fault.mode)), ("alertsFault", .string(await state.alertsFault.mode)),
-            ("airQualityFault", .string(await state.airQualityFault.mode)),
-            ("archiveFault", .string(await state.archiveFault.mode)),
-            ("radarFault", .string(await state.radarFault.mode)),
-            ("geocodingFault", .string(await state.geocodingFault.mode)),
-            ("meteoAlarmFault", .string(await state.meteoAlarmFault.mode)),
-            ("ecccFault", .string(await state.ecccFault.mode)),
-            ("ensembleFault", .string(await state.ensembleFault.mode)),
-        ]).serialized()
+        // "fault" is the forecast's, "alertsFault" the alerts', and so on.
+        var faults: [(String, JSONValue)] = []
+        for route in FixtureRoute.allCases {
+            let key = route == .forecast ? "fault" : "\(route)Fault"
+            faults.append((key, .string(await state.fault(on: route).mode)))
+        }
+        let body = JSONValue.object(faults).serialized()
         return FixtureResponse.make(200, "application/json", Data(body.utf8))
     }
 }

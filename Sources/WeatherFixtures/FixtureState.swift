@@ -1,17 +1,12 @@
 /// What the running server shares between requests: each route's fault mode, request counters and the forecast and
 /// alerts routes' request logs.
 actor FixtureState {
-    private(set) var fault: FixtureFault
-    private(set) var alertsFault: FixtureFault
-    private(set) var airQualityFault: FixtureFault
-    private(set) var archiveFault: FixtureFault = .none
-    private(set) var ensembleFault: FixtureFault = .none
-    private(set) var radarFault: FixtureFault = .none
-    private(set) var geocodingFault: FixtureFault = .none
-    private(set) var meteoAlarmFault: FixtureFault = .none
+    /// Each route's fault mode; a route not here answers normally.
+    private(set) var faults: [FixtureRoute: FixtureFault] = [:]
+    /// How many requests each route has had (answered or not).
+    private(set) var counts: [FixtureRoute: Int] = [:]
     /// Every MeteoAlarm request's country slug ("poland"), oldest first.
     private(set) var meteoAlarmLog: [String] = []
-    private(set) var ecccFault: FixtureFault = .none
     /// Every ECCC request's `bbox` ("-75.7072,45.4115,-75.6872,45.4315"), oldest first.
     private(set) var ecccLog: [String] = []
     /// Every `/v1/search` request's `name`, oldest first.
@@ -24,11 +19,7 @@ actor FixtureState {
     private(set) var radarStale: FixtureRadarStale = .none
     /// Archive minutes (`2026-11-24T18:40:00Z`) answered with the service's missing-file exception, every layer.
     private(set) var radarMissing: Set<String> = []
-    private(set) var forecastRequests = 0
     private(set) var forecastLog: [ForecastRequestRecord] = []
-    private(set) var airQualityRequests = 0
-    private(set) var archiveRequests = 0
-    private(set) var ensembleRequests = 0
     private(set) var alertsLog: [AlertsRequestRecord] = []
     private(set) var totalRequests = 0
 
@@ -38,11 +29,13 @@ actor FixtureState {
         fault: FixtureFault, alertsFault: FixtureFault = .none, airQualityFault: FixtureFault = .none,
         geocodingFault: FixtureFault = .none
     ) {
-        self.fault = fault
-        self.geocodingFault = geocodingFault
-        self.alertsFault = alertsFault
-        self.airQualityFault = airQualityFault
+        faults = [.forecast: fault, .alerts: alertsFault, .airQuality: airQualityFault, .geocoding: geocodingFault]
     }
+
+    /// The forecast route's fault.
+    var fault: FixtureFault { fault(on: .forecast) }
+
+    func fault(on route: FixtureRoute) -> FixtureFault { faults[route] ?? .none }
 
     /// Returns once at least `count` requests have arrived on `route` (tests use it instead of sleeping).
     func waitForRequests(_ count: Int, on route: FixtureRoute) async {
@@ -50,96 +43,56 @@ actor FixtureState {
         await withCheckedContinuation { waiters.append((route, count, $0)) }
     }
 
-    func requests(on route: FixtureRoute) -> Int {
-        switch route {
-        case .forecast: forecastRequests
-        case .alerts: alertsLog.count
-        case .airQuality: airQualityRequests
-        case .archive: archiveRequests
-        case .ensemble: ensembleRequests
-        case .radar: radarLog.count
-        case .geocoding: geocodingLog.count
-        case .meteoAlarm: meteoAlarmLog.count
-        case .eccc: ecccLog.count
-        }
-    }
+    func requests(on route: FixtureRoute) -> Int { counts[route] ?? 0 }
 
-    func set(_ fault: FixtureFault, on route: FixtureRoute = .forecast) {
-        switch route {
-        case .forecast: self.fault = fault
-        case .alerts: alertsFault = fault
-        case .airQuality: airQualityFault = fault
-        case .archive: archiveFault = fault
-        case .ensemble: ensembleFault = fault
-        case .radar: radarFault = fault
-        case .geocoding: geocodingFault = fault
-        case .meteoAlarm: meteoAlarmFault = fault
-        case .eccc: ecccFault = fault
-        }
+    func set(_ fault: FixtureFault, on route: FixtureRoute = .forecast) { faults[route] = fault }
+
+    /// Counts a request on `route` and returns the fault to apply to it: the one way in for every route; those
+    /// that log what was asked do so first.
+    func begin(_ route: FixtureRoute) -> FixtureFault {
+        counts[route, default: 0] += 1
+        totalRequests += 1
+        let count = requests(on: route)
+        let ready = waiters.filter { $0.route == route && $0.count <= count }
+        waiters.removeAll { $0.route == route && $0.count <= count }
+        ready.forEach { $0.continuation.resume() }
+        return fault(on: route)
     }
 
     /// Counts and logs a forecast request and returns the fault to apply to it.
     func beginForecast(_ record: ForecastRequestRecord) -> FixtureFault {
-        forecastRequests += 1
         forecastLog.append(record)
-        counted(.forecast)
-        return fault
+        return begin(.forecast)
     }
 
     /// Logs an alerts request and returns the fault to apply to it.
     func beginAlerts(_ record: AlertsRequestRecord) -> FixtureFault {
         alertsLog.append(record)
-        counted(.alerts)
-        return alertsFault
-    }
-
-    /// Counts an air-quality request and returns the fault to apply to it.
-    func beginAirQuality() -> FixtureFault {
-        airQualityRequests += 1
-        counted(.airQuality)
-        return airQualityFault
-    }
-
-    /// Counts an ensemble request and returns the fault to apply to it.
-    func beginEnsemble() -> FixtureFault {
-        ensembleRequests += 1
-        counted(.ensemble)
-        return ensembleFault
-    }
-
-    /// Counts an archive request and returns the fault to apply to it.
-    func beginArchive() -> FixtureFault {
-        archiveRequests += 1
-        counted(.archive)
-        return archiveFault
+        return begin(.alerts)
     }
 
     /// Logs a radar frame's request and returns the fault to apply to it.
     func beginRadar(time: String, layer: String = "") -> FixtureFault {
         radarRecords.append(RadarRequestRecord(layer: layer, time: time))
-        counted(.radar)
-        return radarFault
+        return begin(.radar)
     }
 
     /// Logs a geocoding request and returns the fault to apply to it.
     func beginGeocoding(name: String) -> FixtureFault {
         geocodingLog.append(name)
-        counted(.geocoding)
-        return geocodingFault
+        return begin(.geocoding)
     }
 
     /// Logs a MeteoAlarm request and returns the fault to apply to it.
     func beginMeteoAlarm(country: String) -> FixtureFault {
         meteoAlarmLog.append(country)
-        counted(.meteoAlarm)
-        return meteoAlarmFault
+        return begin(.meteoAlarm)
     }
 
     /// Logs an ECCC request and returns the fault to apply to it.
     func beginECCC(bbox: String) -> FixtureFault {
         ecccLog.append(bbox)
-        counted(.eccc)
-        return ecccFault
+        return begin(.eccc)
     }
 
     func countOther() { totalRequests += 1 }
@@ -148,36 +101,17 @@ actor FixtureState {
     func setRadar(missing: Set<String>) { radarMissing = missing }
 
     func reset() {
-        fault = .none
-        alertsFault = .none
-        airQualityFault = .none
-        archiveFault = .none
-        ensembleFault = .none
-        radarFault = .none
-        geocodingFault = .none
+        faults = [:]
+        counts = [:]
         geocodingLog = []
-        meteoAlarmFault = .none
         meteoAlarmLog = []
-        ecccFault = .none
         ecccLog = []
         radarRecords = []
         radarStale = .none
         radarMissing = []
-        forecastRequests = 0
         forecastLog = []
-        airQualityRequests = 0
-        archiveRequests = 0
-        ensembleRequests = 0
         alertsLog = []
         totalRequests = 0
-    }
-
-    private func counted(_ route: FixtureRoute) {
-        totalRequests += 1
-        let count = requests(on: route)
-        let ready = waiters.filter { $0.route == route && $0.count <= count }
-        waiters.removeAll { $0.route == route && $0.count <= count }
-        ready.forEach { $0.continuation.resume() }
     }
 }
 

@@ -60,7 +60,7 @@ struct AirQualityEndToEndTests {
     @Test(arguments: ["server-error", "hang", "malformed"])
     func aFaultOnTheAirQualityRouteAloneLeavesTheForecast(mode: String) async throws {
         let server = try await FixtureProcess()
-        try await server.setAirQualityFault(mode)
+        try await server.setFault(mode, on: .airQuality)
         let app = try await launch(server, arguments: ["10001"])
         // The whole frame, not just its first rows: a frame reaches the pane in more than one read.
         let detail = try await app.waitFor("the forecast drawn whole") {

@@ -60,7 +60,7 @@ struct AlertsEndToEndTests {
         try await app.waitFor("updated just now")
 
         // A second press at once: the server would hang, so an ask would leave "refreshing…" up.
-        try await server.setAlertsFault("hang")
+        try await server.setFault("hang", on: .alerts)
         try await app.send("r")
         try await app.send("Down")  // handled after the `r`: once the selection has moved, so has the `r`
         let second = try await app.waitFor("▶ Special Weather Statement")
@@ -74,7 +74,7 @@ struct AlertsEndToEndTests {
     @Test(arguments: ["hang", "server-error", "malformed", "oversized", "escapes"])
     func aFaultOnTheAlertsRouteAloneLeavesTheForecast(mode: String) async throws {
         let server = try await FixtureProcess()
-        try await server.setAlertsFault(mode)
+        try await server.setFault(mode, on: .alerts)
         let app = try await launch(server, arguments: ["10001"])
         // The forecast arrives whatever the alerts route does (the footer is drawn while loading too).
         let detail = try await app.waitFor("updated just now")

@@ -71,7 +71,7 @@ import WeatherFixtures
                 zip: "", city: "Testville", state: "", timeZone: "Europe/Berlin", latitude: 52.4011,
                 longitude: 13.5702, country: "DE", geonameID: 99_000_001, region: "Brandenburg", population: 420)
             _ = RecentSearchesClient.live(paths: paths, warnings: PersistenceWarnings()).record(testville, Date())
-            await sandbox.server.setGeocodingFault(.serverError)
+            await sandbox.server.setFault(.serverError, on: .geocoding)
             let run = try await sandbox.run(
                 ["now", "Testville", "--format", "%n %d", "--api-url", url.absoluteString])
             #expect(run.status == 0, "\(run.stderr)")
@@ -93,7 +93,7 @@ import WeatherFixtures
 
     @Test func withTheGeocoderDownOfflinePlacesStillWork() async throws {
         try await withSandbox { sandbox, url in
-            await sandbox.server.setGeocodingFault(.serverError)
+            await sandbox.server.setFault(.serverError, on: .geocoding)
             let zurich = try await sandbox.run(["now", "Zürich", "--format", "%n", "--api-url", url.absoluteString])
             #expect(zurich.status == 0 && zurich.stdout == "Zürich, CH\n", "\(zurich.stderr)")
             // Switzerland's alerts come from MeteoAlarm (the fixture server's, with none for it).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherFixtures
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -21,23 +22,10 @@ final class FixtureProcess {
         url = String(match.0)
     }
 
-    func setFault(_ mode: String) async throws {
-        _ = try await FixtureHTTP.request("\(url)/admin/fault?mode=\(mode)", method: "POST")
-    }
-
-    /// Switches the radar route alone.
-    func setRadarFault(_ mode: String) async throws {
-        _ = try await FixtureHTTP.request("\(url)/admin/fault?mode=\(mode)&route=radar", method: "POST")
-    }
-
-    /// Switches the alerts route alone; the forecast keeps answering.
-    func setAlertsFault(_ mode: String) async throws {
-        _ = try await FixtureHTTP.request("\(url)/admin/fault?mode=\(mode)&route=alerts", method: "POST")
-    }
-
-    /// Switches the air-quality route alone; the forecast and the alerts keep answering.
-    func setAirQualityFault(_ mode: String) async throws {
-        _ = try await FixtureHTTP.request("\(url)/admin/fault?mode=\(mode)&route=air-quality", method: "POST")
+    /// Switches one route's fault (the forecast's by default); the others keep answering.
+    func setFault(_ mode: String, on route: FixtureRoute = .forecast) async throws {
+        _ = try await FixtureHTTP.request(
+            "\(url)/admin/fault?mode=\(mode)&route=\(route.rawValue)", method: "POST")
     }
 
     /// The `current` block the server answers for a coordinate, in °F and mph as the app asks.

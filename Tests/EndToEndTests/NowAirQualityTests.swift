@@ -16,7 +16,7 @@ import WeatherFixtures
             // Minutes from now to the quarter the rain starts in: 15 to 30, by how far into its quarter the clock is.
             #expect(lines[wind + 1].wholeMatch(of: /Rain starting in about (15|20|25|30) min/) != nil, "\(lines)")
             #expect(lines[wind + 2] == "Air quality: AQI 42 Good · PM2.5")
-            #expect(await sandbox.server.airQualityRequestCount() == 1)
+            #expect(await sandbox.server.requestCount(on: .airQuality) == 1)
 
             let seattle = try await sandbox.run(["now", "98101", "--api-url", url.absoluteString])
             #expect(seattle.stdout.contains("\nRain for the next 2 hours\n"))
@@ -54,7 +54,7 @@ import WeatherFixtures
                 ["now", "99501", "--format", "[%q]", "--api-url", url.absoluteString])
             #expect(none.stdout == "[—]\n")  // Anchorage: every value null
             // One request for each place.
-            #expect(await sandbox.server.airQualityRequestCount() == 3)
+            #expect(await sandbox.server.requestCount(on: .airQuality) == 3)
         }
     }
 
@@ -63,7 +63,7 @@ import WeatherFixtures
     ])
     func theAirQualityRouteFailingAloneLeavesTheForecastAndExit0(fault: FixtureFault, reason: String) async throws {
         try await withSandbox { sandbox, url in
-            await sandbox.server.setAirQualityFault(fault)
+            await sandbox.server.setFault(fault, on: .airQuality)
             let run = try await sandbox.run(["now", "10001", "--api-url", url.absoluteString])
             #expect(run.status == 0)
             #expect(run.stdout.hasPrefix("New York, NY 10001\n"))
@@ -91,7 +91,7 @@ import WeatherFixtures
                     .stdout)
             #expect(json["airQuality"] is NSNull)
             #expect(json["airQualityError"] as? String == "air quality is turned off")
-            #expect(await sandbox.server.airQualityRequestCount() == 0)
+            #expect(await sandbox.server.requestCount(on: .airQuality) == 0)
         }
     }
 

@@ -114,7 +114,7 @@ import WeatherFixtures
     @Test(arguments: [FixtureFault.serverError, .malformedJSON, .oversizedBody])
     func theAlertsRouteFailingAloneLeavesTheForecastAndExit0(fault: FixtureFault) async throws {
         try await withSandbox { sandbox, url in
-            await sandbox.server.setAlertsFault(fault)
+            await sandbox.server.setFault(fault, on: .alerts)
             let run = try await sandbox.run(["now", "10001", "--api-url", url.absoluteString])
             #expect(run.status == 0)
             #expect(run.stdout.hasPrefix("New York, NY 10001\n"))
@@ -133,7 +133,7 @@ import WeatherFixtures
 
     @Test func aHangingAlertsServerCostsTheForecastAtMostTheGrace() async throws {
         try await withSandbox { sandbox, url in
-            await sandbox.server.setAlertsFault(.hang)
+            await sandbox.server.setFault(.hang, on: .alerts)
             let clock = ContinuousClock()
             let start = clock.now
             let run = try await sandbox.run(["now", "10001", "--api-url", url.absoluteString])
@@ -158,7 +158,7 @@ import WeatherFixtures
 
     @Test func escapeSequencesInAlertsNeverReachTheTerminal() async throws {
         try await withSandbox { sandbox, url in
-            await sandbox.server.setAlertsFault(.escapes)
+            await sandbox.server.setFault(.escapes, on: .alerts)
             let run = try await sandbox.run(["now", "73160", "--api-url", url.absoluteString])
             #expect(run.stdout.contains("\n⚠ Tornado Warning until "))
             #expect(!run.stdout.contains("\u{1B}") && !run.stdout.contains("\u{07}"))

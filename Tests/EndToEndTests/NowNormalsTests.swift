@@ -16,7 +16,7 @@ import WeatherFixtures
             let json = try parseJSONObject(run.stdout)
             let normals = try #require(json["normals"] as? [String: Any], "\(run.stdout)")
             #expect(Set(normals.keys) == ["date", "high", "low", "highDelta", "lowDelta"])
-            #expect(await sandbox.server.archiveRequestCount() == 1)
+            #expect(await sandbox.server.requestCount(on: .archive) == 1)
             // The normal high matches a straight 15-day mean over the fixture's 30 years, to 0.1°.
             let date = try #require((normals["date"] as? String).flatMap(Self.civil))
             let straight = Self.straightNormalHigh(month: date.month, day: date.day)
@@ -32,7 +32,7 @@ import WeatherFixtures
                 again.stdout.contains(
                     /\nToday: high [^\n]+\n(\d+° (warmer|cooler) than|About) normal for \d+ [A-Z][a-z]{2} \(normal high -?\d+°F, low -?\d+°F\)\n/
                 ))
-            #expect(await sandbox.server.archiveRequestCount() == 1)
+            #expect(await sandbox.server.requestCount(on: .archive) == 1)
         }
     }
 
@@ -45,7 +45,7 @@ import WeatherFixtures
                 #expect(run.status == 0, "\(query): \(run.stderr)")
                 let json = try parseJSONObject(run.stdout)
                 #expect(json["normals"] is [String: Any], "\(query): \(json["normalsError"] ?? "")")
-                #expect(await sandbox.server.archiveRequestCount() == index + 1)
+                #expect(await sandbox.server.requestCount(on: .archive) == index + 1)
             }
             // The ledger every run shares: three archive windows (31 calls at most each) and the rest.
             let ledger = try String(
@@ -58,17 +58,17 @@ import WeatherFixtures
 
     @Test func aFailingArchiveLeavesTheForecastAndIsNotAskedAgainForTenMinutes() async throws {
         try await withSandbox { sandbox, url in
-            await sandbox.server.setArchiveFault(.serverError)
+            await sandbox.server.setFault(.serverError, on: .archive)
             let run = try await sandbox.run(["now", "10001", "--json", "--api-url", url.absoluteString])
             #expect(run.status == 0)
             let json = try parseJSONObject(run.stdout)
             #expect(json["normals"] is NSNull)
             #expect(json["normalsError"] as? String == "normals unavailable: HTTP 500")
-            await sandbox.server.setArchiveFault(.none)
+            await sandbox.server.setFault(.none, on: .archive)
             let text = try await sandbox.run(["now", "10001", "--api-url", url.absoluteString])
             #expect(text.status == 0)
             #expect(!text.stdout.contains("than normal"))
-            #expect(await sandbox.server.archiveRequestCount() == 1)
+            #expect(await sandbox.server.requestCount(on: .archive) == 1)
         }
     }
 

@@ -26,7 +26,7 @@ import WeatherFixtures
             #expect(json["temperature"] is Double)
             #expect(json["offlineReason"] is NSNull)
             #expect(await sandbox.server.forecastRequestCount() == 1)
-            #expect(await sandbox.server.airQualityRequestCount() == 1)
+            #expect(await sandbox.server.requestCount(on: .airQuality) == 1)
             // The proxy got the request for the real host, with the app's own headers.
             let alerts = await sandbox.server.alertsRequests()
             #expect(alerts.map(\.host) == ["alerts.weather.invalid"])

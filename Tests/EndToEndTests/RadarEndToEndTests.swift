@@ -55,7 +55,7 @@ struct RadarEndToEndTests {
         #expect(try await server.radarRequestCount() - before == 7)  // a playing or stepped loop asks nothing
 
         // The radar fails for a new view: the legend says so, the map still pans and zooms.
-        try await server.setRadarFault("server-error")
+        try await server.setFault("server-error", on: .radar)
         for _ in 0..<3 { try await app.send("Right") }
         try await app.waitFor("the failure") { legend($0).contains("radar unavailable: HTTP 500") }
         // `r` says the failure too. That `r` asks again 10 s after its last ask, once the radar answers, is proved
@@ -63,7 +63,7 @@ struct RadarEndToEndTests {
         try await app.send("r", literal: true)
         try await app.waitFor("r's failure") { $0.contains("km · not updated: radar (HTTP 500)") }
         // Back west, the radar answering again: the view's frames are shown, and the failure is no longer said.
-        try await server.setRadarFault("none")
+        try await server.setFault("none", on: .radar)
         for _ in 0..<3 { try await app.send("Left") }
         try await app.waitFor("the frames again") {
             legend($0).contains("●") && !legend($0).contains("○") && !legend($0).contains("unavailable")

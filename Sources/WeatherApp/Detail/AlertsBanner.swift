@@ -7,6 +7,8 @@ import WeatherCore
 struct AlertsBanner: Widget, Equatable {
     var alerts: [WeatherAlert]
     var note: String?
+    /// Since when the note's failure lasts ("3 min ago"), after the note where it fits.
+    var noteAge: String?
     var utcOffsetSeconds: Int?
     var zone: ZoneRules?
     var iconSet: IconSet
@@ -16,9 +18,10 @@ struct AlertsBanner: Widget, Equatable {
 
     /// Nil when there is nothing to say: no banner and no empty row.
     init?(
-        alerts: [WeatherAlert], note: String?, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, iconSet: IconSet,
-        clock: ClockStyle = .twelve, now: Date? = nil
+        alerts: [WeatherAlert], note: String?, noteAge: String? = nil, utcOffsetSeconds: Int?, zone: ZoneRules? = nil,
+        iconSet: IconSet, clock: ClockStyle = .twelve, now: Date? = nil
     ) {
+        self.noteAge = noteAge
         guard !alerts.isEmpty || note != nil else { return nil }
         self.clock = clock
         self.now = now
@@ -32,7 +35,10 @@ struct AlertsBanner: Widget, Equatable {
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         guard let worst = alerts.first else {
-            if let note { buffer.write(line: Line(note, style: .dim).truncated(toWidth: area.width), in: area.row(0)) }
+            guard let note else { return }
+            let aged = Line(noteAge.map { "\(note), \($0)" } ?? note, style: .dim)
+            let shown = aged.width <= area.width ? aged : Line(note, style: .dim)
+            buffer.write(line: shown.truncated(toWidth: area.width), in: area.row(0))
             return
         }
         let icon = iconSet == .ascii ? "!" : iconSet == .none ? "" : "⚠"

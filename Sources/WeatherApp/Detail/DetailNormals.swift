@@ -34,12 +34,13 @@ extension DetailScreen.State {
         switch normals {
         case .off: return nil
         case .pending: return .pending(minutes: 1)
-        case .unavailable(.deferred(let refusal)):
+        case .unavailable(.deferred(let refusal), let since):
             // Not now: when they may come, in whole minutes (at least 1); a failure's wait is said as one.
             let minutes = max(1, Int((refusal.until.timeIntervalSince(now) / 60).rounded(.up)))
-            if case .failedRecently = refusal { return .unavailable }
+            if case .failedRecently = refusal { return .unavailable(since: RelativeTime.ago(since, now: now)) }
             return .pending(minutes: minutes)
-        case .unavailable(let why): return why.isFailure ? .unavailable : nil
+        case .unavailable(let why, let since):
+            return why.isFailure ? .unavailable(since: RelativeTime.ago(since, now: now)) : nil
         case .loaded: return todayAgainstNormals.map { .comparison($0) }
         }
     }
@@ -54,7 +55,8 @@ enum NormalsText {
         case comparison(NormalsComparison)
         /// Asked for, or to be asked: "normals in about N min".
         case pending(minutes: Int)
-        case unavailable
+        /// Since when: "3 min ago".
+        case unavailable(since: String)
     }
 
     /// Warm red (5° and more) or yellow, cool blue (5° and more) or cyan.
@@ -74,12 +76,12 @@ enum NormalsText {
     }
 
     /// "3° warmer than normal for 25 Nov · normal H 50° L 38°", dropping the normal's values, then cut; a dim
-    /// "normals unavailable" after a failure.
+    /// "normals unavailable, 3 min ago" after a failure.
     static func line(_ shown: Shown, ascii: Bool, width: Int) -> Line {
         let candidates: [Line]
         switch shown {
-        case .unavailable:
-            candidates = [Line("normals unavailable", style: .dim)]
+        case .unavailable(let since):
+            candidates = [Line("normals unavailable, \(since)", style: .dim), Line("normals unavailable", style: .dim)]
         case .pending(let minutes):
             let when = minutes < 60 ? "\(minutes) min" : "\((minutes + 59) / 60) h"
             candidates = [Line("normals in about \(when)", style: .dim), Line("normals soon", style: .dim)]

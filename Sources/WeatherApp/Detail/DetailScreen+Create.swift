@@ -15,9 +15,6 @@ extension DetailScreen {
             snapshot: snapshot ?? env.forecasts.cached(place, settings.units), now: env.clock.now())
         // Without a forecast in hand, the header's local time needs the directory's zone until the first one comes.
         if state.snapshot == nil, !place.timeZone.isEmpty { state.placeZone = env.zones.rules(place.timeZone) }
-        if env.airQuality != nil { state.airQuality = .pending }
-        if env.ensemble != nil { state.spread = .pending }
-        if env.normals != nil { state.normals = .pending }
         let reducer = DetailStore(
             forecasts: env.forecasts,
             alerts: env.alerts,
@@ -25,9 +22,12 @@ extension DetailScreen {
             settings: env.settings,
             clock: env.clock,
             airQuality: env.airQuality,
-            ensemble: env.ensemble,
+            spread: env.spread,
             radar: env.radarAroundPlaces ? env.radar : nil,
             normals: env.normals)
+        // Each side source with a service starts pending; without one, off.
+        (state.airQuality, state.spread) = (reducer.sides.airQuality.initialState, reducer.sides.spread.initialState)
+        state.normals = reducer.sides.normals.initialState
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
         let saved = env.settings
         return createScreen(

@@ -94,9 +94,16 @@ extension DetailScreen.State {
             let count = activeElsewhereAlerts.count
             return "\(count) alert\(count == 1 ? "" : "s") elsewhere in \(place.countryName) (a)"
         }
-        guard case .unavailable(let error) = alerts, error != .notRequested else { return nil }
+        guard case .unavailable(let error, _) = alerts, error != .notRequested else { return nil }
         if case .noOfficialSource = error { return error.message.prefix(1).uppercased() + error.message.dropFirst() }
         return error.message
+    }
+
+    /// Since when alerts have failed ("3 min ago"), said after the note where it fits; nil for what is not a
+    /// failure (a place no source covers).
+    public var alertsNoteAge: String? {
+        guard case .unavailable(.failed, let since) = alerts else { return nil }
+        return RelativeTime.ago(since, now: now)
     }
 
     /// How often open screens ask again for alerts (the service caches them as long).

@@ -13,9 +13,10 @@ extension DetailScreen.State {
         return snapshot.spread
     }
 
-    /// "spread unavailable: HTTP 500" when the request failed and no cached answer stands in; nil otherwise.
+    /// "spread unavailable: HTTP 500, 3 min ago" when the request failed and no cached answer stands in; nil
+    /// otherwise.
     var spreadNote: String? {
-        guard case .unavailable(let error) = spread else { return nil }
-        return "spread unavailable: \(error.shortReason)"
+        guard case .unavailable(let error, let since) = spread else { return nil }
+        return "spread unavailable: \(error.shortReason), \(RelativeTime.ago(since, now: now))"
     }
 }

@@ -140,7 +140,8 @@ public enum DetailScreen: ScreenModule {
         case didPressMap
         /// `a`: the Alerts screen, when alerts are active.
         case didPressAlerts
-        case didLoadAlerts(Result<AlertsSnapshot, AlertsError>)
+        /// The place's alerts: asked, and their answer (a side feature, ``DetailSides``).
+        case alerts(SideAction<AlertsSnapshot, AlertsError>)
         /// ←/→, Home/End: the hour cursor.
         case didMoveHourCursor(HourMove)
         /// A click or drag on the 48-hour chart: the cursor to the hour under the pointer.
@@ -151,10 +152,10 @@ public enum DetailScreen: ScreenModule {
         case didScrollDays(DayScroll)
         /// The view laid out its sections at new sizes (before drawing them).
         case didLayout(SectionSizes)
-        case didLoadAirQuality(Result<AirQualitySnapshot, WeatherError>)
+        case airQuality(SideAction<AirQualitySnapshot, WeatherError>)
         /// The forecast's spread (the ensemble mean's), or why there is none.
-        case didLoadSpread(Result<SpreadSnapshot, WeatherError>)
-        case didLoadNormals(Result<Normals, NormalsUnavailable>)
+        case spread(SideAction<SpreadSnapshot, WeatherError>)
+        case normals(SideAction<Normals, NormalsUnavailable>)
         /// The newest radar frame around the place, read.
         case didLoadRadar(RadarNearby)
         case didLoadForecast(Result<ForecastSnapshot, WeatherError>)

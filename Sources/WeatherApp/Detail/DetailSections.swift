@@ -30,7 +30,8 @@ struct DetailSections: Equatable {
                     isLoading: state.isLoading, spinner: Spinner.frame(at: state.spinnerTick, frames: frames))
             })
         banner = AlertsBanner(
-            alerts: state.activeAlerts, note: state.alertsNote, utcOffsetSeconds: state.utcOffsetSeconds,
+            alerts: state.activeAlerts, note: state.alertsNote, noteAge: state.alertsNoteAge,
+            utcOffsetSeconds: state.utcOffsetSeconds,
             zone: state.zoneRules,
             iconSet: state.iconSet, clock: state.clock, now: state.now)
         guard let forecast else { return }

@@ -8,7 +8,7 @@ public struct DetailStore: LassoReducer, Sendable {
     public typealias Module = DetailScreen
 
     enum CancelID: Hashable, Sendable {
-        case load, clock, spinner, alerts, airQuality, radar, normals
+        case load, clock, spinner, radar
     }
 
     /// How often the slow clock ticks: enough for "3 min ago" and the local time, and ~0 CPU when idle.
@@ -17,25 +17,21 @@ public struct DetailStore: LassoReducer, Sendable {
     public static let spinnerInterval: Duration = .milliseconds(100)
 
     let forecasts: ForecastService
-    let alerts: AlertsService
+    /// The alerts, air quality, spread and normals: each a feature of its own, composed here.
+    let sides: DetailSides
     /// Where the weather and the alerts seen here are stored, inside effects, for Home's rows and markers.
     let recentSearches: RecentSearchesClient
     /// Where the choices made here (units, wind unit, clock, days) are written, inside effects. The reducer never
     /// reads it: the saved settings come with each `didAppear`.
     let settings: SettingsClient
     let clock: AppClock
-    /// Nil: air quality is not asked for (the screen's state says `.off` then).
-    let airQuality: AirQualityService?
-    /// Nil: the forecast's spread is not asked for (the screen's state says `.off` then).
-    let ensemble: EnsembleService?
     /// Nil: the radar is not asked about the place.
     let radar: RadarClient?
-    /// Nil: no normals are asked for (the screen's state says `.off` then).
-    let normals: NormalsService?
 
     /// - Parameters:
     ///   - settings: persists the units, wind unit, clock and days chosen here; read back by `createScreen`.
     ///   - clock: the slow clock's and the spinner's time, and "now".
+    ///   - airQuality, spread, normals: nil, not asked for (the screen's state says `.off` then).
     public init(
         forecasts: ForecastService,
         alerts: AlertsService,
@@ -43,18 +39,16 @@ public struct DetailStore: LassoReducer, Sendable {
         settings: SettingsClient,
         clock: AppClock,
         airQuality: AirQualityService?,
-        ensemble: EnsembleService? = nil,
+        spread: SpreadService? = nil,
         radar: RadarClient?,
         normals: NormalsService? = nil
     ) {
-        self.normals = normals
         self.forecasts = forecasts
-        self.alerts = alerts
+        self.sides = DetailSides(
+            alerts: alerts, airQuality: airQuality, spread: spread, normals: normals, now: { clock.now() })
         self.recentSearches = recentSearches
         self.settings = settings
         self.clock = clock
-        self.airQuality = airQuality
-        self.ensemble = ensemble
         self.radar = radar
     }
 
@@ -66,8 +60,8 @@ public struct DetailStore: LassoReducer, Sendable {
             guard !state.hasAppeared else { return unitSwitch }
             state.hasAppeared = true
             let sideLoads: DetailScreen.ModuleEffect = .merge(
-                loadSpread(state, policy: .cacheFirst),
-                loadAlerts(&state), loadAirQuality(state, policy: .cacheFirst), loadRadar(state), loadNormals(state))
+                askSpread(&state, policy: .cacheFirst), askAlerts(&state), askAirQuality(&state, policy: .cacheFirst),
+                loadRadar(state), askNormals(&state))
             guard let snapshot = state.snapshot else {
                 let forecast = state.isLoading ? unitSwitch : load(&state, policy: .cacheFirst)
                 return .merge(tickEvery30Seconds(), forecast, sideLoads)
@@ -84,14 +78,13 @@ public struct DetailStore: LassoReducer, Sendable {
             // Every source on screen, past the caches; presses within 10 seconds of the last ask are one ask.
             state.now = clock.now()
             guard RefreshRequest.allowsAsk(after: state.refresh, now: state.now) else { return .none }
-            let (airQuality, spread) = (loadAirQuality(state, policy: .refresh), loadSpread(state, policy: .refresh))
             // The note says "updated" only when every source asked has answered: these are the ones asked.
+            let asked = [(sides.airQuality.name, state.airQuality != .off), (sides.spread.name, state.spread != .off)]
             state.refresh = RefreshRequest(
-                askedAt: state.now,
-                asking: ["alerts"] + (airQuality.isNone ? [] : ["air quality"]) + (spread.isNone ? [] : ["spread"]))
+                askedAt: state.now, asking: [sides.alerts.name] + asked.filter(\.1).map(\.0))
             return .merge(
-                load(&state, policy: .refresh), loadAlerts(&state, pastTheCache: true), airQuality, loadRadar(state),
-                spread)
+                load(&state, policy: .refresh), askAlerts(&state, policy: .refresh),
+                askAirQuality(&state, policy: .refresh), loadRadar(state), askSpread(&state, policy: .refresh))
 
         case .didToggleUnits:
             // Convert what is on screen at once, then ask for the real numbers in the new units: the server's
@@ -101,7 +94,7 @@ public struct DetailStore: LassoReducer, Sendable {
             let units = state.units
             // The spread comes in the units asked for: the new units' is asked for (an hour's cache each).
             return .merge(
-                save { $0.units = units }, load(&state, policy: .cacheFirst), loadSpread(state, policy: .cacheFirst))
+                save { $0.units = units }, load(&state, policy: .cacheFirst), askSpread(&state, policy: .cacheFirst))
 
         case .didCycleWindUnit:
             // Only the speeds change: the forecast in hand is converted, with no request (the cache keeps one
@@ -130,36 +123,18 @@ public struct DetailStore: LassoReducer, Sendable {
             return .none
 
         case .didPressAlerts:
-            guard case .loaded(let snapshot) = state.alerts, state.hasAlertsToShow else { return .none }
+            guard let snapshot = state.alerts.value, state.hasAlertsToShow else { return .none }
             let current = AlertsSnapshot(
                 alerts: state.activeAlerts, elsewhere: state.activeElsewhereAlerts, fetchedAt: snapshot.fetchedAt)
             return .output(.didRequestAlerts(state.place, current, utcOffsetSeconds: state.utcOffsetSeconds))
 
-        case .didLoadAlerts(.success(let snapshot)):
-            state.refresh?.settle(
-                "alerts",
-                snapshot.staleBecause.map { .failed($0.shortReason, dataFrom: snapshot.fetchedAt) } ?? .answered)
-            state.alerts = .loaded(snapshot)
+        case .alerts(let action):
+            let effect = side(sides.alerts, at: \.alerts, action, in: &state, embed: { .alerts($0) })
+            guard sides.alerts.isAnswer(action) else { return effect }
             state.alertsCheckedAt = state.now
+            guard case .didLoad(.success(let snapshot), _) = action else { return effect }
             let (recents, clock, place, summary) = (recentSearches, clock, state.place, AlertsSummary(snapshot.alerts))
-            return .run { _ in recents.recordAlerts(summary, for: place, at: clock.now()) }
-
-        case .didLoadAlerts(.failure(.failed(.cancelled))):
-            return .none
-
-        case .didLoadAlerts(.failure(let error)):
-            state.alertsCheckedAt = state.now
-            if case .failed(let failure) = error {
-                let shown: Date? = if case .loaded(let snapshot) = state.alerts { snapshot.fetchedAt } else { nil }
-                state.refresh?.settle("alerts", .failed(failure.shortReason, dataFrom: shown))
-            } else {
-                // No source to ask (not covered, turned off): nothing was left un-updated.
-                state.refresh?.settle("alerts", .answered)
-            }
-            // Alerts already on screen stay (they still drop off when they end); only a first failure is said.
-            if case .loaded = state.alerts { return .none }
-            state.alerts = .unavailable(error)
-            return .none
+            return .merge(effect, .run { _ in recents.recordAlerts(summary, for: place, at: clock.now()) })
 
         case .didMoveHourCursor(let move):
             state.moveHourCursor(move)
@@ -198,34 +173,19 @@ public struct DetailStore: LassoReducer, Sendable {
             state.settleDayScroll()
             return .none
 
-        case .didLoadSpread(let result):
-            reduceSpread(result, into: &state)
-            return .none
+        case .spread(let action):
+            return side(sides.spread, at: \.spread, action, in: &state, embed: { .spread($0) })
 
-        case .didLoadAirQuality(.success(let snapshot)):
-            if case .offline(let error) = snapshot.freshness {
-                state.refresh?.settle("air quality", .failed(error.shortReason, dataFrom: snapshot.fetchedAt))
-            } else {
-                state.refresh?.settle("air quality", .answered)
+        case .airQuality(let action):
+            let effect = side(sides.airQuality, at: \.airQuality, action, in: &state, embed: { .airQuality($0) })
+            if sides.airQuality.isAnswer(action) { state.airQualityCheckedAt = state.now }
+            return effect
+
+        case .normals(let action):
+            if case .didLoad(let result, _) = action {
+                state.normalsRetryAt = Self.normalsRetry(result, now: state.now)
             }
-            state.airQuality = .loaded(snapshot)
-            state.airQualityCheckedAt = state.now
-            return .none
-
-        case .didLoadAirQuality(.failure(.cancelled)):
-            return .none
-
-        case .didLoadAirQuality(.failure(let error)):
-            state.refresh?.settle("air quality", .failed(error.shortReason, dataFrom: nil))
-            // The service already fell back to any cached answer recent enough to show: there is none.
-            state.airQuality = .unavailable(error)
-            state.airQualityCheckedAt = state.now
-            return .none
-
-        case .didLoadNormals(let result):
-            state.normals = Self.normalsStatus(result)
-            state.normalsRetryAt = Self.normalsRetry(result, now: state.now)
-            return .none
+            return side(sides.normals, at: \.normals, action, in: &state, embed: { .normals($0) })
 
         case .didLoadForecast(.success(let snapshot)):
             let shown = state.shown(snapshot)
@@ -258,15 +218,15 @@ public struct DetailStore: LassoReducer, Sendable {
             state.now = date
             state.settleHours()
             state.settleDayScroll()
-            let alerts = state.needsAlertsRefresh ? loadAlerts(&state) : .none
-            let air = state.needsAirQualityRefresh ? loadAirQuality(state, policy: .cacheFirst) : .none
+            let alerts = state.needsAlertsRefresh ? askAlerts(&state) : .none
+            let air = state.needsAirQualityRefresh ? askAirQuality(&state, policy: .cacheFirst) : .none
             // With the forecast, not more often: the service's hour-long cache decides whether it asks.
-            let spread = state.needsAutoRefresh ? loadSpread(state, policy: .cacheFirst) : .none
+            let spread = state.needsAutoRefresh ? askSpread(&state, policy: .cacheFirst) : .none
             var normals = DetailScreen.ModuleEffect.none
             if let retry = state.normalsRetryAt, date >= retry {
                 state.normalsRetryAt = nil
                 state.normals = .pending
-                normals = loadNormals(state)
+                normals = askNormals(&state)
             }
             return .merge(
                 state.needsAutoRefresh ? load(&state, policy: .cacheFirst) : .none, alerts, air, spread, normals)
@@ -326,31 +286,6 @@ public struct DetailStore: LassoReducer, Sendable {
             },
             .timer(id: CancelID.spinner, every: Self.spinnerInterval, clock: clock.clock) { .didAdvanceSpinner }
         )
-    }
-
-    /// Asks for the place's alerts beside the forecast, under their own id: neither waits for the other.
-    private func loadAlerts(_ state: inout DetailScreen.State, pastTheCache: Bool = false) -> DetailScreen.ModuleEffect
-    {
-        // A tick asks again 5 minutes after the last answer (`alertsCheckedAt`); one in flight is replaced. `r`
-        // asks past the service's cache.
-        let (place, load) = (state.place, pastTheCache ? alerts.refresh : alerts.load)
-        return .task(id: CancelID.alerts) { () async throws(AlertsError) in
-            try await load(place)
-        } then: {
-            .didLoadAlerts($0)
-        }
-    }
-
-    /// Asks for the place's air quality under its own id, beside the forecast and the alerts; one in flight is
-    /// replaced. Nothing when air quality is off.
-    private func loadAirQuality(_ state: DetailScreen.State, policy: LoadPolicy) -> DetailScreen.ModuleEffect {
-        guard let airQuality, state.airQuality != .off else { return .none }
-        let place = state.place
-        return .task(id: CancelID.airQuality) { () async throws(WeatherError) in
-            try await airQuality.load(place, policy)
-        } then: {
-            .didLoadAirQuality($0)
-        }
     }
 
     /// Asks the newest radar mosaic around the place (±0.3° north and south, ±0.4° east and west: the 25 km the

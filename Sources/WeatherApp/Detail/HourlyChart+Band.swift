@@ -12,9 +12,9 @@ extension HourlyChart {
         let bottom = canvas.dotHeight - 1
         func dotRow(_ t: Double) -> Int { min(bottom, max(0, Int(((high - t) / span * Double(bottom)).rounded()))) }
         for (i, hour) in shown.enumerated() {
-            guard let ensemble = spread.hour(at: hour.time), ensemble.temperatureSpread > 0 else { continue }
-            let top = dotRow(ensemble.temperature + ensemble.temperatureSpread)
-            let low = dotRow(ensemble.temperature - ensemble.temperatureSpread)
+            guard let hourSpread = spread.hour(at: hour.time), hourSpread.temperatureSpread > 0 else { continue }
+            let top = dotRow(hourSpread.temperature + hourSpread.temperatureSpread)
+            let low = dotRow(hourSpread.temperature - hourSpread.temperatureSpread)
             let left = i * g.columnsPerHour * 2
             for x in left..<(left + g.columnsPerHour * 2) {
                 for y in top...low where (x + y) % 2 == 0 { canvas.set(x: x, y: y, style: .dim) }

@@ -13,8 +13,9 @@ struct OutlookLines: Widget, Equatable {
         case pending
         /// `age` ("2 h ago") when the request failed and a cached answer stands in.
         case loaded(AirQuality, age: String?)
-        /// One dim line: "air quality unavailable", and the reason when it fits.
-        case unavailable(reason: String)
+        /// One dim line: "air quality unavailable", and the reason and since when as they fit ("HTTP 500, 3 min
+        /// ago").
+        case unavailable(reason: String, since: String)
     }
 
     var nextTwoHours: NextTwoHours?
@@ -47,7 +48,7 @@ struct OutlookLines: Widget, Equatable {
     /// false (the layout gives that row last, only where the charts keep their room).
     func height(width: Int, available: Int, includingNormals: Bool = true) -> Int {
         let parts = [rainLine(width: .max), airLine(width: .max)].compactMap { $0 }
-        let oneRow = parts.map(\.width).reduce(0, +) + Self.gap * (parts.count - 1) <= width
+        let oneRow = parts.count < 2 || besideRain(width: width) != nil
         let normalsRow = includingNormals && normals != nil ? 1 : 0
         return min(available, (oneRow ? min(1, parts.count) : parts.count) + normalsRow)
     }
@@ -63,9 +64,7 @@ struct OutlookLines: Widget, Equatable {
 
     /// The rain and air parts; returns the rows used.
     private func renderRainAndAir(into buffer: inout Buffer, area: Rect) -> Int {
-        let rain = rainLine(width: .max)
-        let air = airLine(width: .max)
-        if let rain, let air, rain.width + Self.gap + air.width <= area.width {
+        if let rain = rainLine(width: .max), let air = besideRain(width: area.width) {
             buffer.write(line: rain, in: area.row(0))
             buffer.write(line: air, in: area.row(0), alignment: .right)
             return 1
@@ -130,7 +129,22 @@ struct OutlookLines: Widget, Equatable {
 
     /// "AQI 42 Good · PM2.5 (2 h ago)", dropping the age, then the pollutant, before cutting to `width`.
     func airLine(width: Int) -> Line? {
-        guard let air else { return nil }
+        let candidates = airCandidates
+        guard !candidates.isEmpty else { return nil }
+        return candidates.first { $0.width <= width } ?? candidates[candidates.count - 1].truncated(toWidth: width)
+    }
+
+    /// The air line beside the rain line on one row of `width`, uncut, when it fits whole (a failure may drop
+    /// since when, never its reason); nil: they take a row each.
+    private func besideRain(width: Int) -> Line? {
+        guard let rain = rainLine(width: .max) else { return nil }
+        let whole: Int = if case .unavailable = air { 2 } else { 1 }
+        return airCandidates.prefix(whole).first { rain.width + Self.gap + $0.width <= width }
+    }
+
+    /// The air line's forms, longest first.
+    private var airCandidates: [Line] {
+        guard let air else { return [] }
         let candidates: [Line]
         switch air {
         case .pending:
@@ -147,12 +161,13 @@ struct OutlookLines: Widget, Equatable {
             let pollutant = quality.dominantPollutant.map { [Span(" · ", style: .dim), Span($0.name)] } ?? []
             let ago = age.map { [Span(" (\($0))", style: .dim)] } ?? []
             candidates = [Line(index + pollutant + ago), Line(index + pollutant), Line(index)]
-        case .unavailable(let reason):
+        case .unavailable(let reason, let since):
             candidates = [
+                Line("air quality unavailable: \(reason), \(since)", style: .dim),
                 Line("air quality unavailable: \(reason)", style: .dim), Line("air quality unavailable", style: .dim),
             ]
         }
-        return candidates.first { $0.width <= width } ?? candidates[candidates.count - 1].truncated(toWidth: width)
+        return candidates
     }
 }
 
@@ -165,7 +180,8 @@ extension OutlookLines.Air {
         case .loaded(let snapshot):
             self = .loaded(
                 snapshot.airQuality, age: snapshot.isOffline ? RelativeTime.ago(snapshot.fetchedAt, now: now) : nil)
-        case .unavailable(let error): self = .unavailable(reason: error.shortReason)
+        case .unavailable(let error, let since):
+            self = .unavailable(reason: error.shortReason, since: RelativeTime.ago(since, now: now))
         }
     }
 }

@@ -42,7 +42,7 @@ public struct AppEnvironment: Sendable {
     /// The radar loop's next two hours from the forecast; nil: the loop is the radar's hour alone.
     public var radarForecast: RadarForecastClient?
     /// The forecast's spread for Detail (Open-Meteo's ensemble mean); nil: none is asked for or shown.
-    public var ensemble: EnsembleService?
+    public var spread: SpreadService?
     /// Names the offline directory does not know, looked up online from Home's prompt (a secondary source: its
     /// failing never breaks the offline search).
     public var geocoder: GeocodingClient
@@ -78,7 +78,7 @@ public struct AppEnvironment: Sendable {
         mapLayer: MapLayerClient,
         radar: RadarClient,
         radarForecast: RadarForecastClient?,
-        ensemble: EnsembleService?,
+        spread: SpreadService?,
         geocoder: GeocodingClient,
         radarAroundPlaces: Bool,
         colorDepthSource: @escaping @Sendable () -> ColorDepth,
@@ -100,7 +100,7 @@ public struct AppEnvironment: Sendable {
         self.mapLayer = mapLayer
         self.radar = radar
         self.radarForecast = radarForecast
-        self.ensemble = ensemble
+        self.spread = spread
         self.geocoder = geocoder
         self.radarAroundPlaces = radarAroundPlaces
         self.colorDepthSource = colorDepthSource

@@ -46,3 +46,10 @@ public struct EnsembleRequest: Hashable, Sendable {
         return components.url!
     }
 }
+
+extension EnsembleRequest {
+    /// A mean model counts as one member: 4 variables over 16 days weigh 1.
+    public var weight: Double {
+        OpenMeteoCallWeight.of(variables: Self.hourlyVariables.count, days: Self.forecastDays, members: 1)
+    }
+}

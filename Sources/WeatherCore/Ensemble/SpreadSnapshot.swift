@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The forecast spread as the screens see it: the values, when they were fetched, and whether they are current
-/// (`.offline` when the request failed and a cached answer stands in: ``EnsembleService/staleLimit``).
+/// (`.offline` when the request failed and a cached answer stands in: ``SpreadService/staleLimit``).
 public typealias SpreadSnapshot = Snapshot<ForecastSpread>
 
 extension Snapshot where Value == ForecastSpread {

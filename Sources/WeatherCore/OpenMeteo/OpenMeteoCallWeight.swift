@@ -38,13 +38,6 @@ extension AirQualityRequest {
     public var weight: Double { OpenMeteoCallWeight.of(variables: Self.currentVariables.count, days: 5) }
 }
 
-extension EnsembleRequest {
-    /// A mean model counts as one member: 4 variables over 16 days weigh 1.
-    public var weight: Double {
-        OpenMeteoCallWeight.of(variables: Self.hourlyVariables.count, days: Self.forecastDays, members: 1)
-    }
-}
-
 extension GeocodingRequest {
     /// A search is one call.
     public var weight: Double { 1 }

@@ -48,7 +48,7 @@ struct DetailAirQualityStoreTests {
         await h.receiveNoAlerts(store)
         let answer = AirQualitySnapshot(airQuality: Self.good, fetchedAt: now)
         await air.resume(.cacheFirst, returning: answer)
-        await store.receive(.didLoadAirQuality(.success(answer))) {
+        await store.receive(.airQuality(.didLoad(.success(answer), at: h.time.now))) {
             $0.airQuality = .loaded(answer)
             $0.airQualityCheckedAt = now
         }
@@ -74,12 +74,12 @@ struct DetailAirQualityStoreTests {
         let store = h.store(Self.state(snapshot: snapshot))
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
-        await store.receive(.didLoadAirQuality(.failure(error))) {
-            $0.airQuality = .unavailable(error)
+        await store.receive(.airQuality(.didLoad(.failure(error), at: h.time.now))) {
+            $0.airQuality = .unavailable(error, since: h.time.now)
             $0.airQualityCheckedAt = now
         }
         #expect(store.state.snapshot == snapshot && store.state.status == .idle)
-        #expect(DetailSections(store.state).body?.outlook?.air == .unavailable(reason: "HTTP 500"))
+        #expect(DetailSections(store.state).body?.outlook?.air == .unavailable(reason: "HTTP 500", since: "just now"))
         store.cancelEffect(id: DetailStore.CancelID.clock)
         await store.finish()
     }
@@ -96,14 +96,14 @@ struct DetailAirQualityStoreTests {
             $0.lastAttempt = now
             $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts", "air quality"])
         }
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) {
+        await store.receive(.alerts(.didLoad(.success(DetailHarness.noAlerts), at: h.time.now))) {
             $0.refresh?.settle("alerts", .answered)
         }
         // The first request is cancelled by the second, and its cancellation is not an answer.
         await air.waitForCancellations(1)
         let fresh = AirQualitySnapshot(airQuality: Self.good, fetchedAt: now)
         await air.resume(.refresh, returning: fresh)
-        await store.receive(.didLoadAirQuality(.success(fresh))) {
+        await store.receive(.airQuality(.didLoad(.success(fresh), at: h.time.now))) {
             $0.refresh?.settle("air quality", .answered)
             $0.airQuality = .loaded(fresh)
             $0.airQualityCheckedAt = now
@@ -130,7 +130,7 @@ struct DetailAirQualityStoreTests {
         // The cache's answer, fetched 9 minutes ago.
         let cached = AirQualitySnapshot(airQuality: Self.good, fetchedAt: now.addingTimeInterval(-540))
         await air.resume(.cacheFirst, returning: cached)
-        await store.receive(.didLoadAirQuality(.success(cached))) {
+        await store.receive(.airQuality(.didLoad(.success(cached), at: h.time.now))) {
             $0.airQuality = .loaded(cached)
             $0.airQualityCheckedAt = now
         }
@@ -140,7 +140,7 @@ struct DetailAirQualityStoreTests {
         await store.receive(.didTick(second)) { $0.now = second }
         let fresh = AirQualitySnapshot(airQuality: AirQuality(usAQI: 61), fetchedAt: second)
         await air.resume(.cacheFirst, returning: fresh)
-        await store.receive(.didLoadAirQuality(.success(fresh))) {
+        await store.receive(.airQuality(.didLoad(.success(fresh), at: h.time.now))) {
             $0.refresh?.settle("air quality", .answered)
             $0.airQuality = .loaded(fresh)
             $0.airQualityCheckedAt = second
@@ -153,7 +153,7 @@ struct DetailAirQualityStoreTests {
     @Test func failuresAndOfflineAnswersAreAskedAgainTenMinutesAfterTheAnswer() {
         var state = Self.state(snapshot: DetailFixtures.snapshot())
         #expect(!state.needsAirQualityRefresh)  // pending: the first request is still out
-        state.airQuality = .unavailable(.timedOut(seconds: 10))
+        state.airQuality = .unavailable(.timedOut(seconds: 10), since: now)
         state.airQualityCheckedAt = now
         state.now = now.addingTimeInterval(599)
         #expect(!state.needsAirQualityRefresh)
@@ -174,7 +174,7 @@ struct DetailAirQualityStoreTests {
 
     @Test func aCancelledAnswerChangesNothing() async {
         let store = DetailHarness().store(Self.state(snapshot: DetailFixtures.snapshot()))
-        store.send(.didLoadAirQuality(.failure(.cancelled)))
+        store.send(.airQuality(.didLoad(.failure(.cancelled), at: DetailFixtures.now)))
         #expect(store.state.airQuality == .pending)
         await store.finish()
     }
@@ -187,7 +187,7 @@ struct DetailAirQualityStoreTests {
         await h.receiveNoAlerts(store)
         await air.waitForCalls(1)
         // What the store's dismantle does to each effect when the screen is popped.
-        store.cancelEffect(id: DetailStore.CancelID.airQuality)
+        store.cancelEffect(id: DetailSides.AirQuality.ID(name: "air quality"))
         store.cancelEffect(id: DetailStore.CancelID.clock)
         await air.waitForCancellations(1)
         await store.finish()
@@ -205,7 +205,7 @@ struct DetailAirQualityStoreTests {
             $0.lastAttempt = now
             $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts"])
         }
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) {
+        await store.receive(.alerts(.didLoad(.success(DetailHarness.noAlerts), at: h.time.now))) {
             $0.refresh?.settle("alerts", .answered)
         }
         await h.loads.resume(

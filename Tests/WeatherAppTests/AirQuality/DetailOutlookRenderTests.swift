@@ -54,8 +54,8 @@ struct DetailOutlookRenderTests {
     }
 
     @Test func withAnAlertAt40x10TheOutlookKeepsItsRowsBeforeTheLastDetails() {
-        var state = O.state(.unavailable(.http(status: 500, reason: nil)))
-        state.alerts = .unavailable(.failed(.timedOut(seconds: 10)))
+        var state = O.state(.unavailable(.http(status: 500, reason: nil), since: DetailFixtures.now))
+        state.alerts = .unavailable(.failed(.timedOut(seconds: 10)), since: DetailFixtures.now)
         expectNoDifference(
             renderDetail(state, width: 40, height: 10).text,
             // The alert's line in the blank row; the outlook's rows before the pressure and the readout, which go.
@@ -70,7 +70,8 @@ struct DetailOutlookRenderTests {
     }
 
     @Test func theUnavailableLineIsDimAndDropsItsReasonWhenNarrow() {
-        let buffer = renderDetail(O.state(.unavailable(.timedOut(seconds: 10))), width: 80, height: 22)
+        let buffer = renderDetail(
+            O.state(.unavailable(.timedOut(seconds: 10), since: DetailFixtures.now)), width: 80, height: 22)
         expectNoDifference(
             buffer.styleDump(rows: 6...6),
             """
@@ -81,8 +82,13 @@ struct DetailOutlookRenderTests {
             row 6: 45..<79 dim "air quality unavailable: timed out"
             """)
         let narrow = OutlookLines(
-            nextTwoHours: nil, air: .unavailable(reason: "unreadable response"), iconSet: .unicode)
+            nextTwoHours: nil, air: .unavailable(reason: "unreadable response", since: "just now"), iconSet: .unicode)
         #expect(narrow?.airLine(width: 30) == Line("air quality unavailable", style: .dim))
+        // With room, since when the failure lasts (the Loadable's time).
+        let wide = OutlookLines(
+            nextTwoHours: nil, air: .unavailable(reason: "HTTP 500", since: "4 min ago"), iconSet: .unicode)
+        #expect(wide?.airLine(width: 80) == Line("air quality unavailable: HTTP 500, 4 min ago", style: .dim))
+        #expect(wide?.airLine(width: 40) == Line("air quality unavailable: HTTP 500", style: .dim))
         #expect(narrow?.airLine(width: 12)?.plainText == "air quality…")
         #expect(narrow?.airLine(width: 12)?.spans.allSatisfy { $0.style == .dim } == true)
     }

@@ -68,7 +68,7 @@ struct AlertsElsewhereTests {
         state.place = Self.warsaw
         let store = h.store(state)
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
-        await store.receive(.didLoadAlerts(.success(snapshot))) {
+        await store.receive(.alerts(.didLoad(.success(snapshot), at: h.time.now))) {
             $0.alerts = .loaded(snapshot)
             $0.alertsCheckedAt = DetailFixtures.now
         }

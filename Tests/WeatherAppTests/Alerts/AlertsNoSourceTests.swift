@@ -20,8 +20,8 @@ struct AlertsNoSourceTests {
         h.alerts = .mock(error: Self.noSource)
         let store = h.store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
-        await store.receive(.didLoadAlerts(.failure(Self.noSource))) {
-            $0.alerts = .unavailable(Self.noSource)
+        await store.receive(.alerts(.didLoad(.failure(Self.noSource), at: h.time.now))) {
+            $0.alerts = .unavailable(Self.noSource, since: h.time.now)
             $0.alertsCheckedAt = DetailFixtures.now
         }
         #expect(store.state.alertsNote == "No official alerts source for Japan")
@@ -29,7 +29,7 @@ struct AlertsNoSourceTests {
         await store.finish()
 
         var state = DetailFixtures.state(snapshot: DetailFixtures.snapshot())
-        state.alerts = .unavailable(Self.noSource)
+        state.alerts = .unavailable(Self.noSource, since: h.time.now)
         let row = renderDetail(state, width: 80, height: 22).styleDump(rows: 2...2)
         #expect(row.contains(#"dim "No official alerts source for Japan""#), "\(row)")
     }

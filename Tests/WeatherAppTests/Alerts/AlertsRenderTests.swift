@@ -62,10 +62,18 @@ struct AlertsRenderTests {
         #expect(withNone.lines()[2].contains("°F"))  // the conditions follow the header directly
     }
 
+    /// The failure and since when; in a narrow window, the failure alone.
     @Test func aFailureIsOneQuietLineWhereTheBannerWouldBe() {
-        let failed = detail(.unavailable(.failed(.timedOut(seconds: 10))))
+        var failed = detail(.unavailable(.failed(.timedOut(seconds: 10)), since: DetailFixtures.now))
+        failed.now = DetailFixtures.now.addingTimeInterval(4 * 60)
         expectNoDifference(
             renderDetail(failed, width: 80, height: 22).styleDump(rows: 2...2),
+            """
+             alerts unavailable: timed out, 4 min ago
+            row 2: 1..<41 dim "alerts unavailable: timed out, 4 min ago"
+            """)
+        expectNoDifference(
+            renderDetail(failed, width: 40, height: 22).styleDump(rows: 2...2),
             """
              alerts unavailable: timed out
             row 2: 1..<30 dim "alerts unavailable: timed out"

@@ -25,7 +25,7 @@ struct DetailAlertsStoreTests {
             $0.lastAttempt = now
         }
         // The forecast is parked; the alerts answer at once and are shown without it.
-        await store.receive(.didLoadAlerts(.success(A.snapshot))) {
+        await store.receive(.alerts(.didLoad(.success(A.snapshot), at: h.time.now))) {
             $0.alerts = .loaded(A.snapshot)
             $0.alertsCheckedAt = now
         }
@@ -50,15 +50,15 @@ struct DetailAlertsStoreTests {
         h.alerts = .mock(error: error)
         let store = h.store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
-        await store.receive(.didLoadAlerts(.failure(error))) {
-            $0.alerts = .unavailable(error)
+        await store.receive(.alerts(.didLoad(.failure(error), at: h.time.now))) {
+            $0.alerts = .unavailable(error, since: h.time.now)
             $0.alertsCheckedAt = now
         }
-        #expect(store.state.alertsNote == "alerts unavailable: HTTP 500")
+        #expect(store.state.alertsNote == "alerts unavailable: HTTP 500" && store.state.alertsNoteAge == "just now")
         #expect(store.state.activeAlerts.isEmpty)
 
-        store.send(.didLoadAlerts(.success(A.active))) { $0.alerts = .loaded(A.active) }
-        store.send(.didLoadAlerts(.failure(error)))  // already checked at `now`: nothing changes
+        store.send(.alerts(.didLoad(.success(A.active), at: h.time.now))) { $0.alerts = .loaded(A.active) }
+        store.send(.alerts(.didLoad(.failure(error), at: h.time.now)))  // already checked at `now`: nothing changes
         #expect(store.state.activeAlerts == [A.heat, A.storm])
         #expect(store.state.alertsNote == nil)
         store.cancelEffect(id: DetailStore.CancelID.clock)
@@ -70,8 +70,8 @@ struct DetailAlertsStoreTests {
         h.alerts = .mock(error: .notRequested)
         let store = h.store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
-        await store.receive(.didLoadAlerts(.failure(.notRequested))) {
-            $0.alerts = .unavailable(.notRequested)
+        await store.receive(.alerts(.didLoad(.failure(.notRequested), at: h.time.now))) {
+            $0.alerts = .unavailable(.notRequested, since: h.time.now)
             $0.alertsCheckedAt = now
         }
         #expect(store.state.alertsNote == nil)

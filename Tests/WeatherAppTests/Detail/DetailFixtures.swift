@@ -152,7 +152,7 @@ struct DetailHarness {
     /// None: asked only by tests whose state is not `.off`.
     var airQuality: AirQualityService? = nil
     /// None: asked only by the spread's tests.
-    var ensemble: EnsembleService? = nil
+    var spread: SpreadService? = nil
     /// None: asked only by the radar's tests.
     var radar: RadarClient? = nil
     /// None: asked only by the normals' tests.
@@ -182,7 +182,7 @@ struct DetailHarness {
             settings: settings ?? settingsClient,
             clock: time.appClock,
             airQuality: airQuality,
-            ensemble: ensemble,
+            spread: spread,
             radar: radar,
             normals: normals
         )
@@ -254,7 +254,7 @@ struct DetailHarness {
     /// Receives the (empty) answer about alerts that every first appearance and refresh asks for.
     func receiveNoAlerts(_ store: TestStore<DetailScreen>, at date: Date = DetailFixtures.now) async {
         let none = AlertsSnapshot(alerts: [], fetchedAt: DetailFixtures.now)
-        await store.receive(.didLoadAlerts(.success(none))) {
+        await store.receive(.alerts(.didLoad(.success(none), at: date))) {
             $0.refresh?.settle("alerts", .answered)
             $0.alerts = .loaded(none)
             $0.alertsCheckedAt = date

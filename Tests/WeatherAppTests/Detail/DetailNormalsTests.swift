@@ -77,14 +77,16 @@ struct DetailNormalsTests {
     @Test func pendingNormalsSayWhen() throws {
         #expect(Self.state(.pending).normalsLine == .pending(minutes: 1))
         let later = DetailFixtures.now.addingTimeInterval(4 * 60 + 10)
-        #expect(Self.state(.unavailable(.deferred(.overLimit(until: later)))).normalsLine == .pending(minutes: 5))
+        #expect(
+            Self.state(.unavailable(.deferred(.overLimit(until: later)), since: DetailFixtures.now)).normalsLine
+                == .pending(minutes: 5))
         let outlook = try #require(sections(Self.state(.pending)).body.outlook)
         let buffer = renderSection(outlook, width: 78, height: outlook.height(width: 78, available: 5))
         let row = try #require(buffer.lines().firstIndex { $0.hasPrefix("normals in about 1 min") })
         #expect(buffer[0, row].style == .dim)
         // A failure's wait is a failure's line.
-        let failed = Self.state(.unavailable(.deferred(.failedRecently(until: later))))
-        #expect(failed.normalsLine == .unavailable)
+        let failed = Self.state(.unavailable(.deferred(.failedRecently(until: later)), since: DetailFixtures.now))
+        #expect(failed.normalsLine == .unavailable(since: "just now"))
     }
 
     @Test func withoutNormalsTheScreenIsAsBefore() {
@@ -98,10 +100,10 @@ struct DetailNormalsTests {
     }
 
     @Test func aFailureIsOneDimLine() throws {
-        let state = Self.state(.unavailable(.failed(.http(status: 500, reason: nil))))
+        let state = Self.state(.unavailable(.failed(.http(status: 500, reason: nil)), since: DetailFixtures.now))
         let outlook = try #require(sections(state).body.outlook)
         let buffer = renderSection(outlook, width: 78, height: outlook.height(width: 78, available: 5))
-        let row = try #require(buffer.lines().firstIndex { $0.hasPrefix("normals unavailable") })
+        let row = try #require(buffer.lines().firstIndex { $0.hasPrefix("normals unavailable, just now") })
         #expect(buffer[0, row].style == .dim)
         #expect(sections(state).body.daily.normalDeltas.isEmpty)
     }
@@ -118,7 +120,9 @@ struct DetailNormalsTests {
         let store = h.store(state)
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
-        await store.receive(.didLoadNormals(.success(Self.normals))) { $0.normals = .loaded(Self.normals) }
+        await store.receive(.normals(.didLoad(.success(Self.normals), at: h.time.now))) {
+            $0.normals = .loaded(Self.normals)
+        }
         #expect(asked.values == ["10001"])
         store.cancelEffect(id: DetailStore.CancelID.clock)
         await store.finish()
@@ -140,8 +144,8 @@ struct DetailNormalsTests {
         let store = h.store(state)
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)
-        await store.receive(.didLoadNormals(.failure(refusal))) {
-            $0.normals = .unavailable(refusal)
+        await store.receive(.normals(.didLoad(.failure(refusal), at: h.time.now))) {
+            $0.normals = .unavailable(refusal, since: DetailFixtures.now)
             $0.normalsRetryAt = until
         }
         #expect(store.state.normalsLine == .pending(minutes: 1))
@@ -151,7 +155,9 @@ struct DetailNormalsTests {
             $0.normals = .pending
             $0.normalsRetryAt = nil
         }
-        await store.receive(.didLoadNormals(.success(Self.normals))) { $0.normals = .loaded(Self.normals) }
+        await store.receive(.normals(.didLoad(.success(Self.normals), at: h.time.now))) {
+            $0.normals = .loaded(Self.normals)
+        }
         #expect(asked.values == ["10001", "10001"])
         store.cancelEffect(id: DetailStore.CancelID.clock)
         await store.finish()

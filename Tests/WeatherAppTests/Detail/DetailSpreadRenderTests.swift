@@ -87,9 +87,9 @@ struct DetailSpreadRenderTests {
     }
 
     @Test func aFailedSpreadIsOneQuietNote() {
-        let table = sections(state(.unavailable(.http(status: 500, reason: nil)))).body.daily
+        let table = sections(state(.unavailable(.http(status: 500, reason: nil), since: DetailFixtures.now))).body.daily
         let buffer = renderSection(table, width: 100, height: 9)
-        #expect(buffer.lines()[0].hasSuffix(" spread unavailable: HTTP 500"))
+        #expect(buffer.lines()[0].hasSuffix(" spread unavailable: HTTP 500, just now"))
         let note = (71..<100).map { buffer[$0, 0] }
         #expect(note.allSatisfy { $0.style.attributes.contains(.dim) })
         // The rows are those without a spread.

@@ -21,7 +21,7 @@ struct DetailSpreadStoreTests {
 
     func harness(_ answer: Result<SpreadSnapshot, WeatherError>, calls: Recorded<Call>) -> DetailHarness {
         var h = DetailHarness()
-        h.ensemble = EnsembleService { place, units, policy throws(WeatherError) in
+        h.spread = SpreadService { place, units, policy throws(WeatherError) in
             calls.append(Call(zip: place.zip, units: units, policy: policy))
             return try answer.get()
         }
@@ -40,7 +40,7 @@ struct DetailSpreadStoreTests {
         let store = h.store(pendingState())
 
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
-        await store.receive(.didLoadSpread(.success(spread))) { $0.spread = .loaded(spread) }
+        await store.receive(.spread(.didLoad(.success(spread), at: h.time.now))) { $0.spread = .loaded(spread) }
         await h.receiveNoAlerts(store)
         #expect(store.state.shownSpread == spread.spread)
 
@@ -50,10 +50,12 @@ struct DetailSpreadStoreTests {
             $0.lastAttempt = now
             $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts", "spread"])
         }
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) {
+        await store.receive(.alerts(.didLoad(.success(DetailHarness.noAlerts), at: h.time.now))) {
             $0.refresh?.settle("alerts", .answered)
         }
-        await store.receive(.didLoadSpread(.success(spread))) { $0.refresh?.settle("spread", .answered) }
+        await store.receive(.spread(.didLoad(.success(spread), at: h.time.now))) {
+            $0.refresh?.settle("spread", .answered)
+        }
         #expect(store.state.refresh?.note(now: now) == "refreshing…")
         let fresh = DetailFixtures.snapshot(age: 0)
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
@@ -80,10 +82,12 @@ struct DetailSpreadStoreTests {
         let store = h.store(pendingState(snapshot: snapshot))
 
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
-        await store.receive(.didLoadSpread(.failure(error))) { $0.spread = .unavailable(error) }
+        await store.receive(.spread(.didLoad(.failure(error), at: h.time.now))) {
+            $0.spread = .unavailable(error, since: h.time.now)
+        }
         await h.receiveNoAlerts(store)
         #expect(store.state.snapshot == snapshot)
-        #expect(store.state.spreadNote == "spread unavailable: HTTP 500")
+        #expect(store.state.spreadNote == "spread unavailable: HTTP 500, just now")
         #expect(store.state.shownSpread == nil)
         store.cancelEffect(id: DetailStore.CancelID.clock)
         await store.finish()
@@ -106,7 +110,7 @@ struct DetailSpreadStoreTests {
         }
         // Until the metric spread comes, the imperial one is not drawn.
         #expect(store.state.shownSpread == nil)
-        await store.receive(.didLoadSpread(.success(spread)))
+        await store.receive(.spread(.didLoad(.success(spread), at: h.time.now)))
         let metric = DetailFixtures.snapshot(.metric, age: 0)
         await h.loads.resume(LoadCall(zip: "10001", units: .metric, policy: .cacheFirst), returning: metric)
         await store.receive(.didLoadForecast(.success(metric))) {

@@ -81,7 +81,7 @@ struct DetailStoreTests {
         await h.loads.waitForCalls(1)
         // Already loading: only the refresh is new.
         store.send(.didPressRefresh) { $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts"]) }
-        await store.receive(.didLoadAlerts(.success(DetailHarness.noAlerts))) {
+        await store.receive(.alerts(.didLoad(.success(DetailHarness.noAlerts), at: h.time.now))) {
             $0.refresh?.settle("alerts", .answered)
         }
         await h.loads.resume(LoadCall(zip: "10001", units: .imperial, policy: .refresh), returning: fresh)
@@ -113,7 +113,7 @@ struct DetailStoreTests {
         let snapshot = DetailFixtures.snapshot()
         let store = h.store(DetailFixtures.state(snapshot: snapshot))
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
-        await store.receive(.didLoadAlerts(.success(cached))) {
+        await store.receive(.alerts(.didLoad(.success(cached), at: h.time.now))) {
             $0.alerts = .loaded(cached)
             $0.alertsCheckedAt = now
         }
@@ -122,7 +122,7 @@ struct DetailStoreTests {
             $0.lastAttempt = now
             $0.refresh = RefreshRequest(askedAt: now, asking: ["alerts"])
         }
-        await store.receive(.didLoadAlerts(.failure(.failed(error)))) {
+        await store.receive(.alerts(.didLoad(.failure(.failed(error)), at: h.time.now))) {
             $0.refresh?.settle("alerts", .failed("HTTP 500", dataFrom: cached.fetchedAt))
         }
         let fresh = DetailFixtures.snapshot(age: 0)

@@ -47,7 +47,7 @@ import WeatherFixtures
                         time: LocalDateTime(iso: "2026-11-22T10:00"), usAQI: 42,
                         subIndices: Pollutants(pm25: 42, pm10: 18, ozone: 35, nitrogenDioxide: 28),
                         concentrations: Pollutants(pm25: 7.6, pm10: 19.4, ozone: 74.2, nitrogenDioxide: 56)))
-            #expect(await server.airQualityRequestCount() == 1)
+            #expect(await server.requestCount(on: .airQuality) == 1)
             #expect(await server.forecastRequestCount() == 0)
         }
     }

@@ -24,7 +24,7 @@ import WeatherFixtures
     ) async throws -> T {
         let server = FixtureServer(now: { NetFixture.now })
         try await server.start()
-        await server.setECCCFault(fault)
+        await server.setFault(fault, on: .eccc)
         let http = HTTPClient.makeForWeather(timeouts: NetFixture.timeouts)
         let client = ECCCClient.live(
             baseURL: try #require(await server.baseURL), httpClient: http, language: language, now: { now },

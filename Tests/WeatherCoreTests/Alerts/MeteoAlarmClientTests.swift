@@ -25,7 +25,7 @@ import WeatherFixtures
     ) async throws -> T {
         let server = FixtureServer(now: { NetFixture.now })
         try await server.start()
-        await server.setMeteoAlarmFault(fault)
+        await server.setFault(fault, on: .meteoAlarm)
         let http = HTTPClient.makeForWeather(timeouts: NetFixture.timeouts)
         let client = MeteoAlarmClient.live(
             baseURL: try #require(await server.baseURL), httpClient: http, language: language,

@@ -19,7 +19,7 @@ import WeatherFixtures
         fault: FixtureFault = .none, _ body: (FixtureServer, Clients) async throws -> T
     ) async throws -> T {
         try await NetFixture.serving(FixtureServer(now: { NetFixture.now })) { server, http, baseURL in
-            await server.setEnsembleFault(fault)
+            await server.setFault(fault, on: .ensemble)
             return try await body(
                 server,
                 Clients(
@@ -56,7 +56,7 @@ import WeatherFixtures
             #expect(ifs.hours.count == 15 * 24)
             #expect(ifs.day(LocalDate(year: 2026, month: 12, day: 6)) != nil)
             #expect(ifs.day(LocalDate(year: 2026, month: 12, day: 7)) == nil)
-            #expect(await server.ensembleRequestCount() == 2)
+            #expect(await server.requestCount(on: .ensemble) == 2)
             #expect(await server.forecastRequestCount() == 0)
         }
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// The spread service: an hour's cache in front of the client, per place and units, `.refresh` past it, and a
 /// cached answer standing in (offline) for a failed request.
-@Suite struct EnsembleServiceTests {
+@Suite struct SpreadServiceTests {
     static let place = Place(zip: "10001", city: "New York", state: "NY", latitude: 40.75, longitude: -73.99)
 
     final class Client: Sendable {
@@ -33,11 +33,11 @@ import Testing
         let clock = ServiceTestClock()
         let client = Client()
         let cache: DiskCache<ForecastSpread>
-        var service: EnsembleService { .live(client: client.client, cache: cache, now: { [clock] in clock.now }) }
+        var service: SpreadService { .live(client: client.client, cache: cache, now: { [clock] in clock.now }) }
 
         init(directory: URL) {
             cache = DiskCache(
-                directory: directory, policy: EnsembleService.cachePolicy, warnings: PersistenceWarnings(),
+                directory: directory, policy: SpreadService.cachePolicy, warnings: PersistenceWarnings(),
                 now: { [clock] in clock.now })
         }
     }
@@ -71,7 +71,7 @@ import Testing
         try await withFixture { f in
             let stored = try await f.service.load(Self.place, .metric, .cacheFirst)
             f.client.fail(with: .http(status: 500, reason: nil))
-            f.clock.advance(EnsembleService.staleLimit - 1)
+            f.clock.advance(SpreadService.staleLimit - 1)
             let offline = try await f.service.load(Self.place, .metric, .cacheFirst)
             #expect(offline.spread == stored.spread)
             #expect(offline.freshness == .offline(.http(status: 500, reason: nil)))

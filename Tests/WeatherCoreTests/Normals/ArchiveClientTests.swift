@@ -20,7 +20,7 @@ import WeatherFixtures
         fault: FixtureFault = .none, _ body: (FixtureServer, ArchiveClient) async throws -> T
     ) async throws -> T {
         try await NetFixture.serving(FixtureServer(now: { NetFixture.now })) { server, http, baseURL in
-            await server.setArchiveFault(fault)
+            await server.setFault(fault, on: .archive)
             return try await body(server, .live(baseURL: baseURL, httpClient: http, timeouts: NetFixture.timeouts))
         }
     }
@@ -42,7 +42,7 @@ import WeatherFixtures
             #expect(!days.dates.contains(CivilDate(year: 2005, month: 7, day: 20)))
             #expect(days.dates.last == CivilDate(year: 2020, month: 12, day: 31))
             #expect(days.highs[0] == FixtureArchiveClimate.day(days.dates[0], latitude: 40.7484).high)
-            #expect(await server.archiveRequestCount() == 1)
+            #expect(await server.requestCount(on: .archive) == 1)
 
             var sums = NormalsSums()
             sums.replace(NormalsSums.slots(from: Self.window, days: ArchiveRequest.windowDays), with: days)
@@ -94,7 +94,7 @@ import WeatherFixtures
     func faultsEndInTheForecastsKindOfError(fault: FixtureFault, error: WeatherError) async throws {
         try await Self.run(fault: fault) { server, client in
             #expect(await Self.outcome(client) == .failure(error))
-            #expect(await server.archiveRequestCount() == 1)
+            #expect(await server.requestCount(on: .archive) == 1)
         }
     }
 

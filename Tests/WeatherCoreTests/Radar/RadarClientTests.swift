@@ -12,7 +12,7 @@ import WeatherFixtures
 
     func frame(_ fault: FixtureFault = .none) async throws -> Result<RadarFrame, WeatherError> {
         let server = FixtureServer(now: { NetFixture.now })
-        await server.setRadarFault(fault)
+        await server.setFault(fault, on: .radar)
         return try await NetFixture.serving(server) { server, http, base in
             let client = RadarClient.live(baseURL: base, httpClient: http, timeouts: .radar)
             do throws(WeatherError) {

@@ -7,8 +7,8 @@ import WeatherCore
 struct LoadableTests {
     @Test func everySideSourceIsALoadable() {
         let error = WeatherError.http(status: 500, reason: nil)
-        let air: DetailScreen.AirQualityStatus = .unavailable(error)
-        let spread: DetailScreen.SpreadStatus = .unavailable(error)
+        let air: DetailScreen.AirQualityStatus = .unavailable(error, since: DetailFixtures.now)
+        let spread: DetailScreen.SpreadStatus = .unavailable(error, since: DetailFixtures.now)
         #expect(air.failure == error && air.value == nil && spread.failure == air.failure)
         let normals: DetailScreen.NormalsStatus = .loaded(Normals(highs: [1], lows: [0]))
         #expect(normals.value?.highs == [1] && normals.failure == nil)

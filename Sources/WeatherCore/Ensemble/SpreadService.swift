@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The forecast spread for places: the client in front of an on-disk cache, like ``AirQualityService``. A fresh
 /// cached answer (an hour: ``cachePolicy``) makes no request; a failed fetch falls back to a cached answer younger
 /// than ``staleLimit``, marked offline; otherwise the error is thrown. Callers never let it hold up the forecast.
-public struct EnsembleService: Sendable {
+public struct SpreadService: Sendable {
     public var load: @Sendable (Place, UnitSystem, LoadPolicy) async throws(WeatherError) -> SpreadSnapshot
 
     public init(load: @escaping @Sendable (Place, UnitSystem, LoadPolicy) async throws(WeatherError) -> SpreadSnapshot)
@@ -24,9 +24,9 @@ public struct EnsembleService: Sendable {
     /// the answer is not fresh.
     public static func live(
         client: EnsembleClient, cache: DiskCache<ForecastSpread>, now: @escaping @Sendable () -> Date = { Date() }
-    ) -> EnsembleService {
+    ) -> SpreadService {
         let source = CachedSource(cache: cache, staleLimit: staleLimit, now: now)
-        return EnsembleService { place, units, policy throws(WeatherError) in
+        return SpreadService { place, units, policy throws(WeatherError) in
             try await source.load(key(place, units), policy: policy) { () async throws(WeatherError) in
                 try await client.spread(EnsembleRequest(place: place, units: units))
             }
@@ -34,12 +34,11 @@ public struct EnsembleService: Sendable {
     }
 
     /// Always answers with `spread` fetched at `date` (tests, previews).
-    public static func mock(_ spread: ForecastSpread, at date: Date = Date(timeIntervalSince1970: 0)) -> EnsembleService
-    {
-        EnsembleService { _, _, _ in SpreadSnapshot(spread: spread, fetchedAt: date) }
+    public static func mock(_ spread: ForecastSpread, at date: Date = Date(timeIntervalSince1970: 0)) -> SpreadService {
+        SpreadService { _, _, _ in SpreadSnapshot(spread: spread, fetchedAt: date) }
     }
 
-    public static func mock(error: WeatherError) -> EnsembleService {
-        EnsembleService { _, _, _ throws(WeatherError) in throw error }
+    public static func mock(error: WeatherError) -> SpreadService {
+        SpreadService { _, _, _ throws(WeatherError) in throw error }
     }
 }
