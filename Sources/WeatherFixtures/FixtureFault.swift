@@ -1,6 +1,6 @@
-/// How the fixture server misbehaves on one route (`/v1/forecast`, `/alerts/active` or `/v1/air-quality`, switched
-/// separately). Switch it while running with
-/// `POST /admin/fault?mode=MODE[&seconds=N][&retry_after=N][&route=alerts|air-quality]` or start with
+/// How the fixture server misbehaves on one route (each service of the endpoint table, switched separately). Switch
+/// it while running with `POST /admin/fault?mode=MODE[&seconds=N][&retry_after=N][&route=alerts|air-quality|…]` or
+/// start with
 /// `--fault MODE` / `--alerts-fault MODE` / `--air-quality-fault MODE`.
 public enum FixtureFault: Sendable, Equatable {
     /// Answer normally.

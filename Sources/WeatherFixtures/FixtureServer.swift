@@ -175,7 +175,7 @@ struct AdminRoute: Sendable {
                 let known = FixtureFault.modeNames.joined(separator: ", ")
                 return ForecastRoute.error(400, "Unknown fault mode. Known: \(known)")
             }
-            guard let route = FixtureRoute(rawValue: request.query["route"] ?? "forecast") else {
+            guard let route = FixtureRoute(routeName: request.query["route"] ?? "forecast") else {
                 let known = FixtureRoute.allCases.map(\.rawValue).joined(separator: ", ")
                 return ForecastRoute.error(400, "Unknown route. Known: \(known)")
             }

@@ -1,3 +1,6 @@
+import Foundation
+import ServiceEndpoints
+
 /// What the running server shares between requests: each route's fault mode, request counters and the forecast and
 /// alerts routes' request logs.
 actor FixtureState {
@@ -115,26 +118,17 @@ actor FixtureState {
     }
 }
 
-/// The routes whose faults are switched separately.
-public enum FixtureRoute: String, Sendable, CaseIterable {
-    /// `/v1/forecast`
-    case forecast
-    /// `/alerts/active`
-    case alerts
-    /// `/v1/air-quality`
-    case airQuality = "air-quality"
-    /// `/v1/archive` (the normals' 30 years)
-    case archive
-    /// `/v1/ensemble`
-    case ensemble
-    /// `/cgi-bin/wms/nexrad/ridge.cgi` and `/cgi-bin/wms/nexrad/n0q-t.cgi`
-    case radar
-    /// `/v1/search`
-    case geocoding
-    /// `/api/v1/warnings/feeds-<country>`
-    case meteoAlarm = "meteoalarm"
-    /// `/collections/weather-alerts/items` (ECCC's OGC API)
-    case eccc
+/// The routes whose faults are switched and requests counted separately: one a service of the endpoint table.
+public typealias FixtureRoute = ServiceEndpoint
+
+extension ServiceEndpoint {
+    /// The route an admin request names (`route=air-quality`, `route=meteoalarm`, `route=airQuality`): a case's
+    /// name, any case, with or without dashes.
+    init?(routeName: String) {
+        func folded(_ name: String) -> String { name.lowercased().replacingOccurrences(of: "-", with: "") }
+        guard let match = Self.allCases.first(where: { folded($0.rawValue) == folded(routeName) }) else { return nil }
+        self = match
+    }
 }
 
 /// One `/v1/forecast` request as it arrived, so tests can check what the client asked and for how many places.

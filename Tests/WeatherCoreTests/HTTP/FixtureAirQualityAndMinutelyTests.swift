@@ -50,12 +50,12 @@ import WeatherFixtures
         #expect(results[1].body.contains("Latitude must be in range of -90 to 90°. Given: 91.0."))
         #expect(
             results[2].body
-                == #"{"fault":"none","alertsFault":"none","airQualityFault":"server-error","archiveFault":"none","ensembleFault":"none","radarFault":"none","geocodingFault":"none","meteoAlarmFault":"none","ecccFault":"none"}"#
+                == #"{"fault":"none","alertsFault":"none","meteoAlarmFault":"none","ecccFault":"none","airQualityFault":"server-error","ensembleFault":"none","archiveFault":"none","radarFault":"none","geocodingFault":"none"}"#
         )
         #expect(results[3].body.contains("<html>"))
         #expect(
             results[5].body
-                == #"{"forecast":1,"alerts":0,"airQuality":3,"archive":0,"ensemble":0,"radar":0,"geocoding":0,"meteoAlarm":0,"eccc":0,"total":6}"#
+                == #"{"forecast":1,"alerts":0,"meteoAlarm":0,"eccc":0,"airQuality":3,"ensemble":0,"archive":0,"radar":0,"geocoding":0,"total":6}"#
         )
     }
 

@@ -170,16 +170,16 @@ import WeatherFixtures
         #expect(results.map(\.status) == [200, 200, 500, 400, 200, 200, 200])
         #expect(
             results[1].body
-                == #"{"fault":"server-error","alertsFault":"none","airQualityFault":"none","archiveFault":"none","ensembleFault":"none","radarFault":"none","geocodingFault":"none","meteoAlarmFault":"none","ecccFault":"none"}"#
+                == #"{"fault":"server-error","alertsFault":"none","meteoAlarmFault":"none","ecccFault":"none","airQualityFault":"none","ensembleFault":"none","archiveFault":"none","radarFault":"none","geocodingFault":"none"}"#
         )
         #expect(results[2].body.contains("<html>"))
         #expect(
             results[4].body
-                == #"{"forecast":2,"alerts":0,"airQuality":0,"archive":0,"ensemble":0,"radar":0,"geocoding":0,"meteoAlarm":0,"eccc":0,"total":5}"#
+                == #"{"forecast":2,"alerts":0,"meteoAlarm":0,"eccc":0,"airQuality":0,"ensemble":0,"archive":0,"radar":0,"geocoding":0,"total":5}"#
         )
         #expect(
             results[6].body
-                == #"{"fault":"none","alertsFault":"none","airQualityFault":"none","archiveFault":"none","ensembleFault":"none","radarFault":"none","geocodingFault":"none","meteoAlarmFault":"none","ecccFault":"none"}"#
+                == #"{"fault":"none","alertsFault":"none","meteoAlarmFault":"none","ecccFault":"none","airQualityFault":"none","ensembleFault":"none","archiveFault":"none","radarFault":"none","geocodingFault":"none"}"#
         )
     }
 
@@ -196,12 +196,12 @@ import WeatherFixtures
         #expect(results.map(\.status) == [200, 500, 200, 400, 200, 200, 200])
         #expect(
             results[0].body
-                == #"{"fault":"none","alertsFault":"server-error","airQualityFault":"none","archiveFault":"none","ensembleFault":"none","radarFault":"none","geocodingFault":"none","meteoAlarmFault":"none","ecccFault":"none"}"#
+                == #"{"fault":"none","alertsFault":"server-error","meteoAlarmFault":"none","ecccFault":"none","airQualityFault":"none","ensembleFault":"none","archiveFault":"none","radarFault":"none","geocodingFault":"none"}"#
         )
-        #expect(results[3].body.contains("Unknown route. Known: forecast, alerts, air-quality"))
+        #expect(results[3].body.contains("Unknown route. Known: forecast, alerts, meteoAlarm, eccc, airQuality"))
         #expect(
             results[4].body
-                == #"{"forecast":1,"alerts":1,"airQuality":0,"archive":0,"ensemble":0,"radar":0,"geocoding":0,"meteoAlarm":0,"eccc":0,"total":5}"#
+                == #"{"forecast":1,"alerts":1,"meteoAlarm":0,"eccc":0,"airQuality":0,"ensemble":0,"archive":0,"radar":0,"geocoding":0,"total":5}"#
         )
     }
 
