@@ -8,26 +8,18 @@ struct AirQualityRoute: Sendable {
     let now: @Sendable () -> Date
 
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        let fault = await state.begin(.airQuality)
-        if let early = try await OpenMeteoFault.response(
-            for: fault,
+        try await OpenMeteoFault.respond(
+            to: request, route: .airQuality, state: state,
             badRequestReason: "Cannot initialize AirQualityVariable from invalid String value "
                 + "us_aqi\u{1B}[2J\u{1B}]0;pwned\u{07} for key current",
-            malformedBody: #"{"latitude":38.9,"longitude":-77.0,"current":{"us_aqi":27,,"#)
-        {
-            return early
-        }
-        let query: AirQualityQuery
-        do {
-            query = try AirQualityQuery(request.query.map { ($0.name, $0.value) })
-        } catch {
-            return ForecastRoute.error(400, error.reason)
-        }
-        let date = now()
-        return OpenMeteoAnswer.respond(
-            fault: fault, timezone: query.timezone, latitude: query.latitude, longitude: query.longitude, now: date
-        ) { zone, variant in
-            AirQualityResponder(query: query, zone: zone, now: date, variant: variant).body()
+            malformedBody: #"{"latitude":38.9,"longitude":-77.0,"current":{"us_aqi":27,,"#, query: AirQualityQuery.init
+        ) { query, fault in
+            let date = now()
+            return OpenMeteoAnswer.respond(
+                fault: fault, timezone: query.timezone, latitude: query.latitude, longitude: query.longitude, now: date
+            ) { zone, variant in
+                AirQualityResponder(query: query, zone: zone, now: date, variant: variant).body()
+            }
         }
     }
 }
@@ -39,7 +31,7 @@ struct AirQualityQuery: Sendable {
     var current: [String]
     var timezone: String?
 
-    struct Invalid: Error { var reason: String }
+    typealias Invalid = QueryInvalid
 
     init(_ items: [(name: String, value: String)]) throws(Invalid) {
         func value(_ name: String) -> String? { items.last { $0.name == name }?.value }

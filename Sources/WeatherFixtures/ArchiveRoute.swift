@@ -12,21 +12,17 @@ struct ArchiveRoute: Sendable {
     let now: @Sendable () -> Date
 
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        let fault = await state.begin(.archive)
-        if let early = try await OpenMeteoFault.response(
-            for: fault,
+        try await OpenMeteoFault.respond(
+            to: request, route: .archive, state: state,
             badRequestReason: "Cannot initialize DailyVariable from invalid String value "
                 + "temperature_2m_max\u{1B}[2J\u{1B}]0;pwned\u{07} for key daily",
-            malformedBody: #"{"latitude":40.7,"longitude":-74.0,"daily":{"time":["1991-01-01",,"#)
-        {
-            return early
-        }
-        let query: ArchiveQuery
-        do {
-            query = try ArchiveQuery(request.query.map { ($0.name, $0.value) })
-        } catch {
-            return ForecastRoute.error(400, error.reason)
-        }
+            malformedBody: #"{"latitude":40.7,"longitude":-74.0,"daily":{"time":["1991-01-01",,"#,
+            query: ArchiveQuery.init,
+            answer: answer)
+    }
+
+    /// Every range asked, one envelope each.
+    private func answer(_ query: ArchiveQuery, fault: FixtureFault) -> HTTPResponse {
         guard
             let zone = try? FixtureTimeZone(
                 parameter: query.timezone, latitude: query.latitude, longitude: query.longitude, now: now())
@@ -51,7 +47,7 @@ struct ArchiveQuery: Sendable {
     var daily: [String]
     var timezone: String?
 
-    struct Invalid: Error { var reason: String }
+    typealias Invalid = QueryInvalid
 
     static let variables = ["temperature_2m_max", "temperature_2m_min"]
 

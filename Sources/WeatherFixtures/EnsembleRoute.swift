@@ -8,27 +8,20 @@ struct EnsembleRoute: Sendable {
     let now: @Sendable () -> Date
 
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        let fault = await state.begin(.ensemble)
-        if let early = try await OpenMeteoFault.response(
-            for: fault,
+        try await OpenMeteoFault.respond(
+            to: request, route: .ensemble, state: state,
             badRequestReason: "Cannot initialize EnsembleMultiDomains from invalid String value "
                 + "ecmwf\u{1B}[2J\u{1B}]0;pwned\u{07} for key models",
-            malformedBody: #"{"latitude":40.75,"longitude":-74.0,"hourly":{"temperature_2m":[4.1,,"#)
-        {
-            return early
-        }
-        let query: EnsembleQuery
-        do {
-            query = try EnsembleQuery(request.query.map { ($0.name, $0.value) })
-        } catch {
-            return ForecastRoute.error(400, error.reason)
-        }
-        let date = now()
-        return OpenMeteoAnswer.respond(
-            fault: fault, timezone: query.forecast.timezone, latitude: query.forecast.latitude,
-            longitude: query.forecast.longitude, now: date
-        ) { zone, variant in
-            EnsembleResponder(query: query, zone: zone, now: date, variant: variant).body()
+            malformedBody: #"{"latitude":40.75,"longitude":-74.0,"hourly":{"temperature_2m":[4.1,,"#,
+            query: EnsembleQuery.init
+        ) { query, fault in
+            let (date, forecast) = (now(), query.forecast)
+            return OpenMeteoAnswer.respond(
+                fault: fault, timezone: forecast.timezone, latitude: forecast.latitude, longitude: forecast.longitude,
+                now: date
+            ) { zone, variant in
+                EnsembleResponder(query: query, zone: zone, now: date, variant: variant).body()
+            }
         }
     }
 }

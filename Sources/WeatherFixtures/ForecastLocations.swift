@@ -3,7 +3,7 @@
 /// (every other parameter shared, but `timezone`, which may name one zone per place as on the real service), so each
 /// is validated and answered exactly as a single-place request is.
 enum ForecastLocations {
-    struct Invalid: Error { var reason: String }
+    typealias Invalid = QueryInvalid
 
     /// One parameter list per place; a query with one coordinate (or none, for the single-place checks to reject)
     /// comes back as it is.

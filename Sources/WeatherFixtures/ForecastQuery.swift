@@ -23,7 +23,7 @@ struct ForecastQuery: Sendable {
     var forecastDays: Int
     var pastDays: Int
 
-    struct Invalid: Error { var reason: String }
+    typealias Invalid = QueryInvalid
 
     init(_ items: [(name: String, value: String)]) throws(Invalid) {
         func value(_ name: String) -> String? { items.last { $0.name == name }?.value }

@@ -1,18 +1,14 @@
 import FoundationEssentials
 import ServiceEndpoints
 
-extension AirQualityClient {
-    /// The real client: `GET <baseURL>/v1/air-quality?…` through the shared `httpClient`, with the forecast's limits,
-    /// error kinds and reading of Open-Meteo's `{"error": true, "reason": …}` bodies (see ``LiveFetch``).
+extension OpenMeteoClient where Request == AirQualityRequest, Value == AirQuality {
+    /// The real client: `GET <baseURL>/v1/air-quality?…` (``OpenMeteoClient/openMeteo(baseURL:httpClient:timeouts:decode:)``).
     public static func live(
         baseURL: URL = APIConfiguration.baseURL(for: .airQuality), httpClient: HTTPClient,
         timeouts: HTTPLimits = .airQuality
     ) -> AirQualityClient {
-        let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
-        return AirQualityClient { request throws(WeatherError) in
-            try await fetch.decoded(request.url(base: baseURL), weight: request.weight) {
-                try AirQuality(openMeteoJSON: $0)
-            }
+        .openMeteo(baseURL: baseURL, httpClient: httpClient, timeouts: timeouts) { body, _ in
+            try AirQuality(openMeteoJSON: body)
         }
     }
 }

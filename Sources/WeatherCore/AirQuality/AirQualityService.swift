@@ -32,7 +32,7 @@ public struct AirQualityService: Sendable {
         return AirQualityService(
             load: { place, policy throws(WeatherError) in
                 try await source.load(key(place), policy: policy) { () async throws(WeatherError) in
-                    try await client.airQuality(AirQualityRequest(place: place))
+                    try await client.fetch(AirQualityRequest(place: place))
                 }
             },
             cached: { place in source.cached(key(place)) })

@@ -28,7 +28,7 @@ public struct SpreadService: Sendable {
         let source = CachedSource(cache: cache, staleLimit: staleLimit, now: now)
         return SpreadService { place, units, policy throws(WeatherError) in
             try await source.load(key(place, units), policy: policy) { () async throws(WeatherError) in
-                try await client.spread(EnsembleRequest(place: place, units: units))
+                try await client.fetch(EnsembleRequest(place: place, units: units))
             }
         }
     }

@@ -31,7 +31,7 @@ import WeatherFixtures
         AirQuality, WeatherError
     > {
         do throws(WeatherError) {
-            return .success(try await client.airQuality(request))
+            return .success(try await client.fetch(request))
         } catch {
             return .failure(error)
         }
@@ -39,7 +39,7 @@ import WeatherFixtures
 
     @Test func newYorksReadingToTheDecimal() async throws {
         try await Self.run { server, clients in
-            let air = try await clients.airQuality.airQuality(Self.newYork)
+            let air = try await clients.airQuality.fetch(Self.newYork)
             // 15:30Z is 10:30 at GMT-5: the reading for the 10:00 hour.
             #expect(
                 air
@@ -56,7 +56,7 @@ import WeatherFixtures
         try await Self.run { _, clients in
             var categories: Set<AQICategory> = []
             for place in FixtureAirQualityPlace.all {
-                let air = try await clients.airQuality.airQuality(
+                let air = try await clients.airQuality.fetch(
                     AirQualityRequest(latitude: place.latitude, longitude: place.longitude))
                 #expect((air.summary ?? "AQI —") == place.shows, "\(place.zip)")
                 air.category.map { _ = categories.insert($0) }
@@ -68,8 +68,8 @@ import WeatherFixtures
     @Test func elsewhereTheReadingIsSteadyAndGoodOrModerate() async throws {
         try await Self.run { _, clients in
             let atlanta = AirQualityRequest(latitude: 33.7525, longitude: -84.3888)
-            let first = try await clients.airQuality.airQuality(atlanta)
-            let second = try await clients.airQuality.airQuality(atlanta)
+            let first = try await clients.airQuality.fetch(atlanta)
+            let second = try await clients.airQuality.fetch(atlanta)
             #expect(second == first)
             #expect(first.category == .good || first.category == .moderate)
             #expect(
@@ -118,11 +118,11 @@ import WeatherFixtures
 
     @Test func nullsAndEscapesAreReadSafely() async throws {
         try await Self.run(fault: .nulls) { _, clients in
-            let air = try await clients.airQuality.airQuality(Self.newYork)
+            let air = try await clients.airQuality.fetch(Self.newYork)
             #expect(air == AirQuality(time: LocalDateTime(iso: "2026-11-22T10:00")))
         }
         try await Self.run(fault: .escapes) { _, clients in
-            let air = try await clients.airQuality.airQuality(Self.newYork)
+            let air = try await clients.airQuality.fetch(Self.newYork)
             #expect(air.summary == "AQI 42 Good · PM2.5")
         }
     }

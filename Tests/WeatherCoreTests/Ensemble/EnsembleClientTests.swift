@@ -32,7 +32,7 @@ import WeatherFixtures
         ForecastSpread, WeatherError
     > {
         do throws(WeatherError) {
-            return .success(try await client.spread(request))
+            return .success(try await client.fetch(request))
         } catch {
             return .failure(error)
         }
@@ -40,7 +40,7 @@ import WeatherFixtures
 
     @Test func sixteenDaysOfGEFSAndFifteenOfECMWF() async throws {
         try await Self.run { server, clients in
-            let gefs = try await clients.ensemble.spread(Self.newYork)
+            let gefs = try await clients.ensemble.fetch(Self.newYork)
             #expect(gefs.units == .imperial)
             #expect(gefs.hours.count == 16 * 24)
             #expect(gefs.hours.first?.time == LocalDateTime(iso: "2026-11-22T00:00"))
@@ -52,7 +52,7 @@ import WeatherFixtures
             #expect(today.temperatureSpread < 2.7)
             #expect(gefs.day(LocalDate(year: 2026, month: 12, day: 7))?.confidence == .unsure)
             // ECMWF's horizon is 15 days: the 16th is null and has no mark.
-            let ifs = try await clients.ensemble.spread(Self.paris)
+            let ifs = try await clients.ensemble.fetch(Self.paris)
             #expect(ifs.hours.count == 15 * 24)
             #expect(ifs.day(LocalDate(year: 2026, month: 12, day: 6)) != nil)
             #expect(ifs.day(LocalDate(year: 2026, month: 12, day: 7)) == nil)
@@ -126,11 +126,11 @@ import WeatherFixtures
 
     @Test func aSlowAnswerStillArrivesAndNullsGiveNoHours() async throws {
         try await Self.run(fault: .slow(seconds: 1)) { _, clients in
-            let spread = try await clients.ensemble.spread(Self.newYork)
+            let spread = try await clients.ensemble.fetch(Self.newYork)
             #expect(spread.hours.count == 16 * 24)
         }
         try await Self.run(fault: .nulls) { _, clients in
-            let spread = try await clients.ensemble.spread(Self.newYork)
+            let spread = try await clients.ensemble.fetch(Self.newYork)
             #expect(spread.hours.isEmpty)
         }
     }
