@@ -1,25 +1,18 @@
-import FlyingFox
 import Foundation
 
-/// Answers `/v1/air-quality` as Open-Meteo's air-quality API does: validates the query, then applies the air-quality
-/// route's own fault (errors in the forecast's `{"error": true, "reason"}` shape).
-struct AirQualityRoute: Sendable {
-    let state: FixtureState
-    let now: @Sendable () -> Date
-
-    func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        try await OpenMeteoFault.respond(
-            to: request, route: .airQuality, state: state,
-            badRequestReason: "Cannot initialize AirQualityVariable from invalid String value "
-                + "us_aqi\u{1B}[2J\u{1B}]0;pwned\u{07} for key current",
-            malformedBody: #"{"latitude":38.9,"longitude":-77.0,"current":{"us_aqi":27,,"#, query: AirQualityQuery.init
-        ) { query, fault in
-            let date = now()
-            return OpenMeteoAnswer.respond(
-                fault: fault, timezone: query.timezone, latitude: query.latitude, longitude: query.longitude, now: date
-            ) { zone, variant in
-                AirQualityResponder(query: query, zone: zone, now: date, variant: variant).body()
-            }
+extension OpenMeteoRoute {
+    /// `/v1/air-quality` as Open-Meteo's air-quality API answers it (errors in the forecast's shape).
+    static let airQuality = OpenMeteoRoute(
+        route: .airQuality,
+        badRequestReason: "Cannot initialize AirQualityVariable from invalid String value "
+            + "us_aqi\u{1B}[2J\u{1B}]0;pwned\u{07} for key current",
+        malformedBody: #"{"latitude":38.9,"longitude":-77.0,"current":{"us_aqi":27,,"#
+    ) { items, fault, now throws(QueryInvalid) in
+        let query = try AirQualityQuery(items)
+        return OpenMeteoAnswer.respond(
+            fault: fault, timezone: query.timezone, latitude: query.latitude, longitude: query.longitude, now: now
+        ) { zone, variant in
+            AirQualityResponder(query: query, zone: zone, now: now, variant: variant).body()
         }
     }
 }

@@ -2,30 +2,25 @@ import CivilCalendar
 import FlyingFox
 import Foundation
 
-/// Answers `/v1/archive` as Open-Meteo's Historical API does: validates the query, then applies the archive route's
-/// own fault (errors in the forecast's `{"error": true, "reason"}` shape), else every asked day from
-/// ``FixtureArchiveClimate`` in the real envelope (see the recorded Brasília answer). List-valued
-/// `start_date`/`end_date` are answered as the real server does (its `prepareCoordinates`: one coordinate and many
-/// ranges): a JSON array of one envelope per range, in order.
-struct ArchiveRoute: Sendable {
-    let state: FixtureState
-    let now: @Sendable () -> Date
-
-    func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        try await OpenMeteoFault.respond(
-            to: request, route: .archive, state: state,
-            badRequestReason: "Cannot initialize DailyVariable from invalid String value "
-                + "temperature_2m_max\u{1B}[2J\u{1B}]0;pwned\u{07} for key daily",
-            malformedBody: #"{"latitude":40.7,"longitude":-74.0,"daily":{"time":["1991-01-01",,"#,
-            query: ArchiveQuery.init,
-            answer: answer)
+extension OpenMeteoRoute {
+    /// `/v1/archive` as Open-Meteo's Historical API answers it (errors in the forecast's shape), every asked day from
+    /// ``FixtureArchiveClimate`` in the real envelope (see the recorded Brasília answer). List-valued
+    /// `start_date`/`end_date` are answered as the real server does (its `prepareCoordinates`: one coordinate and many
+    /// ranges): a JSON array of one envelope per range, in order.
+    static let archive = OpenMeteoRoute(
+        route: .archive,
+        badRequestReason: "Cannot initialize DailyVariable from invalid String value "
+            + "temperature_2m_max\u{1B}[2J\u{1B}]0;pwned\u{07} for key daily",
+        malformedBody: #"{"latitude":40.7,"longitude":-74.0,"daily":{"time":["1991-01-01",,"#
+    ) { items, fault, now throws(QueryInvalid) in
+        answer(try ArchiveQuery(items), fault: fault, now: now)
     }
 
     /// Every range asked, one envelope each.
-    private func answer(_ query: ArchiveQuery, fault: FixtureFault) -> HTTPResponse {
+    private static func answer(_ query: ArchiveQuery, fault: FixtureFault, now: Date) -> HTTPResponse {
         guard
             let zone = try? FixtureTimeZone(
-                parameter: query.timezone, latitude: query.latitude, longitude: query.longitude, now: now())
+                parameter: query.timezone, latitude: query.latitude, longitude: query.longitude, now: now)
         else {
             return ForecastRoute.error(400, "Invalid timezone")
         }

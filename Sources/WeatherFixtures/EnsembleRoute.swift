@@ -1,27 +1,21 @@
-import FlyingFox
 import Foundation
 
-/// Answers `/v1/ensemble` as Open-Meteo's Ensemble API does for an ensemble-mean model: validates the query, then
-/// applies the ensemble route's own fault (errors in the forecast's `{"error": true, "reason"}` shape).
-struct EnsembleRoute: Sendable {
-    let state: FixtureState
-    let now: @Sendable () -> Date
-
-    func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        try await OpenMeteoFault.respond(
-            to: request, route: .ensemble, state: state,
-            badRequestReason: "Cannot initialize EnsembleMultiDomains from invalid String value "
-                + "ecmwf\u{1B}[2J\u{1B}]0;pwned\u{07} for key models",
-            malformedBody: #"{"latitude":40.75,"longitude":-74.0,"hourly":{"temperature_2m":[4.1,,"#,
-            query: EnsembleQuery.init
-        ) { query, fault in
-            let (date, forecast) = (now(), query.forecast)
-            return OpenMeteoAnswer.respond(
-                fault: fault, timezone: forecast.timezone, latitude: forecast.latitude, longitude: forecast.longitude,
-                now: date
-            ) { zone, variant in
-                EnsembleResponder(query: query, zone: zone, now: date, variant: variant).body()
-            }
+extension OpenMeteoRoute {
+    /// `/v1/ensemble` as Open-Meteo's Ensemble API answers it for an ensemble-mean model (errors in the forecast's
+    /// shape).
+    static let ensemble = OpenMeteoRoute(
+        route: .ensemble,
+        badRequestReason: "Cannot initialize EnsembleMultiDomains from invalid String value "
+            + "ecmwf\u{1B}[2J\u{1B}]0;pwned\u{07} for key models",
+        malformedBody: #"{"latitude":40.75,"longitude":-74.0,"hourly":{"temperature_2m":[4.1,,"#
+    ) { items, fault, now throws(QueryInvalid) in
+        let query = try EnsembleQuery(items)
+        let forecast = query.forecast
+        return OpenMeteoAnswer.respond(
+            fault: fault, timezone: forecast.timezone, latitude: forecast.latitude, longitude: forecast.longitude,
+            now: now
+        ) { zone, variant in
+            EnsembleResponder(query: query, zone: zone, now: now, variant: variant).body()
         }
     }
 }

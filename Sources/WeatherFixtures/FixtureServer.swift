@@ -63,14 +63,12 @@ public actor FixtureServer {
             address: try sockaddr_in.inet(ip4: "127.0.0.1", port: requestedPort), timeout: 86_400, logger: .disabled)
         let route = ForecastRoute(state: state, now: now)
         let alerts = AlertsRoute(state: state, now: now)
-        let airQuality = AirQualityRoute(state: state, now: now)
-        let archive = ArchiveRoute(state: state, now: now)
-        let ensemble = EnsembleRoute(state: state, now: now)
         let radar = RadarRoute(state: state, now: now)
         let geocoding = GeocodingRoute(state: state)
         let meteoAlarm = MeteoAlarmRoute(state: state, now: now)
         let eccc = ECCCRoute(state: state, now: now)
         let admin = AdminRoute(state: state)
+        let (state, now) = (state, now)
         // Every service of the endpoint table at the paths the app asks it at; the table's exhaustive switch makes
         // a service without a fake one here a build error.
         for endpoint in ServiceEndpoint.allCases {
@@ -78,9 +76,9 @@ public actor FixtureServer {
                 switch endpoint {
                 case .forecast: { try await route.respond(to: $0) }
                 case .alerts: { try await alerts.respond(to: $0) }
-                case .airQuality: { try await airQuality.respond(to: $0) }
-                case .archive: { try await archive.respond(to: $0) }
-                case .ensemble: { try await ensemble.respond(to: $0) }
+                case .airQuality: { try await OpenMeteoRoute.airQuality.respond(to: $0, state: state, now: now()) }
+                case .archive: { try await OpenMeteoRoute.archive.respond(to: $0, state: state, now: now()) }
+                case .ensemble: { try await OpenMeteoRoute.ensemble.respond(to: $0, state: state, now: now()) }
                 case .radar: { try await radar.respond(to: $0) }
                 case .geocoding: { try await geocoding.respond(to: $0) }
                 case .meteoAlarm: { try await meteoAlarm.respond(to: $0) }

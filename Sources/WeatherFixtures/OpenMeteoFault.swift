@@ -61,25 +61,3 @@ enum OpenMeteoAnswer {
 
 /// A query the real service refuses, with its reason (a 400 in the `{"error": true, "reason"}` shape).
 struct QueryInvalid: Error { var reason: String }
-
-extension OpenMeteoFault {
-    /// What every Open-Meteo route but the forecast's does before its own answer: counts the request on `route`,
-    /// answers its fault where the fault alone decides, else reads the query (a 400 with the reason the real service
-    /// gives) and hands it on with the fault.
-    static func respond<Query>(
-        to request: HTTPRequest, route: FixtureRoute, state: FixtureState, badRequestReason: String,
-        malformedBody: String, query parse: ([(name: String, value: String)]) throws(QueryInvalid) -> Query,
-        answer: (Query, FixtureFault) -> HTTPResponse
-    ) async throws -> HTTPResponse {
-        let fault = await state.begin(route)
-        if let early = try await response(for: fault, badRequestReason: badRequestReason, malformedBody: malformedBody)
-        {
-            return early
-        }
-        do throws(QueryInvalid) {
-            return answer(try parse(request.query.map { ($0.name, $0.value) }), fault)
-        } catch {
-            return ForecastRoute.error(400, error.reason)
-        }
-    }
-}

@@ -1,15 +1,12 @@
 import FoundationEssentials
 import ServiceEndpoints
 
-extension OpenMeteoClient where Request == AirQualityRequest, Value == AirQuality {
-    /// The real client: `GET <baseURL>/v1/air-quality?…` (``OpenMeteoClient/openMeteo(baseURL:httpClient:timeouts:decode:)``).
-    public static func live(
-        baseURL: URL = APIConfiguration.baseURL(for: .airQuality), httpClient: HTTPClient,
-        timeouts: HTTPLimits = .airQuality
-    ) -> AirQualityClient {
-        .openMeteo(baseURL: baseURL, httpClient: httpClient, timeouts: timeouts) { body, _ in
-            try AirQuality(openMeteoJSON: body)
-        }
+extension AirQuality: OpenMeteoValue {
+    public static let endpoint = ServiceEndpoint.airQuality
+    public static var limits: HTTPLimits { .airQuality }
+
+    public static func decode(_ body: Data, for request: AirQualityRequest) throws -> AirQuality {
+        try AirQuality(openMeteoJSON: body)
     }
 }
 

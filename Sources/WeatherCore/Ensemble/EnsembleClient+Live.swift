@@ -1,19 +1,16 @@
 import FoundationEssentials
 import ServiceEndpoints
 
-extension OpenMeteoClient where Request == EnsembleRequest, Value == ForecastSpread {
-    /// The real client: `GET <baseURL>/v1/ensemble?…` (``OpenMeteoClient/openMeteo(baseURL:httpClient:timeouts:decode:)``);
-    /// a spread in a unit it cannot read is `WeatherError.unexpectedUnit`.
-    public static func live(
-        baseURL: URL = APIConfiguration.baseURL(for: .ensemble), httpClient: HTTPClient,
-        timeouts: HTTPLimits = .ensemble
-    ) -> EnsembleClient {
-        .openMeteo(baseURL: baseURL, httpClient: httpClient, timeouts: timeouts) { body, request in
-            do {
-                return try ForecastSpread(openMeteoJSON: body, units: request.units)
-            } catch let error as SpreadUnitError {
-                throw WeatherError.unexpectedUnit(variable: error.variable, unit: error.unit)
-            }
+extension ForecastSpread: OpenMeteoValue {
+    public static let endpoint = ServiceEndpoint.ensemble
+    public static var limits: HTTPLimits { .ensemble }
+
+    /// Read in the units the request asked for; a spread in a unit it cannot read is `WeatherError.unexpectedUnit`.
+    public static func decode(_ body: Data, for request: EnsembleRequest) throws -> ForecastSpread {
+        do {
+            return try ForecastSpread(openMeteoJSON: body, units: request.units)
+        } catch let error as SpreadUnitError {
+            throw WeatherError.unexpectedUnit(variable: error.variable, unit: error.unit)
         }
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ServiceEndpoints
 
 /// A request to one of Open-Meteo's APIs: its address under a base URL and what it costs in calls.
 public protocol OpenMeteoRequest: Sendable {
@@ -31,17 +32,26 @@ public struct OpenMeteoClient<Request: Sendable, Value: Sendable>: Sendable {
     }
 }
 
-extension OpenMeteoClient where Request: OpenMeteoRequest {
-    /// The real client: `GET` the request's URL under `baseURL` through the shared `httpClient`, weighed as the
-    /// request says, with the forecast's error kinds and reading of Open-Meteo's `{"error": true, "reason": …}`
-    /// bodies (see ``LiveFetch``); `decode` reads the body asked by a request.
-    public static func openMeteo(
-        baseURL: URL, httpClient: HTTPClient, timeouts: HTTPLimits,
-        decode: @escaping @Sendable (Data, Request) throws -> Value
-    ) -> Self {
-        let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
+/// A value one of Open-Meteo's APIs answers: which service of the endpoint table, its HTTP limits, and how a body
+/// asked by a request reads.
+public protocol OpenMeteoValue: Sendable {
+    associatedtype Request: OpenMeteoRequest
+    static var endpoint: ServiceEndpoint { get }
+    static var limits: HTTPLimits { get }
+    static func decode(_ body: Data, for request: Request) throws -> Self
+}
+
+extension OpenMeteoClient where Value: OpenMeteoValue, Request == Value.Request {
+    /// The real client: `GET` the request's URL under `baseURL` (the service's default) through the shared
+    /// `httpClient`, weighed as the request says, with the value's limits (or `timeouts`), the forecast's error kinds
+    /// and reading of Open-Meteo's `{"error": true, "reason": …}` bodies (see ``LiveFetch``).
+    public static func live(baseURL: URL? = nil, httpClient: HTTPClient, timeouts: HTTPLimits? = nil) -> Self {
+        let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts ?? Value.limits)
+        let base = baseURL ?? APIConfiguration.baseURL(for: Value.endpoint)
         return Self { request throws(WeatherError) in
-            try await fetch.decoded(request.url(base: baseURL), weight: request.weight) { try decode($0, request) }
+            try await fetch.decoded(request.url(base: base), weight: request.weight) {
+                try Value.decode($0, for: request)
+            }
         }
     }
 }
