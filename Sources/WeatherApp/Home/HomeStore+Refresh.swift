@@ -93,7 +93,7 @@ extension HomeStore {
             let ids = places.map(\.id)
             await send(.refresh(.didStart(ids)))
             await send.result(of: { () async throws(WeatherError) in
-                let results = try await conditions.conditions(ConditionsRequest(places: places, units: units))
+                let results = try await conditions.fetch(ConditionsRequest(places: places, units: units))
                 return Self.store(results, for: ids, in: recents)
             }) { result in
                 switch result {

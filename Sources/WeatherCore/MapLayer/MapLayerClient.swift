@@ -1,30 +1,21 @@
 import FoundationEssentials
+import ServiceEndpoints
 
-/// Fetches the Map layer's grid (``LayerGridRequest``) in one request. A struct of closures, like
-/// ``ConditionsClient``; a failure of the whole request is thrown, a failed point is a nil in the grid.
-public struct MapLayerClient: Sendable {
-    public var grid: @Sendable (LayerGridRequest) async throws(WeatherError) -> LayerGrid
+/// Fetches the Map layer's grid (``LayerGridRequest``) in one request: a failure of the whole request is thrown, a
+/// failed point is a nil in the grid.
+public typealias MapLayerClient = OpenMeteoClient<LayerGridRequest>
 
-    public init(grid: @escaping @Sendable (LayerGridRequest) async throws(WeatherError) -> LayerGrid) {
-        self.grid = grid
-    }
-}
+extension LayerGridRequest: OpenMeteoRequest {
+    public static let endpoint = ServiceEndpoint.forecast
+    public static var limits: HTTPLimits { .production }
+    public func url(base: URL) -> URL { conditionsRequest.url(base: base) }
+    public var weight: Double { conditionsRequest.weight }
 
-extension MapLayerClient {
-    /// One GET to `<baseURL>/v1/forecast` with the grid's points comma-separated, bounded like a forecast request
-    /// (``HTTPLimits``), stamped with `now()` as its fetch time. An answer with no value at any point fails.
-    public static func live(
-        baseURL: URL = APIConfiguration.defaultBaseURL, httpClient: HTTPClient,
-        timeouts: HTTPLimits = .production, now: @escaping @Sendable () -> Date = { Date() }
-    ) -> MapLayerClient {
-        MapLayerClient { request throws(WeatherError) in
-            let conditions = request.conditionsRequest
-            let body = try await LiveFetch(httpClient: httpClient, timeouts: timeouts).get(
-                conditions.url(base: baseURL), weight: conditions.weight)
-            let answers = try Forecast.batch(
-                openMeteoJSON: body, places: conditions.coordinates.count, units: request.units)
-            return try LayerGrid(answers: answers, request: request, fetchedAt: now())
-        }
+    /// Stamped with `now` as its fetch time; an answer with no value at any point fails.
+    public func answer(_ body: Data, now: Date) throws -> LayerGrid {
+        let answers = try Forecast.batch(
+            openMeteoJSON: body, places: conditionsRequest.coordinates.count, units: units)
+        return try LayerGrid(answers: answers, request: self, fetchedAt: now)
     }
 }
 

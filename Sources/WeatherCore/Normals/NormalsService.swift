@@ -50,7 +50,7 @@ public struct NormalsService: Sendable {
             if let refusal = budget.claim(for: place.id, weight: request.weight) { throw .deferred(refusal) }
             let days: ArchiveDays
             do throws(WeatherError) {
-                days = try await client.days(request)
+                days = try await client.fetch(request)
             } catch {
                 // Leaving Detail cancels the request; that is no failure of the service's.
                 if error != .cancelled { budget.recordFailure(for: place.id) }

@@ -25,13 +25,13 @@ struct FailingClientsTests {
         let box = GeoBox(minLongitude: -75, minLatitude: 40, maxLongitude: -73, maxLatitude: 41)
         await withKnownIssue {
             await #expect(throws: WeatherError.self) {
-                try await environment.conditions.conditions(
+                try await environment.conditions.fetch(
                     ConditionsRequest(places: [HomeFixtures.newYork], units: .imperial))
             }
         }
         await withKnownIssue {
             await #expect(throws: WeatherError.self) {
-                try await environment.mapLayer.grid(LayerGridRequest(area: box, units: .imperial))
+                try await environment.mapLayer.fetch(LayerGridRequest(area: box, units: .imperial))
             }
         }
         await withKnownIssue {

@@ -84,7 +84,7 @@ import WeatherFixtures
     @Test func hangTimesOutWhileTheForecastStillAnswers() async throws {
         try await Self.run(fault: .hang) { _, clients in
             async let air = Self.outcome(clients.airQuality)
-            let forecast = try await clients.weather.forecast(NetFixture.newYork)
+            let forecast = try await clients.weather.fetch(NetFixture.newYork)
             #expect(forecast.current?.temperature != nil)
             #expect(await air == .failure(.timedOut(seconds: 6)))
         }
@@ -111,7 +111,7 @@ import WeatherFixtures
     func faultsEndInTheForecastsKindOfError(fault: FixtureFault, error: WeatherError) async throws {
         try await Self.run(fault: fault) { _, clients in
             #expect(await Self.outcome(clients.airQuality) == .failure(error))
-            let forecast = try await clients.weather.forecast(NetFixture.newYork)
+            let forecast = try await clients.weather.fetch(NetFixture.newYork)
             #expect(forecast.current != nil)
         }
     }

@@ -9,7 +9,7 @@ import WeatherFixtures
     @Test func hangTimesOutWhileTheForecastStillAnswers() async throws {
         try await AlertsFixture.run(alertsFault: .hang) { server, clients in
             async let alerts = AlertsFixture.failure(clients.alerts)
-            let forecast = try await clients.weather.forecast(NetFixture.newYork)
+            let forecast = try await clients.weather.fetch(NetFixture.newYork)
             #expect(forecast.current?.temperature != nil)
             #expect(await alerts == .failed(.timedOut(seconds: 6)))
             #expect(await server.alertsRequestCount() == 1)
@@ -29,7 +29,7 @@ import WeatherFixtures
             let error = await AlertsFixture.failure(clients.alerts)
             #expect(error == .failed(.http(status: 500, reason: "An unexpected problem has occurred.")))
             #expect(error?.message == "alerts unavailable: HTTP 500")
-            let forecast = try await clients.weather.forecast(NetFixture.newYork)
+            let forecast = try await clients.weather.fetch(NetFixture.newYork)
             #expect(forecast.current != nil)
         }
     }

@@ -91,7 +91,7 @@ import WeatherFixtures
     @Test func hangTimesOutWhileTheForecastStillAnswers() async throws {
         try await Self.run(fault: .hang) { _, clients in
             async let spread = Self.outcome(clients.ensemble)
-            let forecast = try await clients.weather.forecast(NetFixture.newYork)
+            let forecast = try await clients.weather.fetch(NetFixture.newYork)
             #expect(forecast.current?.temperature != nil)
             #expect(await spread == .failure(.timedOut(seconds: 6)))
         }
@@ -119,7 +119,7 @@ import WeatherFixtures
                 return
             }
             #expect(outcome == .failure(error))
-            let forecast = try await clients.weather.forecast(NetFixture.newYork)
+            let forecast = try await clients.weather.fetch(NetFixture.newYork)
             #expect(forecast.current != nil)
         }
     }

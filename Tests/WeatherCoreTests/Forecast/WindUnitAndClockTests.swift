@@ -80,9 +80,9 @@ import WeatherFixtures
         try await NetFixture.run { _, client in
             var request = NetFixture.newYork
             request.units = .metric
-            let kmh = try await client.forecast(request)
+            let kmh = try await client.fetch(request)
             request.windUnit = .kn
-            let knots = try await client.forecast(request)
+            let knots = try await client.fetch(request)
             #expect(knots.windUnit == .kn && knots.unitLabels.windSpeed == "kn")
             let a = try #require(kmh.current?.windSpeed)
             let b = try #require(knots.current?.windSpeed)

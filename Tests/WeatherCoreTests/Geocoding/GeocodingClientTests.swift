@@ -58,7 +58,7 @@ import WeatherFixtures
     @Test func hangTimesOutWhileTheForecastStillAnswers() async throws {
         try await Self.run(fault: .hang) { _, clients in
             async let places = Self.outcome(clients.geocoder)
-            let forecast = try await clients.weather.forecast(NetFixture.newYork)
+            let forecast = try await clients.weather.fetch(NetFixture.newYork)
             #expect(forecast.current?.temperature != nil)
             #expect(await places == .failure(.timedOut(seconds: 6)))
         }
@@ -79,7 +79,7 @@ import WeatherFixtures
     func faultsEndInTheForecastsKindOfError(fault: FixtureFault, error: WeatherError) async throws {
         try await Self.run(fault: fault) { _, clients in
             #expect(await Self.outcome(clients.geocoder) == .failure(error))
-            let forecast = try await clients.weather.forecast(NetFixture.newYork)
+            let forecast = try await clients.weather.fetch(NetFixture.newYork)
             #expect(forecast.current != nil)
         }
     }

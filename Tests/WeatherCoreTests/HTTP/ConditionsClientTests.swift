@@ -37,7 +37,7 @@ import WeatherFixtures
 
     static func failure(_ client: ConditionsClient) async -> WeatherError? {
         do {
-            _ = try await client.conditions(request)
+            _ = try await client.fetch(request)
             return nil
         } catch {
             return error
@@ -54,7 +54,7 @@ import WeatherFixtures
 
     @Test func threePlacesInOneRequestEachAsIfAskedAlone() async throws {
         try await Self.run { server, client, _ in
-            let together = try await client.conditions(Self.request).map { try $0.get() }
+            let together = try await client.fetch(Self.request).map { try $0.get() }
             #expect(together.count == 3)
             let log = await server.forecastRequests()
             #expect(log.count == 1)
@@ -63,7 +63,7 @@ import WeatherFixtures
             #expect(log.first?.longitude == "-73.9967,-122.69,-157.8583")
             // Asked one by one (the service then answers a plain object), each place reads the same.
             for (index, coordinate) in Self.request.coordinates.enumerated() {
-                let alone = try await client.conditions(ConditionsRequest(coordinates: [coordinate], units: .imperial))
+                let alone = try await client.fetch(ConditionsRequest(coordinates: [coordinate], units: .imperial))
                 #expect(try alone.map { try $0.get() } == [together[index]])
             }
             #expect(await server.forecastRequests().map(\.places) == [3, 1, 1, 1])
@@ -102,13 +102,13 @@ import WeatherFixtures
 
     @Test func nullsFailEachPlaceAndEscapesChangeNoNumber() async throws {
         try await Self.run(fault: .nulls) { _, client, _ in
-            let results = try await client.conditions(Self.request)
+            let results = try await client.fetch(Self.request)
             #expect(
                 results
                     == (1...3).map { .failure(.malformedResponse(detail: "no current temperature for place \($0)")) })
         }
-        let normal = try await Self.run { _, client, _ in try await client.conditions(Self.request) }
-        let escaped = try await Self.run(fault: .escapes) { _, client, _ in try await client.conditions(Self.request) }
+        let normal = try await Self.run { _, client, _ in try await client.fetch(Self.request) }
+        let escaped = try await Self.run(fault: .escapes) { _, client, _ in try await client.fetch(Self.request) }
         #expect(escaped == normal)
     }
 
@@ -153,7 +153,7 @@ import WeatherFixtures
 
     @Test func noPlacesNoRequest() async throws {
         try await Self.run { server, client, _ in
-            let results = try await client.conditions(ConditionsRequest(coordinates: [], units: .metric))
+            let results = try await client.fetch(ConditionsRequest(coordinates: [], units: .metric))
             #expect(results.isEmpty)
             #expect(await server.forecastRequestCount() == 0)
         }

@@ -96,7 +96,7 @@ import WeatherFixtures
         try await NetFixture.run { _, client in
             for place in FixtureRainPlace.all {
                 for units in UnitSystem.allCases {
-                    let forecast = try await client.forecast(
+                    let forecast = try await client.fetch(
                         ForecastRequest(latitude: place.latitude, longitude: place.longitude, units: units))
                     // The fixture's zone is whole hours from the longitude, so its offset is the data's own.
                     #expect(forecast.nextTwoHours(at: NetFixture.now)?.summary == expected[place.zip], "\(place.zip)")

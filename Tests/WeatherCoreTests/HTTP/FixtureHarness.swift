@@ -55,7 +55,7 @@ enum NetFixture {
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            _ = try await client.forecast(request)
+            _ = try await client.fetch(request)
             return (nil, seconds(clock.now - start))
         } catch {
             return (error, seconds(clock.now - start))

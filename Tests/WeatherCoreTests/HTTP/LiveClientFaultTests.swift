@@ -7,7 +7,7 @@ import WeatherFixtures
 @Suite(.serialized) struct LiveClientFaultTests {
     @Test func slowButWithinTheTotalTimeoutSucceeds() async throws {
         try await NetFixture.run(fault: .slow(seconds: 0.2)) { _, client in
-            let forecast = try await client.forecast(NetFixture.newYork)
+            let forecast = try await client.fetch(NetFixture.newYork)
             #expect(forecast.current?.temperature != nil)
         }
     }
@@ -109,7 +109,7 @@ import WeatherFixtures
 
     @Test func nullsEverywhereStillDecode() async throws {
         try await NetFixture.run(fault: .nulls) { _, client in
-            let forecast = try await client.forecast(NetFixture.newYork)
+            let forecast = try await client.fetch(NetFixture.newYork)
             #expect(forecast.current?.time != nil)
             #expect(forecast.current?.temperature == nil && forecast.current?.weatherCode == nil)
             #expect(forecast.hourly.count == 48 && forecast.hourly.allSatisfy { $0.temperature == nil })
@@ -120,7 +120,7 @@ import WeatherFixtures
 
     @Test func escapeSequencesInStringsAreStripped() async throws {
         try await NetFixture.run(fault: .escapes) { _, client in
-            let forecast = try await client.forecast(NetFixture.newYork)
+            let forecast = try await client.fetch(NetFixture.newYork)
             #expect(forecast.timezone == "Etc/GMT+5")
             #expect(forecast.timezoneAbbreviation == "GMT-5")
             #expect(

@@ -7,7 +7,7 @@ import WeatherFixtures
 @Suite(.serialized) struct LiveClientTests {
     @Test func fetchesAnImperialForecast() async throws {
         try await NetFixture.run { server, client in
-            let forecast = try await client.forecast(NetFixture.newYork)
+            let forecast = try await client.fetch(NetFixture.newYork)
             // 15:30Z at longitude -74 → the fixture's auto zone is UTC-5, so 10:30 at the place.
             #expect(forecast.timezone == "Etc/GMT+5")
             #expect(forecast.utcOffsetSeconds == -18_000)
@@ -32,10 +32,10 @@ import WeatherFixtures
 
     @Test func metricAndImperialAgreeAfterConversion() async throws {
         try await NetFixture.run { _, client in
-            let imperial = try await client.forecast(NetFixture.newYork)
+            let imperial = try await client.fetch(NetFixture.newYork)
             var metricRequest = NetFixture.newYork
             metricRequest.units = .metric
-            let metric = try await client.forecast(metricRequest)
+            let metric = try await client.fetch(metricRequest)
             #expect(metric.unitLabels.temperature == "°C" && metric.unitLabels.windSpeed == "km/h")
             let f = try #require(imperial.current?.temperature)
             let c = try #require(metric.current?.temperature)
@@ -48,9 +48,9 @@ import WeatherFixtures
 
     @Test func sameCoordinateGivesTheSameForecast() async throws {
         try await NetFixture.run { _, client in
-            let first = try await client.forecast(NetFixture.newYork)
-            let second = try await client.forecast(NetFixture.newYork)
-            let elsewhere = try await client.forecast(
+            let first = try await client.fetch(NetFixture.newYork)
+            let second = try await client.fetch(NetFixture.newYork)
+            let elsewhere = try await client.fetch(
                 ForecastRequest(latitude: 61.2, longitude: -149.9, units: .imperial))
             #expect(first == second)
             #expect(first.daily.map(\.high) != elsewhere.daily.map(\.high))

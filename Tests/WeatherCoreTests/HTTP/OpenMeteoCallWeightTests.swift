@@ -53,7 +53,7 @@ import WeatherFixtures
         let metered = Mutex<[Double]>([])
         let http = HTTPClient(meter: { weight in metered.withLock { $0.append(weight) } })
         let place = Place(zip: "10001", city: "New York", state: "NY", latitude: 40.7484, longitude: -73.9967)
-        _ = try await WeatherClient.live(baseURL: base, httpClient: http).forecast(NetFixture.newYork)
+        _ = try await WeatherClient.live(baseURL: base, httpClient: http).fetch(NetFixture.newYork)
         _ = try await AirQualityClient.live(baseURL: base, httpClient: http).fetch(AirQualityRequest(place: place))
         _ = try? await AlertsClient.live(baseURL: base, httpClient: http).alerts(place)
         try await http.shutdown()

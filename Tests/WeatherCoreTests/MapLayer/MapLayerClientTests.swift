@@ -33,7 +33,7 @@ import WeatherFixtures
 
     @Test func oneRequestForTheWholeGridWithASmoothField() async throws {
         try await Self.run { server, client in
-            let grid = try await client.grid(Self.request)
+            let grid = try await client.fetch(Self.request)
             #expect(await server.forecastRequests().map(\.places) == [48])
             #expect(grid.area == Self.request.area && grid.columns == 8 && grid.rows == 6)
             #expect(grid.fetchedAt == NetFixture.now && grid.units == .metric)
@@ -55,7 +55,7 @@ import WeatherFixtures
         for (fault, reason) in [(FixtureFault.serverError, "HTTP 500"), (.malformedJSON, "unreadable response")] {
             try await Self.run(fault: fault) { _, client in
                 do throws(WeatherError) {
-                    _ = try await client.grid(Self.request)
+                    _ = try await client.fetch(Self.request)
                     Issue.record("\(fault) should fail")
                 } catch {
                     #expect(error.shortReason == reason)
@@ -67,7 +67,7 @@ import WeatherFixtures
     @Test func anAnswerWithNoValueAnywhereFails() async throws {
         try await Self.run(fault: .nulls) { _, client in
             do throws(WeatherError) {
-                _ = try await client.grid(Self.request)
+                _ = try await client.fetch(Self.request)
                 Issue.record("nulls should fail")
             } catch {
                 #expect(error == .malformedResponse(detail: "no values at any point"))

@@ -27,7 +27,7 @@ import WeatherFixtures
 
     static func outcome(_ client: ArchiveClient) async -> Result<ArchiveDays, WeatherError> {
         do throws(WeatherError) {
-            return .success(try await client.days(newYork))
+            return .success(try await client.fetch(newYork))
         } catch {
             return .failure(error)
         }
@@ -35,7 +35,7 @@ import WeatherFixtures
 
     @Test func aWindowInEachYearAndItsNormals() async throws {
         try await Self.run { server, client in
-            let days = try await client.days(Self.newYork)
+            let days = try await client.fetch(Self.newYork)
             #expect(days.dates.count == Self.newYork.ranges.reduce(0) { $0 + $1.days })
             #expect(days.dates.first == CivilDate(year: 1991, month: 1, day: 1))
             #expect(days.dates.contains(CivilDate(year: 2005, month: 12, day: 25)))
@@ -106,7 +106,7 @@ import WeatherFixtures
 
     @Test func nullDaysGiveNoNormals() async throws {
         try await Self.run(fault: .nulls) { _, client in
-            let days = try await client.days(Self.newYork)
+            let days = try await client.fetch(Self.newYork)
             var sums = NormalsSums()
             sums.replace(NormalsSums.slots(from: Self.window, days: ArchiveRequest.windowDays), with: days)
             #expect(sums.normals.normal(month: 11, day: 25) == nil)

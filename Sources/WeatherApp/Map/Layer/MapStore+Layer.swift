@@ -172,7 +172,7 @@ extension MapStore {
         state.layer.loadingArea = request.area
         let client = layer.client
         return .task(id: LayerCancelID.fetch) { () async throws(WeatherError) in
-            try await client.grid(request)
+            try await client.fetch(request)
         } then: { result in
             switch result {
             case .success(let grid): .layer(.didLoad(grid))
