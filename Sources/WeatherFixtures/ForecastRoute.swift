@@ -13,8 +13,7 @@ struct ForecastRoute: Sendable {
         let fault = await state.beginForecast(ForecastRequestRecord(items))
         if let early = try await OpenMeteoFault.response(
             for: fault,
-            badRequestReason: "Cannot initialize WeatherVariable from invalid String value "
-                + "temperature_2m\u{1B}[2J\u{1B}]0;pwned\u{07} for key hourly",
+            badRequestReason: OpenMeteoFault.cannotInitialize("WeatherVariable", from: "temperature_2m", key: "hourly"),
             malformedBody: #"{"latitude":40.71,"longitude":-74.0,"current":{"temperature_2m":12.3,,"#)
         {
             return early

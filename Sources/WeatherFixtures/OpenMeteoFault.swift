@@ -4,6 +4,12 @@ import Foundation
 /// The faults as an Open-Meteo route (forecast or air quality) shows them: the service's `{"error": true, "reason"}`
 /// bodies, and the HTML a proxy in front of it sends on a 500.
 enum OpenMeteoFault {
+    /// The reason Open-Meteo gives for a value it cannot read, with terminal escape sequences in the value, as the
+    /// `bad-request` fault sends it (the client must strip them).
+    static func cannotInitialize(_ type: String, from value: String, key: String) -> String {
+        "Cannot initialize \(type) from invalid String value \(value)\u{1B}[2J\u{1B}]0;pwned\u{07} for key \(key)"
+    }
+
     /// The answer `fault` gives in place of a normal one, after waiting for `slow`; nil when a normal body (perhaps
     /// with nulls or escapes, or cut short) is to be built.
     /// - Parameters:

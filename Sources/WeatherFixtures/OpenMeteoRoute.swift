@@ -32,3 +32,57 @@ struct OpenMeteoRoute: Sendable {
         }
     }
 }
+
+/// A query for one place whose answer a responder builds in the place's zone (air quality, the ensemble).
+protocol OnePlaceQuery: Sendable {
+    init(_ items: [(name: String, value: String)]) throws(QueryInvalid)
+    var timezone: String? { get }
+    var latitude: Double { get }
+    var longitude: Double { get }
+    func body(zone: FixtureTimeZone, now: Date, variant: ForecastResponder.Variant) -> JSONValue
+}
+
+extension OpenMeteoRoute {
+    /// A route of one place's queries: read, answered in the zone asked (400 "Invalid timezone" for an unknown one).
+    static func onePlace<Query: OnePlaceQuery>(
+        _ route: FixtureRoute, _ query: Query.Type, badRequestReason: String, malformedBody: String
+    ) -> OpenMeteoRoute {
+        OpenMeteoRoute(route: route, badRequestReason: badRequestReason, malformedBody: malformedBody) {
+            items, fault, now throws(QueryInvalid) in
+            let query = try Query(items)
+            return OpenMeteoAnswer.respond(
+                fault: fault, timezone: query.timezone, latitude: query.latitude, longitude: query.longitude, now: now
+            ) { zone, variant in
+                query.body(zone: zone, now: now, variant: variant)
+            }
+        }
+    }
+}
+
+/// The Open-Meteo routes but the forecast, with the faults' words each sends.
+extension OpenMeteoRoute {
+    /// `/v1/air-quality` as Open-Meteo's air-quality API answers it (errors in the forecast's shape).
+    static let airQuality = onePlace(
+        .airQuality, AirQualityQuery.self,
+        badRequestReason: OpenMeteoFault.cannotInitialize("AirQualityVariable", from: "us_aqi", key: "current"),
+        malformedBody: #"{"latitude":38.9,"longitude":-77.0,"current":{"us_aqi":27,,"#)
+
+    /// `/v1/ensemble` as Open-Meteo's Ensemble API answers it for an ensemble-mean model (errors in the forecast's
+    /// shape).
+    static let ensemble = onePlace(
+        .ensemble, EnsembleQuery.self,
+        badRequestReason: OpenMeteoFault.cannotInitialize("EnsembleMultiDomains", from: "ecmwf", key: "models"),
+        malformedBody: #"{"latitude":40.75,"longitude":-74.0,"hourly":{"temperature_2m":[4.1,,"#)
+
+    /// `/v1/archive` as Open-Meteo's Historical API answers it (errors in the forecast's shape), every asked day from
+    /// ``FixtureArchiveClimate`` in the real envelope (see the recorded Brasília answer). List-valued
+    /// `start_date`/`end_date` are answered as the real server does (its `prepareCoordinates`: one coordinate and many
+    /// ranges): a JSON array of one envelope per range, in order.
+    static let archive = OpenMeteoRoute(
+        route: .archive,
+        badRequestReason: OpenMeteoFault.cannotInitialize("DailyVariable", from: "temperature_2m_max", key: "daily"),
+        malformedBody: #"{"latitude":40.7,"longitude":-74.0,"daily":{"time":["1991-01-01",,"#
+    ) { items, fault, now throws(QueryInvalid) in
+        archiveAnswer(try ArchiveQuery(items), fault: fault, now: now)
+    }
+}

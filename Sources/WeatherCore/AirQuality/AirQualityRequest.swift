@@ -3,15 +3,11 @@ import FoundationEssentials
 /// What one air-quality request asks for: the US AQI, its four sub-indices and the four concentrations now, at a
 /// coordinate, in the place's time zone.
 public struct AirQualityRequest: Hashable, Sendable {
-    public var latitude: Double
-    public var longitude: Double
-    /// The place's IANA zone; empty when unknown (``TimeZoneParameter``).
-    public var timeZone: String
+    /// The coordinate and the place's IANA zone (empty when unknown: ``TimeZoneParameter``), as Home's rows ask them.
+    public var place: ConditionsRequest.Coordinate
 
     public init(latitude: Double, longitude: Double, timeZone: String = "") {
-        self.latitude = latitude
-        self.longitude = longitude
-        self.timeZone = timeZone
+        place = ConditionsRequest.Coordinate(latitude: latitude, longitude: longitude, timeZone: timeZone)
     }
 
     public init(place: Place) {
@@ -25,14 +21,11 @@ public struct AirQualityRequest: Hashable, Sendable {
 
     /// `<base>/v1/air-quality?latitude=…&longitude=…&current=…&timezone=<the place's zone>`.
     public func url(base: URL) -> URL {
-        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
-        components.path += "/v1/air-quality"
-        components.queryItems = [
-            URLQueryItem(name: "latitude", value: ForecastRequest.coordinate(latitude)),
-            URLQueryItem(name: "longitude", value: ForecastRequest.coordinate(longitude)),
-            URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
-            URLQueryItem(name: "timezone", value: TimeZoneParameter.value(for: timeZone)),
-        ]
-        return components.url!
+        url(
+            base: base,
+            query: Self.place(latitude: place.latitude, longitude: place.longitude) + [
+                URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
+                URLQueryItem(name: "timezone", value: TimeZoneParameter.value(for: place.timeZone)),
+            ])
     }
 }

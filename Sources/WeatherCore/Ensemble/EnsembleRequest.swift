@@ -31,19 +31,15 @@ public struct EnsembleRequest: Hashable, Sendable {
 
     /// `<base>/v1/ensemble?latitude=…&longitude=…&models=…&hourly=…&timezone=<zone>&forecast_days=16&<units>`.
     public func url(base: URL) -> URL {
-        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
-        components.path += "/v1/ensemble"
-        var items = [
-            URLQueryItem(name: "latitude", value: ForecastRequest.coordinate(latitude)),
-            URLQueryItem(name: "longitude", value: ForecastRequest.coordinate(longitude)),
-            URLQueryItem(name: "models", value: model.rawValue),
-            URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
-            URLQueryItem(name: "timezone", value: TimeZoneParameter.value(for: timeZone)),
-            URLQueryItem(name: "forecast_days", value: String(Self.forecastDays)),
-        ]
+        var items =
+            Self.place(latitude: latitude, longitude: longitude) + [
+                URLQueryItem(name: "models", value: model.rawValue),
+                URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
+                URLQueryItem(name: "timezone", value: TimeZoneParameter.value(for: timeZone)),
+                URLQueryItem(name: "forecast_days", value: String(Self.forecastDays)),
+            ]
         items += Units.queryItems(for: units, wind: nil).map { URLQueryItem(name: $0.name, value: $0.value) }
-        components.queryItems = items
-        return components.url!
+        return url(base: base, query: items)
     }
 }
 

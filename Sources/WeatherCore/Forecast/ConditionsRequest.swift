@@ -64,8 +64,6 @@ public struct ConditionsRequest: Hashable, Sendable {
     /// parameters: one zone per place, in the order asked (`auto` for a place without one), makes "today" each
     /// place's own day. The layer and the radar's forecast ask `current` or 15-minute steps only, in GMT.
     public func url(base: URL) -> URL {
-        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
-        components.path = components.path + "/v1/forecast"
         var items = [
             URLQueryItem(
                 name: "latitude",
@@ -93,7 +91,6 @@ public struct ConditionsRequest: Hashable, Sendable {
         }
         items.append(URLQueryItem(name: "forecast_days", value: "1"))
         items += Units.queryItems(for: units).map { URLQueryItem(name: $0.name, value: $0.value) }
-        components.queryItems = items
-        return components.url!
+        return url(base: base, query: items)
     }
 }

@@ -51,24 +51,20 @@ public struct ForecastRequest: Hashable, Sendable {
 
     /// `<base>/v1/forecast?…` in the place's zone, `days` days, 10 steps of 15-minute data, and the unit parameters.
     public func url(base: URL) -> URL {
-        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
-        components.path = components.path + "/v1/forecast"
-        var items = [
-            URLQueryItem(name: "latitude", value: Self.coordinate(latitude)),
-            URLQueryItem(name: "longitude", value: Self.coordinate(longitude)),
-            URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
-            URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
-            URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
-            URLQueryItem(name: "timezone", value: TimeZoneParameter.value(for: timeZone)),
-            URLQueryItem(name: "forecast_days", value: String(days.count)),
-        ]
+        var items =
+            Self.place(latitude: latitude, longitude: longitude) + [
+                URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
+                URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
+                URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
+                URLQueryItem(name: "timezone", value: TimeZoneParameter.value(for: timeZone)),
+                URLQueryItem(name: "forecast_days", value: String(days.count)),
+            ]
         items += [
             URLQueryItem(name: "minutely_15", value: Self.minutely15Variables.joined(separator: ",")),
             URLQueryItem(name: "forecast_minutely_15", value: String(Self.minutely15Steps)),
         ]
         items += Units.queryItems(for: units, wind: windUnit).map { URLQueryItem(name: $0.name, value: $0.value) }
-        components.queryItems = items
-        return components.url!
+        return url(base: base, query: items)
     }
 
     /// Four decimals (about 10 m) is more than the model grid resolves.

@@ -77,18 +77,15 @@ public struct ArchiveRequest: Hashable, Sendable {
 
     /// `<base>/v1/archive?latitude=…&longitude=…&start_date=a,b,…&end_date=a,b,…&daily=…&models=era5&timezone=…`.
     public func url(base: URL) -> URL {
-        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
-        components.path += "/v1/archive"
-        components.queryItems = [
-            URLQueryItem(name: "latitude", value: ForecastRequest.coordinate(latitude)),
-            URLQueryItem(name: "longitude", value: ForecastRequest.coordinate(longitude)),
-            URLQueryItem(name: "start_date", value: ranges.map { Self.iso($0.start) }.joined(separator: ",")),
-            URLQueryItem(name: "end_date", value: ranges.map { Self.iso($0.end) }.joined(separator: ",")),
-            URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
-            URLQueryItem(name: "models", value: "era5"),
-            URLQueryItem(name: "timezone", value: timeZone),
-        ]
-        return components.url!
+        url(
+            base: base,
+            query: Self.place(latitude: latitude, longitude: longitude) + [
+                URLQueryItem(name: "start_date", value: ranges.map { Self.iso($0.start) }.joined(separator: ",")),
+                URLQueryItem(name: "end_date", value: ranges.map { Self.iso($0.end) }.joined(separator: ",")),
+                URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
+                URLQueryItem(name: "models", value: "era5"),
+                URLQueryItem(name: "timezone", value: timeZone),
+            ])
     }
 
     static func iso(_ date: CivilDate) -> String { LocalDate(year: date.year, month: date.month, day: date.day).iso }

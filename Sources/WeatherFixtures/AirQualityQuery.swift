@@ -1,24 +1,7 @@
 import Foundation
 
-extension OpenMeteoRoute {
-    /// `/v1/air-quality` as Open-Meteo's air-quality API answers it (errors in the forecast's shape).
-    static let airQuality = OpenMeteoRoute(
-        route: .airQuality,
-        badRequestReason: "Cannot initialize AirQualityVariable from invalid String value "
-            + "us_aqi\u{1B}[2J\u{1B}]0;pwned\u{07} for key current",
-        malformedBody: #"{"latitude":38.9,"longitude":-77.0,"current":{"us_aqi":27,,"#
-    ) { items, fault, now throws(QueryInvalid) in
-        let query = try AirQualityQuery(items)
-        return OpenMeteoAnswer.respond(
-            fault: fault, timezone: query.timezone, latitude: query.latitude, longitude: query.longitude, now: now
-        ) { zone, variant in
-            AirQualityResponder(query: query, zone: zone, now: now, variant: variant).body()
-        }
-    }
-}
-
 /// The parameters of one `/v1/air-quality` request: one coordinate, the `current` variables, the zone.
-struct AirQualityQuery: Sendable {
+struct AirQualityQuery: OnePlaceQuery {
     var latitude: Double
     var longitude: Double
     var current: [String]
@@ -37,6 +20,10 @@ struct AirQualityQuery: Sendable {
                 reason: "Cannot initialize AirQualityVariable from invalid String value \(bad) for key current")
         }
         timezone = value("timezone")
+    }
+
+    func body(zone: FixtureTimeZone, now: Date, variant: ForecastResponder.Variant) -> JSONValue {
+        AirQualityResponder(query: self, zone: zone, now: now, variant: variant).body()
     }
 
     private static func coordinate(_ text: String?, name: String, limit: Double) throws(Invalid) -> Double {

@@ -3,21 +3,8 @@ import FlyingFox
 import Foundation
 
 extension OpenMeteoRoute {
-    /// `/v1/archive` as Open-Meteo's Historical API answers it (errors in the forecast's shape), every asked day from
-    /// ``FixtureArchiveClimate`` in the real envelope (see the recorded Brasília answer). List-valued
-    /// `start_date`/`end_date` are answered as the real server does (its `prepareCoordinates`: one coordinate and many
-    /// ranges): a JSON array of one envelope per range, in order.
-    static let archive = OpenMeteoRoute(
-        route: .archive,
-        badRequestReason: "Cannot initialize DailyVariable from invalid String value "
-            + "temperature_2m_max\u{1B}[2J\u{1B}]0;pwned\u{07} for key daily",
-        malformedBody: #"{"latitude":40.7,"longitude":-74.0,"daily":{"time":["1991-01-01",,"#
-    ) { items, fault, now throws(QueryInvalid) in
-        answer(try ArchiveQuery(items), fault: fault, now: now)
-    }
-
-    /// Every range asked, one envelope each.
-    private static func answer(_ query: ArchiveQuery, fault: FixtureFault, now: Date) -> HTTPResponse {
+    /// `/v1/archive`'s answer: every range asked, one envelope each.
+    static func archiveAnswer(_ query: ArchiveQuery, fault: FixtureFault, now: Date) -> HTTPResponse {
         guard
             let zone = try? FixtureTimeZone(
                 parameter: query.timezone, latitude: query.latitude, longitude: query.longitude, now: now)

@@ -1,28 +1,8 @@
 import Foundation
 
-extension OpenMeteoRoute {
-    /// `/v1/ensemble` as Open-Meteo's Ensemble API answers it for an ensemble-mean model (errors in the forecast's
-    /// shape).
-    static let ensemble = OpenMeteoRoute(
-        route: .ensemble,
-        badRequestReason: "Cannot initialize EnsembleMultiDomains from invalid String value "
-            + "ecmwf\u{1B}[2J\u{1B}]0;pwned\u{07} for key models",
-        malformedBody: #"{"latitude":40.75,"longitude":-74.0,"hourly":{"temperature_2m":[4.1,,"#
-    ) { items, fault, now throws(QueryInvalid) in
-        let query = try EnsembleQuery(items)
-        let forecast = query.forecast
-        return OpenMeteoAnswer.respond(
-            fault: fault, timezone: forecast.timezone, latitude: forecast.latitude, longitude: forecast.longitude,
-            now: now
-        ) { zone, variant in
-            EnsembleResponder(query: query, zone: zone, now: now, variant: variant).body()
-        }
-    }
-}
-
 /// One `/v1/ensemble` request: the forecast's parameters (checked by ``ForecastQuery``, its `_spread` variables set
 /// apart) and one ensemble-mean model.
-struct EnsembleQuery: Sendable {
+struct EnsembleQuery: OnePlaceQuery {
     var forecast: ForecastQuery
     var model: String
     /// The `hourly` variables in the order asked, spreads included.
@@ -47,5 +27,13 @@ struct EnsembleQuery: Sendable {
         let bases = hourly.map { $0.hasSuffix(Self.spreadSuffix) ? String($0.dropLast(Self.spreadSuffix.count)) : $0 }
         let rest = items.filter { $0.name != "hourly" && $0.name != "models" }
         forecast = try ForecastQuery(rest + [("hourly", bases.joined(separator: ","))])
+    }
+
+    var timezone: String? { forecast.timezone }
+    var latitude: Double { forecast.latitude }
+    var longitude: Double { forecast.longitude }
+
+    func body(zone: FixtureTimeZone, now: Date, variant: ForecastResponder.Variant) -> JSONValue {
+        EnsembleResponder(query: self, zone: zone, now: now, variant: variant).body()
     }
 }
