@@ -33,11 +33,7 @@ func mapAbroadBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
             directory: .shared, world: .shared, mapLayer: nil, radar: .failing, radarForecast: nil, clock: .live,
             settings: .failing, alerts: nil))
     let view = MapView(store: store.asViewStore(), geometry: .shared, counties: .shared)
-    var buffer = Buffer(width: 200, height: 60)
-    func frame() {
-        buffer.reset()
-        _ = view.render(into: &buffer, area: buffer.area)
-    }
+    let frame = mapFrames(view, layout: false)
     // The world towns' index as the Map's effect answers it (built once for the app), then the map laid out.
     store.send(.towns(.didLoadWorld(WorldTowns.shared.index)))
     frame()

@@ -18,12 +18,7 @@ func mapAlertBenchmarks(focus: Place, directory: ZipDirectory) -> [(name: String
                 directory: directory, mapLayer: nil, radar: .failing, radarForecast: nil, clock: .live,
                 settings: .failing, alerts: nil))
         let view = MapView(store: store.asViewStore(), geometry: .shared, counties: .shared)
-        var buffer = Buffer(width: 200, height: 60)
-        func frame() {
-            buffer.reset()
-            view.layout(in: buffer.area)
-            _ = view.render(into: &buffer, area: buffer.area)
-        }
+        let frame = mapFrames(view)
         frame()  // lays the map out and reads the county table, which the app does once
         let lines = zoom >= MapZoom.countyLinesFromIndex ? ", county lines" : ""
         results.append(

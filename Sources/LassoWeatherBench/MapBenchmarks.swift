@@ -25,11 +25,7 @@ func mapBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
             directory: directory, mapLayer: nil, radar: .failing, radarForecast: nil, clock: .live,
             settings: .failing, alerts: nil))
     let view = MapView(store: store.asViewStore(), geometry: .shared, counties: .shared)
-    var buffer = Buffer(width: 200, height: 60)
-    func frame() {
-        buffer.reset()
-        _ = view.render(into: &buffer, area: buffer.area)
-    }
+    let frame = mapFrames(view, layout: false)
     frame()  // lays the map out and builds the directory's spatial tables, which the app does once
 
     var results: [(name: String, p50: Duration, p99: Duration)] = []

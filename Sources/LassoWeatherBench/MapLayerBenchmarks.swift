@@ -22,12 +22,7 @@ func mapLayerBenchmarks(focus: Place, directory: ZipDirectory) -> [(name: String
         radar: .failing, radarForecast: nil, clock: .live, settings: .failing, alerts: nil)
     let store = LassoStore<MapScreen>(initialState: state, reducer: reducer)
     let view = MapView(store: store.asViewStore(), geometry: .shared, counties: .shared, colors: .palette256)
-    var buffer = Buffer(width: 200, height: 60)
-    func frame() {
-        buffer.reset()
-        view.layout(in: buffer.area)
-        _ = view.render(into: &buffer, area: buffer.area)
-    }
+    let frame = mapFrames(view)
     frame()
     let pans: [MapScreen.Direction] = [.right, .left, .down, .up, .left, .right, .up, .down]
     return [
@@ -55,11 +50,7 @@ private func benchGrid(_ request: LayerGridRequest, fetchedAt: Date) -> LayerGri
 /// requests the server logged for it (target: at most 1; the store asks once the view has settled for 300 ms).
 @MainActor
 func mapLayerPanRequests(serverURL: String) throws -> BenchRow {
-    let directory = ZipDirectory.shared
-    guard let base = URL(string: serverURL), let focus = directory.place(zip: "10001") else {
-        throw BenchError("no fixture server URL or no 10001")
-    }
-    let http = HTTPClient.makeForWeather(timeouts: .production)
+    let (directory, (base, focus, http)) = (ZipDirectory.shared, try liveMapBench(serverURL: serverURL))
     defer { Task.detached { try? await http.shutdown() } }
     var state = MapScreen.State(focus: focus)
     state.layer = MapLayerState(kind: .temperature, units: .imperial)

@@ -64,11 +64,7 @@ enum RadarBench {
 /// only reason to ask).
 @MainActor
 func radarLoopRequests(serverURL: String, seconds: Double = 60) throws -> BenchRow {
-    let directory = ZipDirectory.shared
-    guard let base = URL(string: serverURL), let focus = directory.place(zip: "10001") else {
-        throw BenchError("no fixture server URL or no 10001")
-    }
-    let http = HTTPClient.makeForWeather(timeouts: .production)
+    let (directory, (base, focus, http)) = (ZipDirectory.shared, try liveMapBench(serverURL: serverURL))
     defer { Task.detached { try? await http.shutdown() } }
     var state = MapScreen.State(focus: focus)
     state.layer = MapLayerState(kind: .radar, units: .imperial)

@@ -2,17 +2,12 @@ import FoundationEssentials
 import Lasso
 import WeatherCore
 
-/// What a screen asks a side source for: the place, in the units on screen, through the cache or past it.
+/// What a screen asks a side source for: the place, in the units on screen, through the cache or past it. Made
+/// by the screens' stores only (its memberwise init).
 public struct SideRequest: Equatable, Sendable {
     public var place: Place
     public var units: UnitSystem
     public var policy: LoadPolicy
-
-    public init(place: Place, units: UnitSystem, policy: LoadPolicy) {
-        self.place = place
-        self.units = units
-        self.policy = policy
-    }
 }
 
 /// A side source's actions: the screen asks; the answer comes back with the time it came (the time an
