@@ -18,7 +18,7 @@ struct FixtureServerCommand: AsyncParsableCommand {
             Air quality (/v1/air-quality): \(airQualityPlaces); elsewhere Good or Moderate.
             The next two hours (minutely_15): \(rainPlaces); elsewhere as the hourly data.
             Switch faults while running: curl -X POST 'URL/admin/fault?mode=slow&seconds=5' \
-            (add &route=alerts, &route=air-quality, &route=ensemble… for one route: any service of the endpoint table)
+            (add &route=alerts, &route=air-quality… for one route: any service of the endpoint table)
             Request counts: curl URL/admin/requests
             Fault modes: \(FixtureFault.modeNames.joined(separator: ", "))
             """

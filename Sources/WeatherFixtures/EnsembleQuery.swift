@@ -1,5 +1,14 @@
 import Foundation
 
+extension OpenMeteoRoute {
+    /// `/v1/ensemble` as Open-Meteo's Ensemble API answers it for an ensemble-mean model (errors in the forecast's
+    /// shape).
+    static let ensemble = onePlace(
+        .ensemble, EnsembleQuery.self,
+        badRequestReason: OpenMeteoFault.cannotInitialize("EnsembleMultiDomains", from: "ecmwf", key: "models"),
+        malformedBody: #"{"latitude":40.75,"longitude":-74.0,"hourly":{"temperature_2m":[4.1,,"#)
+}
+
 /// One `/v1/ensemble` request: the forecast's parameters (checked by ``ForecastQuery``, its `_spread` variables set
 /// apart) and one ensemble-mean model.
 struct EnsembleQuery: OnePlaceQuery {

@@ -59,20 +59,13 @@ extension OpenMeteoRoute {
     }
 }
 
-/// The Open-Meteo routes but the forecast, with the faults' words each sends.
+/// The Open-Meteo routes but the forecast, with the faults' words each sends (the ensemble's is with its query).
 extension OpenMeteoRoute {
     /// `/v1/air-quality` as Open-Meteo's air-quality API answers it (errors in the forecast's shape).
     static let airQuality = onePlace(
         .airQuality, AirQualityQuery.self,
         badRequestReason: OpenMeteoFault.cannotInitialize("AirQualityVariable", from: "us_aqi", key: "current"),
         malformedBody: #"{"latitude":38.9,"longitude":-77.0,"current":{"us_aqi":27,,"#)
-
-    /// `/v1/ensemble` as Open-Meteo's Ensemble API answers it for an ensemble-mean model (errors in the forecast's
-    /// shape).
-    static let ensemble = onePlace(
-        .ensemble, EnsembleQuery.self,
-        badRequestReason: OpenMeteoFault.cannotInitialize("EnsembleMultiDomains", from: "ecmwf", key: "models"),
-        malformedBody: #"{"latitude":40.75,"longitude":-74.0,"hourly":{"temperature_2m":[4.1,,"#)
 
     /// `/v1/archive` as Open-Meteo's Historical API answers it (errors in the forecast's shape), every asked day from
     /// ``FixtureArchiveClimate`` in the real envelope (see the recorded Brasília answer). List-valued
