@@ -1,4 +1,5 @@
 import Foundation
+import ServiceEndpoints
 import WeatherCore
 
 #if canImport(Glibc)
@@ -20,7 +21,7 @@ struct ProcessBenchmarks {
     /// not reach the internet (the refresh fails at once, quietly).
     var environment: [String: String] {
         [
-            "LASSO_WEATHER_API_URL": "http://127.0.0.1:1",
+            ServiceEndpoint.forecast.environmentVariable: "http://127.0.0.1:1",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": scratch.path,
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
             "XDG_DATA_HOME": scratch.path + "/data", "XDG_CONFIG_HOME": scratch.path + "/config",

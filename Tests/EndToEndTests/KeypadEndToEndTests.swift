@@ -1,4 +1,5 @@
 import Foundation
+import ServiceEndpoints
 import Testing
 
 /// The arrows in a real terminal (tmux) whichever cursor-key form arrives: the app puts the terminal in
@@ -64,8 +65,8 @@ struct KeypadEndToEndTests {
             "bash", arguments: ["--norc", "--noprofile", "-i"],
             environment: [
                 "PS1": "lw$ ", "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config",
-                "XDG_CACHE_HOME": home + "/cache", "LASSO_WEATHER_AIR_QUALITY_URL": "http://127.0.0.1:1",
-                "LASSO_WEATHER_RADAR_URL": "http://127.0.0.1:1",
+                "XDG_CACHE_HOME": home + "/cache", ServiceEndpoint.airQuality.environmentVariable: "http://127.0.0.1:1",
+                ServiceEndpoint.radar.environmentVariable: "http://127.0.0.1:1",
             ])
         try await app.waitFor("lw$")
         let command = [Products.path("lasso-weather"), "--api-url", server.url, "--alerts-url", server.url, "10001"]

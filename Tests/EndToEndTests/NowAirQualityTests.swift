@@ -1,4 +1,5 @@
 import Foundation
+import ServiceEndpoints
 import Testing
 import WeatherFixtures
 
@@ -104,7 +105,7 @@ import WeatherFixtures
         let help = try await OneShotSandbox().run(["now", "--help"])
         #expect(help.stdout.contains("--no-air-quality"))
         #expect(help.stdout.contains("--air-quality-url"))
-        #expect(help.stdout.contains("LASSO_WEATHER_AIR_QUALITY_URL"))
+        #expect(help.stdout.contains(ServiceEndpoint.airQuality.environmentVariable))
         #expect(help.stdout.contains("%q"))
     }
 }

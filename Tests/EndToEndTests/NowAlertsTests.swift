@@ -1,4 +1,5 @@
 import Foundation
+import ServiceEndpoints
 import Testing
 import WeatherFixtures
 
@@ -179,8 +180,8 @@ import WeatherFixtures
         let help = try await OneShotSandbox().run(["now", "--help"])
         #expect(help.stdout.contains("--no-alerts"))
         #expect(help.stdout.contains("--alerts-url"))
-        #expect(help.stdout.contains("LASSO_WEATHER_ALERTS_URL"))
+        #expect(help.stdout.contains(ServiceEndpoint.alerts.environmentVariable))
         #expect(help.stdout.contains("--eccc-url"))
-        #expect(help.stdout.contains("LASSO_WEATHER_ECCC_URL"))
+        #expect(help.stdout.contains(ServiceEndpoint.eccc.environmentVariable))
     }
 }

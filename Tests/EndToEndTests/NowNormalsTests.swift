@@ -1,5 +1,6 @@
 import CivilCalendar
 import Foundation
+import ServiceEndpoints
 import Testing
 import WeatherFixtures
 
@@ -79,7 +80,8 @@ import WeatherFixtures
             run.stderr
                 == "lasso-weather: The archive URL \"ftp://x\" is not usable: the scheme must be http or https.\n")
         let help = try await OneShotSandbox().run(["now", "--help"])
-        #expect(help.stdout.contains("--archive-url") && help.stdout.contains("LASSO_WEATHER_ARCHIVE_URL"))
+        #expect(
+            help.stdout.contains("--archive-url") && help.stdout.contains(ServiceEndpoint.archive.environmentVariable))
     }
 
     static func civil(_ text: String) -> CivilDate? {

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceEndpoints
 import Testing
 import WeatherFixtures
 
@@ -7,12 +8,12 @@ import WeatherFixtures
 @Suite(.leavesNothingBehind) struct ProxyCommandTests {
     /// Every service at a host that cannot resolve; the fixture server, acting as the proxy, answers for all.
     static let unreachable = [
-        "LASSO_WEATHER_API_URL": "http://weather.invalid",
-        "LASSO_WEATHER_ALERTS_URL": "http://alerts.weather.invalid",
-        "LASSO_WEATHER_METEOALARM_URL": "http://meteoalarm.weather.invalid",
-        "LASSO_WEATHER_ECCC_URL": "http://eccc.weather.invalid",
-        "LASSO_WEATHER_AIR_QUALITY_URL": "http://air.weather.invalid",
-        "LASSO_WEATHER_ENSEMBLE_URL": "http://ensemble.weather.invalid",
+        ServiceEndpoint.forecast.environmentVariable: "http://weather.invalid",
+        ServiceEndpoint.alerts.environmentVariable: "http://alerts.weather.invalid",
+        ServiceEndpoint.meteoAlarm.environmentVariable: "http://meteoalarm.weather.invalid",
+        ServiceEndpoint.eccc.environmentVariable: "http://eccc.weather.invalid",
+        ServiceEndpoint.airQuality.environmentVariable: "http://air.weather.invalid",
+        ServiceEndpoint.ensemble.environmentVariable: "http://ensemble.weather.invalid",
     ]
 
     @Test func httpProxyCarriesEveryRequest() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceEndpoints
 import Testing
 
 /// The terminal's modes around the app's life in a real terminal (tmux): a crash (SIGSEGV, SIGABRT sent to the real
@@ -11,8 +12,9 @@ struct TerminalModesEndToEndTests {
     var environment: [String: String] {
         [
             "XDG_DATA_HOME": data.path + "/data", "XDG_CONFIG_HOME": data.path + "/config",
-            "XDG_CACHE_HOME": data.path + "/cache", "LASSO_WEATHER_AIR_QUALITY_URL": "http://127.0.0.1:1",
-            "LASSO_WEATHER_RADAR_URL": "http://127.0.0.1:1",
+            "XDG_CACHE_HOME": data.path + "/cache",
+            ServiceEndpoint.airQuality.environmentVariable: "http://127.0.0.1:1",
+            ServiceEndpoint.radar.environmentVariable: "http://127.0.0.1:1",
         ]
     }
 

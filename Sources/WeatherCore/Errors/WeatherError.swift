@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Why a forecast could not be fetched. `message` is one human sentence for the status line or stderr.
 public enum WeatherError: Error, Hashable, Sendable {
-    /// `--api-url` / `LASSO_WEATHER_API_URL` is not a usable http(s) URL.
+    /// `--api-url` / `ServiceEndpoint.forecast.environmentVariable` is not a usable http(s) URL.
     case invalidBaseURL(String, reason: String)
     /// Offline, DNS failure, connection refused or reset before an answer.
     case cannotConnect(host: String, detail: String)

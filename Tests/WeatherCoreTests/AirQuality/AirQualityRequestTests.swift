@@ -1,9 +1,10 @@
 import Foundation
+import ServiceEndpoints
 import Testing
 
 @testable import WeatherCore
 
-/// The request's URL and where it goes: `--air-quality-url`, then `LASSO_WEATHER_AIR_QUALITY_URL`, then Open-Meteo.
+/// The request's URL and where it goes: `--air-quality-url`, then `ServiceEndpoint.airQuality.environmentVariable`, then Open-Meteo.
 @Suite struct AirQualityRequestTests {
     @Test func theURLAsksForTheIndexItsSubIndicesAndTheConcentrationsInTheLocalZone() {
         let url = AirQualityRequest(latitude: 40.74840, longitude: -73.99670)
@@ -18,7 +19,10 @@ import Testing
     }
 
     @Test func theFlagWinsOverTheEnvironmentWhichWinsOverTheDefault() throws {
-        let env = ["LASSO_WEATHER_AIR_QUALITY_URL": "http://127.0.0.1:9000", "LASSO_WEATHER_API_URL": "http://x:1"]
+        let env = [
+            ServiceEndpoint.airQuality.environmentVariable: "http://127.0.0.1:9000",
+            ServiceEndpoint.forecast.environmentVariable: "http://x:1",
+        ]
         #expect(
             try APIConfiguration.resolve(.airQuality, flag: "http://127.0.0.1:8000/", environment: env)
                 == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:8000")!, source: .flag))
@@ -26,7 +30,8 @@ import Testing
             try APIConfiguration.resolve(.airQuality, flag: nil, environment: env)
                 == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
         #expect(
-            try APIConfiguration.resolve(.airQuality, flag: nil, environment: ["LASSO_WEATHER_AIR_QUALITY_URL": " "])
+            try APIConfiguration.resolve(
+                .airQuality, flag: nil, environment: [ServiceEndpoint.airQuality.environmentVariable: " "])
                 == APIConfiguration(baseURL: APIConfiguration.baseURL(for: .airQuality), source: .defaultValue))
         #expect(APIConfiguration.baseURL(for: .airQuality).absoluteString == "https://air-quality-api.open-meteo.com")
     }
@@ -37,7 +42,7 @@ import Testing
                 == URL(string: "http://h:1/p")!)
         #expect(throws: WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https")) {
             try APIConfiguration.resolve(
-                .airQuality, flag: nil, environment: ["LASSO_WEATHER_AIR_QUALITY_URL": "ftp://x"])
+                .airQuality, flag: nil, environment: [ServiceEndpoint.airQuality.environmentVariable: "ftp://x"])
         }
     }
 }

@@ -1,16 +1,20 @@
 import Foundation
+import ServiceEndpoints
 import Testing
 import WeatherCore
 
 @Suite struct AlertsConfigurationTests {
     @Test func flagBeatsEnvironmentBeatsTheNWS() throws {
-        let env = ["LASSO_WEATHER_ALERTS_URL": "http://127.0.0.1:9000", "LASSO_WEATHER_API_URL": "http://127.0.0.1:1"]
+        let env = [
+            ServiceEndpoint.alerts.environmentVariable: "http://127.0.0.1:9000",
+            ServiceEndpoint.forecast.environmentVariable: "http://127.0.0.1:1",
+        ]
         let flag = try APIConfiguration.resolve(.alerts, flag: "http://localhost:8080", environment: env)
         #expect(flag == APIConfiguration(baseURL: URL(string: "http://localhost:8080")!, source: .flag))
         let fromEnv = try APIConfiguration.resolve(.alerts, flag: nil, environment: env)
         #expect(fromEnv == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
         let fallback = try APIConfiguration.resolve(
-            .alerts, flag: nil, environment: ["LASSO_WEATHER_API_URL": "http://x"])
+            .alerts, flag: nil, environment: [ServiceEndpoint.forecast.environmentVariable: "http://x"])
         #expect(fallback == APIConfiguration(baseURL: URL(string: "https://api.weather.gov")!, source: .defaultValue))
     }
 
@@ -29,21 +33,25 @@ import WeatherCore
 
     @Test func badURLsFailLikeTheForecasts() {
         #expect(throws: WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https")) {
-            try APIConfiguration.resolve(.alerts, flag: nil, environment: ["LASSO_WEATHER_ALERTS_URL": "ftp://x"])
+            try APIConfiguration.resolve(
+                .alerts, flag: nil, environment: [ServiceEndpoint.alerts.environmentVariable: "ftp://x"])
         }
     }
 }
 
 @Suite struct ECCCConfigurationTests {
     @Test func flagBeatsEnvironmentBeatsECCC() throws {
-        let env = ["LASSO_WEATHER_ECCC_URL": "http://127.0.0.1:9000", "LASSO_WEATHER_ALERTS_URL": "http://127.0.0.1:1"]
+        let env = [
+            ServiceEndpoint.eccc.environmentVariable: "http://127.0.0.1:9000",
+            ServiceEndpoint.alerts.environmentVariable: "http://127.0.0.1:1",
+        ]
         let flag = try APIConfiguration.resolve(.eccc, flag: "http://localhost:8080", environment: env)
         #expect(flag == APIConfiguration(baseURL: URL(string: "http://localhost:8080")!, source: .flag))
         let fromEnv = try APIConfiguration.resolve(.eccc, flag: nil, environment: env)
         #expect(fromEnv == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
         let fallback = try APIConfiguration.resolve(
             .eccc,
-            flag: nil, environment: ["LASSO_WEATHER_ALERTS_URL": "http://x"])
+            flag: nil, environment: [ServiceEndpoint.alerts.environmentVariable: "http://x"])
         #expect(fallback == APIConfiguration(baseURL: URL(string: "https://api.weather.gc.ca")!, source: .defaultValue))
     }
 
@@ -54,7 +62,8 @@ import WeatherCore
                 flag: "https://api.weather.gc.ca/collections/weather-alerts/items", environment: [:]
             ).baseURL.absoluteString == "https://api.weather.gc.ca")
         #expect(throws: WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https")) {
-            try APIConfiguration.resolve(.eccc, flag: nil, environment: ["LASSO_WEATHER_ECCC_URL": "ftp://x"])
+            try APIConfiguration.resolve(
+                .eccc, flag: nil, environment: [ServiceEndpoint.eccc.environmentVariable: "ftp://x"])
         }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
+import ServiceEndpoints
 import Testing
 
 @testable import WeatherCore
 
 /// What is sent (the name, ten places, the language, JSON) and where: `--geocoding-url`, then
-/// `LASSO_WEATHER_GEOCODING_URL`, then Open-Meteo's geocoding host.
+/// `ServiceEndpoint.geocoding.environmentVariable`, then Open-Meteo's geocoding host.
 @Suite struct GeocodingRequestTests {
     @Test func theURLSendsTheNameTheCountAndTheLanguageOnly() {
         let url = GeocodingRequest(name: "Sankt Gallen & Co", language: "de")
@@ -28,7 +29,10 @@ import Testing
     }
 
     @Test func theFlagWinsOverTheEnvironmentWhichWinsOverTheDefault() throws {
-        let env = ["LASSO_WEATHER_GEOCODING_URL": "http://127.0.0.1:9000", "LASSO_WEATHER_API_URL": "http://x:1"]
+        let env = [
+            ServiceEndpoint.geocoding.environmentVariable: "http://127.0.0.1:9000",
+            ServiceEndpoint.forecast.environmentVariable: "http://x:1",
+        ]
         #expect(
             try APIConfiguration.resolve(.geocoding, flag: "http://127.0.0.1:8000/", environment: env)
                 == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:8000")!, source: .flag))
@@ -36,7 +40,8 @@ import Testing
             try APIConfiguration.resolve(.geocoding, flag: nil, environment: env)
                 == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:9000")!, source: .environment))
         #expect(
-            try APIConfiguration.resolve(.geocoding, flag: nil, environment: ["LASSO_WEATHER_GEOCODING_URL": " "])
+            try APIConfiguration.resolve(
+                .geocoding, flag: nil, environment: [ServiceEndpoint.geocoding.environmentVariable: " "])
                 == APIConfiguration(baseURL: APIConfiguration.baseURL(for: .geocoding), source: .defaultValue))
         #expect(APIConfiguration.baseURL(for: .geocoding).absoluteString == "https://geocoding-api.open-meteo.com")
     }
@@ -46,7 +51,8 @@ import Testing
             try APIConfiguration.resolve(.geocoding, flag: "http://h:1/p/v1/search/", environment: [:]).baseURL
                 == URL(string: "http://h:1/p")!)
         #expect(throws: WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https")) {
-            try APIConfiguration.resolve(.geocoding, flag: nil, environment: ["LASSO_WEATHER_GEOCODING_URL": "ftp://x"])
+            try APIConfiguration.resolve(
+                .geocoding, flag: nil, environment: [ServiceEndpoint.geocoding.environmentVariable: "ftp://x"])
         }
     }
 }

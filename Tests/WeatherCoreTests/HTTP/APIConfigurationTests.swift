@@ -1,10 +1,11 @@
 import Foundation
+import ServiceEndpoints
 import Testing
 import WeatherCore
 
 @Suite struct APIConfigurationTests {
     @Test func flagBeatsEnvironmentBeatsDefault() throws {
-        let env = ["LASSO_WEATHER_API_URL": "http://127.0.0.1:9000"]
+        let env = [ServiceEndpoint.forecast.environmentVariable: "http://127.0.0.1:9000"]
         let flag = try APIConfiguration.resolve(flag: "http://localhost:8080", environment: env)
         #expect(flag == APIConfiguration(baseURL: URL(string: "http://localhost:8080")!, source: .flag))
         let fromEnv = try APIConfiguration.resolve(flag: nil, environment: env)
@@ -13,7 +14,8 @@ import WeatherCore
         #expect(fallback.baseURL.absoluteString == "https://api.open-meteo.com")
         #expect(fallback.source == .defaultValue && !fallback.isCustom)
         #expect(
-            try APIConfiguration.resolve(flag: nil, environment: ["LASSO_WEATHER_API_URL": "  "]).source
+            try APIConfiguration.resolve(flag: nil, environment: [ServiceEndpoint.forecast.environmentVariable: "  "])
+                .source
                 == .defaultValue)
     }
 
@@ -41,7 +43,8 @@ import WeatherCore
         }
         #expect(throws: WeatherError.self) { try APIConfiguration.resolve(flag: "", environment: [:]) }
         #expect(throws: WeatherError.self) {
-            try APIConfiguration.resolve(flag: nil, environment: ["LASSO_WEATHER_API_URL": "gopher://x"])
+            try APIConfiguration.resolve(
+                flag: nil, environment: [ServiceEndpoint.forecast.environmentVariable: "gopher://x"])
         }
         #expect(
             WeatherError.invalidBaseURL("ftp://x", reason: "the scheme must be http or https").message

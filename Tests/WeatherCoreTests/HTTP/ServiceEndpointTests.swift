@@ -25,4 +25,15 @@ import WeatherCore
         #expect(Set(ServiceEndpoint.allCases.map(\.flag)).count == ServiceEndpoint.allCases.count)
         #expect(Set(ServiceEndpoint.allCases.map(\.environmentVariable)).count == ServiceEndpoint.allCases.count)
     }
+
+    /// The names users type, spelled once here beside the table (every other test reads them from it): they are a
+    /// promise to scripts and must not change by accident.
+    @Test func theVariablesAsUsersTypeThem() {
+        #expect(
+            ServiceEndpoint.allCases.map(\.environmentVariable) == [
+                "LASSO_WEATHER_API_URL", "LASSO_WEATHER_ALERTS_URL", "LASSO_WEATHER_METEOALARM_URL",
+                "LASSO_WEATHER_ECCC_URL", "LASSO_WEATHER_AIR_QUALITY_URL", "LASSO_WEATHER_ENSEMBLE_URL",
+                "LASSO_WEATHER_ARCHIVE_URL", "LASSO_WEATHER_RADAR_URL", "LASSO_WEATHER_GEOCODING_URL",
+            ])
+    }
 }

@@ -1,10 +1,11 @@
 import CivilCalendar
 import Foundation
+import ServiceEndpoints
 import Testing
 
 @testable import WeatherCore
 
-/// The archive request's URL and where it goes: `--archive-url`, then `LASSO_WEATHER_ARCHIVE_URL`, then Open-Meteo.
+/// The archive request's URL and where it goes: `--archive-url`, then `ServiceEndpoint.archive.environmentVariable`, then Open-Meteo.
 @Suite struct ArchiveRequestTests {
     static let newYork = Place(
         zip: "10001", city: "New York", state: "NY", timeZone: "America/New_York", latitude: 40.74840,
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func theBaseURLFromTheFlagTheEnvironmentOrOpenMeteo() throws {
-        let env = ["LASSO_WEATHER_ARCHIVE_URL": "http://127.0.0.1:9000"]
+        let env = [ServiceEndpoint.archive.environmentVariable: "http://127.0.0.1:9000"]
         #expect(
             try APIConfiguration.resolve(.archive, flag: "http://127.0.0.1:8000/v1/archive", environment: env)
                 == APIConfiguration(baseURL: URL(string: "http://127.0.0.1:8000")!, source: .flag))
@@ -57,7 +58,8 @@ import Testing
             try APIConfiguration.resolve(.archive, flag: nil, environment: [:]).baseURL.absoluteString
                 == "https://archive-api.open-meteo.com")
         #expect(throws: WeatherError.self) {
-            try APIConfiguration.resolve(.archive, flag: nil, environment: ["LASSO_WEATHER_ARCHIVE_URL": "ftp://x"])
+            try APIConfiguration.resolve(
+                .archive, flag: nil, environment: [ServiceEndpoint.archive.environmentVariable: "ftp://x"])
         }
     }
 }

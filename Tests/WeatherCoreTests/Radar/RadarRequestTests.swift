@@ -1,4 +1,5 @@
 import Foundation
+import ServiceEndpoints
 import Testing
 
 @testable import WeatherCore
@@ -104,7 +105,8 @@ import Testing
                 == "https://mesonet.agron.iastate.edu")
         let pasted = try APIConfiguration.resolve(
             .radar,
-            flag: nil, environment: ["LASSO_WEATHER_RADAR_URL": "http://127.0.0.1:9/cgi-bin/wms/nexrad/n0q-t.cgi"])
+            flag: nil,
+            environment: [ServiceEndpoint.radar.environmentVariable: "http://127.0.0.1:9/cgi-bin/wms/nexrad/n0q-t.cgi"])
         #expect(pasted.baseURL.absoluteString == "http://127.0.0.1:9" && pasted.source == .environment)
         #expect(throws: WeatherError.self) {
             _ = try APIConfiguration.resolve(.radar, flag: "ftp://x", environment: [:])

@@ -7,7 +7,8 @@ import Testing
 /// in force and where, in which language, and hostile XML.
 @Suite struct ECCCAlertsDecodingTests {
     static func real(_ name: String) throws -> CAPAlert {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let url = folder.appendingPathComponent("Fixtures/real/alerts-abroad/datamart-cap-\(name).cap")
         return try CAPDocument.decode(try Data(contentsOf: url))
     }

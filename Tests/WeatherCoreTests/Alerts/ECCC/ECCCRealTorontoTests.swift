@@ -9,7 +9,8 @@ import Testing
 /// expiration_datetime 08:04Z; and a special weather statement for St. Catharines.
 @Suite struct ECCCRealTorontoTests {
     static func alerts() throws -> [CAPAlert] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let url = folder.appendingPathComponent(
             "Fixtures/real/alerts-abroad/eccc-weather-alerts-toronto-2026-03-05.json")
         let collection = try ECCCAlertCollection.decode(try Data(contentsOf: url))

@@ -8,7 +8,8 @@ import Testing
 /// Netherlands answer, all green "No warnings" entries, which are no alerts.
 @Suite struct MeteoAlarmDecodingTests {
     static func real() throws -> MeteoAlarmFeed {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let url = folder.appendingPathComponent(
             "Fixtures/real/alerts-abroad/api-v1-warnings-feeds-bosnia-herzegovina-2024-01.prettier.json")
         return try MeteoAlarmFeed.decode(try Data(contentsOf: url))
@@ -80,7 +81,8 @@ import Testing
     /// The real Netherlands answer: every entry green, awareness level "1; green; Minor", "No warnings". None is
     /// an alert, for Drenthe or anywhere, and none counts as unreadable.
     @Test func greenEntriesAreNoWarnings() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let url = folder.appendingPathComponent(
             "Fixtures/real/alerts-abroad/api-v1-warnings-feeds-netherlands-2026-03-green-no-warnings.json")
         let feed = try MeteoAlarmFeed.decode(try Data(contentsOf: url))
