@@ -15,6 +15,7 @@ extension AlertsService {
         client: AlertsClient, cache: DiskCache<AlertsSnapshot>, now: @escaping @Sendable () -> Date = { Date() }
     ) -> AlertsService {
         let memory = AlertsMemory()
+        let source = CachedSource(cache: cache, staleLimit: staleLimit, now: now)
         // The newest answer known: this process's, unless it is stale and another process stored a newer one.
         @Sendable func stored(_ key: String) -> AlertsSnapshot? {
             let remembered = memory[key]
@@ -29,26 +30,27 @@ extension AlertsService {
         }
         @Sendable func load(_ place: Place, pastTheCache: Bool) async throws(AlertsError) -> AlertsSnapshot {
             let key = key(place)
-            let hit = stored(key)
-            if !pastTheCache, let hit, cache.policy.isFresh(hit.fetchedAt, now: now()) {
+            // This process's answer first: no disk read while it is fresh.
+            if !pastTheCache, let hit = stored(key), cache.policy.isFresh(hit.fetchedAt, now: now()) {
                 return hit.active(at: now())
             }
-            do throws(AlertsError) {
+            let answer = try await source.load(key, policy: pastTheCache ? .refresh : .cacheFirst) {
+                () async throws(AlertsError) in
                 let alerts = try await client.alerts(place)
-                let fetchedAt = now()
-                let snapshot = AlertsSnapshot(alerts: alerts.own, elsewhere: alerts.elsewhere, fetchedAt: fetchedAt)
-                    .active(at: fetchedAt)
-                memory[key] = snapshot
-                cache.store(snapshot, for: key, at: fetchedAt)
-                return snapshot
-            } catch {
-                guard case .failed(let failure) = error, failure != .cancelled, let hit,
-                    cache.policy.age(of: hit.fetchedAt, now: now()) < staleLimit
-                else { throw error }
-                var stale = hit.active(at: now())
-                stale.staleBecause = failure
-                return stale
+                return AlertsSnapshot(alerts: alerts.own, elsewhere: alerts.elsewhere, fetchedAt: now())
+            } standsIn: { error in
+                // A failed request stands a cached answer in; no source (`.notCovered`) or a cancel does not.
+                guard case .failed(let failure) = error, failure != .cancelled else { return nil }
+                return failure
             }
+            var snapshot = answer.value
+            snapshot.fetchedAt = answer.fetchedAt
+            if case .offline(let failure) = answer.freshness {
+                snapshot.staleBecause = failure
+            } else {
+                memory[key] = snapshot.active(at: answer.fetchedAt)
+            }
+            return snapshot.active(at: now())
         }
         return AlertsService(
             load: { place throws(AlertsError) in try await load(place, pastTheCache: false) },

@@ -21,10 +21,10 @@ public struct Snapshot<Value: Sendable>: Sendable {
 
 extension Snapshot: Equatable where Value: Equatable {}
 
-/// The one cache-first, stale-fallback body of the sources kept on disk (the forecast, air quality, the spread): a
-/// fresh cached answer that `answers` the question makes no request (`.cacheFirst`); otherwise the fetch, stored on success; on failure a cached answer
-/// younger than `staleLimit` stands in, marked offline; else the error. Per source only the key, the stale rule and
-/// the fetch differ.
+/// The one cache-first, stale-fallback body of the sources kept on disk (the forecast, air quality, the spread, the
+/// alerts): a fresh cached answer that `answers` the question makes no request (`.cacheFirst`); otherwise the fetch,
+/// stored on success; on failure a cached answer younger than `staleLimit` stands in, marked offline; else the
+/// error. Per source only the key, the stale rule and the fetch differ.
 public struct CachedSource<Value: Codable & Sendable>: Sendable {
     let cache: DiskCache<Value>
     /// How old a cached answer may be and still stand in for a failed fetch.
@@ -41,19 +41,28 @@ public struct CachedSource<Value: Codable & Sendable>: Sendable {
         _ key: String, policy: LoadPolicy, answers: (Value) -> Bool = { _ in true },
         fetch: () async throws(WeatherError) -> Value
     ) async throws(WeatherError) -> Snapshot<Value> {
+        // Cancelled: the caller went away; an old answer is no answer to that.
+        try await load(key, policy: policy, answers: answers, fetch: fetch) { $0 == .cancelled ? nil : $0 }
+    }
+
+    /// The same for a source with failures of its own: `standsIn` says for which a cached answer may stand in, as
+    /// what ``WeatherError`` (nil: the failure is thrown as it is).
+    public func load<Failure: Error>(
+        _ key: String, policy: LoadPolicy, answers: (Value) -> Bool = { _ in true },
+        fetch: () async throws(Failure) -> Value, standsIn: (Failure) -> WeatherError?
+    ) async throws(Failure) -> Snapshot<Value> {
         let hit = cache.lookup(key)
         if policy == .cacheFirst, let hit, hit.isFresh, answers(hit.value) {
             return Snapshot(value: hit.value, fetchedAt: hit.fetchedAt)
         }
-        do throws(WeatherError) {
+        do throws(Failure) {
             let value = try await fetch()
             let fetchedAt = now()
             cache.store(value, for: key, at: fetchedAt)
             return Snapshot(value: value, fetchedAt: fetchedAt)
         } catch {
-            // Cancelled: the caller went away; an old answer is no answer to that.
-            guard error != .cancelled, let hit, hit.age < staleLimit else { throw error }
-            return Snapshot(value: hit.value, fetchedAt: hit.fetchedAt, freshness: .offline(error))
+            guard let reason = standsIn(error), let hit, hit.age < staleLimit else { throw error }
+            return Snapshot(value: hit.value, fetchedAt: hit.fetchedAt, freshness: .offline(reason))
         }
     }
 
