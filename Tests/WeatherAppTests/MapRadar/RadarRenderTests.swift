@@ -23,7 +23,7 @@ struct RadarRenderTests {
         var state = F.state(zoom: 4, size: .init(width: width, height: height - 2))
         state.layer = MapLayerState(kind: .radar, units: .imperial)
         let view = MapStore.radarView(for: state)
-        let times = RadarFrameTimes.loop(now: F.date)
+        let times = RadarFrameTimes.iem.loop(now: F.date)
         state.radar.view = view
         state.radar.times = times
         state.radar.position = times.count - 1
