@@ -22,7 +22,8 @@ func radarBenchmarks(focus: Place, directory: ZipDirectory) -> [(name: String, p
     state.radar.times = times
     for (time, png) in zip(times, pngs) {
         if let image = try? RadarImage.decode(
-            png: png, maxWidth: view.width, maxHeight: view.height, colors: RadarSource.iem.colors) {
+            png: png, maxWidth: view.width, maxHeight: view.height, colors: RadarSource.iem.colors)
+        {
             state.radar.frames[time] = RadarFrame(time: time, area: view.area, image: image)
         }
     }
@@ -75,7 +76,8 @@ func radarLoopRequests(serverURL: String, seconds: Double = 60) throws -> BenchR
     var state = MapScreen.State(focus: focus)
     state.layer = MapLayerState(kind: .radar, units: .imperial)
     let reducer = MapStore(
-        directory: directory, mapLayer: .failing, radar: .live(source: .iem, baseURL: base, httpClient: http), radarForecast: nil,
+        directory: directory, mapLayer: .failing, radar: .live(source: .iem, baseURL: base, httpClient: http),
+        radarForecast: nil,
         clock: .live, settings: .failing, alerts: nil)
     let store = LassoStore<MapScreen>(initialState: state, reducer: reducer)
     store.send(.view(.didResize(width: 200, height: 58)))

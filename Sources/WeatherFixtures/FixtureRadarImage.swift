@@ -66,8 +66,8 @@ public enum FixtureRadarImage {
             for x in 0..<width {
                 let longitude = box[0] + (Double(x) + 0.5) / Double(width) * (box[2] - box[0])
                 if let dbz = dbz(
-                    longitude: longitude, latitude: latitude, at: time, box: box, within: reach, pixel: (x, y))
-                    , let index = palette.lastIndex(where: { $0.dbz <= dbz })
+                    longitude: longitude, latitude: latitude, at: time, box: box, within: reach, pixel: (x, y)),
+                    let index = palette.lastIndex(where: { $0.dbz <= dbz })
                 {
                     indices[y * width + x] = UInt8(index + 1)
                 }
@@ -78,7 +78,8 @@ public enum FixtureRadarImage {
 
     /// A paletted PNG through libpng's simplified writer: index 0 transparent, 1… the legend.
     public static func encode(
-        indices: [UInt8], width: Int, height: Int, palette: [(dbz: Int, red: UInt8, green: UInt8, blue: UInt8)] = palette
+        indices: [UInt8], width: Int, height: Int,
+        palette: [(dbz: Int, red: UInt8, green: UInt8, blue: UInt8)] = palette
     ) -> Data? {
         var colormap: [UInt8] = [0, 0, 0, 0]
         for colour in palette { colormap += [colour.red, colour.green, colour.blue, 255] }

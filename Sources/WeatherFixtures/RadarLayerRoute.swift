@@ -28,7 +28,8 @@ struct RadarLayerRoute: Sendable {
                 code: "InvalidDimensionValue")
         }
         if await state.radarMissing.contains(timeText) {
-            return RadarRoute.exception("no frame for time \(timeText) in layer \(layer.layer)", code: "NoApplicableCode")
+            return RadarRoute.exception(
+                "no frame for time \(timeText) in layer \(layer.layer)", code: "NoApplicableCode")
         }
         guard
             let png = FixtureRadarImage.png(

@@ -49,15 +49,15 @@ public struct RadarRequest: Hashable, Sendable {
             case .wmsTime:
                 when = [("TIME", RadarRequest.timeText(time))]
             }
-            components.queryItems = (
-                [
-                    ("SERVICE", "WMS"), ("VERSION", "1.1.1"), ("REQUEST", "GetMap"), ("LAYERS", composite.layer),
-                    ("STYLES", ""),
-                ] + when + [
-                    ("SRS", "EPSG:4326"), ("BBOX", box.joined(separator: ",")), ("WIDTH", String(width)),
-                    ("HEIGHT", String(height)), ("FORMAT", "image/png"), ("TRANSPARENT", "true"),
-                ]
-            ).map { URLQueryItem(name: $0.0, value: $0.1) }
+            let head = [
+                ("SERVICE", "WMS"), ("VERSION", "1.1.1"), ("REQUEST", "GetMap"), ("LAYERS", composite.layer),
+                ("STYLES", ""),
+            ]
+            let tail = [
+                ("SRS", "EPSG:4326"), ("BBOX", box.joined(separator: ",")), ("WIDTH", String(width)),
+                ("HEIGHT", String(height)), ("FORMAT", "image/png"), ("TRANSPARENT", "true"),
+            ]
+            components.queryItems = (head + when + tail).map { URLQueryItem(name: $0.0, value: $0.1) }
             return components.url!
         }
     }

@@ -26,7 +26,8 @@ import WeatherFixtures
         credit: "Radar: Northland Weather Service",
         composites: [RadarComposite(layer: "NORTHLAND.REFLECTIVITY", name: "Northland", area: reach)],
         path: "/northland/wms", timeParameter: .wmsTime, colors: RadarColorTable(rgb: palette),
-        times: RadarFrameTimes(cadence: 600, latency: 300), missingFrameWords: ["ServiceException", "no frame for time"])
+        times: RadarFrameTimes(cadence: 600, latency: 300),
+        missingFrameWords: ["ServiceException", "no frame for time"])
     static let layer = FixtureRadarLayer(
         path: "/northland/wms", layer: "NORTHLAND.REFLECTIVITY", box: [-80, 43, -70, 50], palette: palette,
         stepMinutes: 10)
@@ -82,15 +83,18 @@ import WeatherFixtures
         let fixtureBox = [
             view.area.minLongitude, view.area.minLatitude, view.area.maxLongitude, view.area.maxLatitude,
         ].map { Double($0.fixed(4))! }
-        #expect(RadarRequest(area: view.area, width: view.width, height: view.height, time: Self.now)
-            .parts(in: Self.source).count == 1)  // the view lies inside the layer's box: one GetMap a frame
+        #expect(
+            RadarRequest(area: view.area, width: view.width, height: view.height, time: Self.now)
+                .parts(in: Self.source).count == 1)  // the view lies inside the layer's box: one GetMap a frame
         for time in times {
             let frame = try #require(state.radar.frames[time])
             var differing = 0
             for y in 0..<view.height {
                 for x in 0..<view.width {
-                    let longitude = fixtureBox[0] + (Double(x) + 0.5) / Double(view.width) * (fixtureBox[2] - fixtureBox[0])
-                    let latitude = fixtureBox[3] - (Double(y) + 0.5) / Double(view.height) * (fixtureBox[3] - fixtureBox[1])
+                    let longitude =
+                        fixtureBox[0] + (Double(x) + 0.5) / Double(view.width) * (fixtureBox[2] - fixtureBox[0])
+                    let latitude =
+                        fixtureBox[3] - (Double(y) + 0.5) / Double(view.height) * (fixtureBox[3] - fixtureBox[1])
                     let drawn = FixtureRadarImage.dbz(
                         longitude: longitude, latitude: latitude, at: time, box: fixtureBox, within: Self.layer.box,
                         pixel: (x, y))

@@ -42,7 +42,8 @@ import WeatherFixtures
     @Test func aCutOffFrameIsRefusedWithLibpngsReason() throws {
         let png = try #require(FixtureRadarImage.png(box: Self.box, width: 80, height: 60, time: Self.time))
         #expect(throws: RadarImageError.self) {
-            _ = try RadarImage.decode(png: png.prefix(png.count / 2), maxWidth: 80, maxHeight: 60, colors: .nwsReflectivity)
+            _ = try RadarImage.decode(
+                png: png.prefix(png.count / 2), maxWidth: 80, maxHeight: 60, colors: .nwsReflectivity)
         }
         do {
             _ = try RadarImage.decode(png: png.prefix(40), maxWidth: 80, maxHeight: 60, colors: .nwsReflectivity)
@@ -72,7 +73,9 @@ import WeatherFixtures
             _ = try RadarImage.decode(png: Data(), maxWidth: 10, maxHeight: 10, colors: .nwsReflectivity)
         }
         #expect(throws: RadarImageError("not a PNG image (it began: <html><body>Service Unavailable)")) {
-            _ = try RadarImage.decode(png: Data("<html><body>Service Unavailable\n".utf8), maxWidth: 10, maxHeight: 10, colors: .nwsReflectivity)
+            _ = try RadarImage.decode(
+                png: Data("<html><body>Service Unavailable\n".utf8), maxWidth: 10, maxHeight: 10,
+                colors: .nwsReflectivity)
         }
         // The signature alone, then garbage: libpng's reason.
         let fake = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("not really".utf8))
@@ -87,7 +90,9 @@ import WeatherFixtures
 
     @Test func everyLegendColourReadsAsItsBand() {
         for band in RadarColorTable.nwsReflectivity.bands {
-            #expect(RadarColorTable.nwsReflectivity.dbz(red: band.red, green: band.green, blue: band.blue, alpha: 255) == band.dbz)
+            #expect(
+                RadarColorTable.nwsReflectivity.dbz(red: band.red, green: band.green, blue: band.blue, alpha: 255)
+                    == band.dbz)
         }
         // A shade between two legend colours reads as the nearer; transparent and far colours as no echo.
         #expect(RadarColorTable.nwsReflectivity.dbz(red: 0xF0, green: 0x10, blue: 0x08, alpha: 255) == 50)

@@ -18,7 +18,8 @@ import Testing
         // 18:46:59: under two minutes after 18:45, so 18:40.
         let early = Date(timeIntervalSince1970: 1_795_546_019)
         #expect(RadarRequest.timeText(RadarFrameTimes.iem.newest(now: early)) == "2026-11-24T18:40:00Z")
-        #expect(RadarFrameTimes.iem.newest(now: Self.now).timeIntervalSince1970.truncatingRemainder(dividingBy: 300) == 0)
+        #expect(
+            RadarFrameTimes.iem.newest(now: Self.now).timeIntervalSince1970.truncatingRemainder(dividingBy: 300) == 0)
     }
 
     @Test func theLoopIsTheLastHourEveryTenMinutesOldestFirst() {
@@ -73,8 +74,9 @@ import Testing
             height: 90, time: Self.now)
         #expect(honolulu.parts(in: .iem).map(\.composite) == [.hawaii])
         #expect(
-            honolulu.parts(in: .iem).first?.url(base: URL(string: "http://h")!, time: Self.now, source: .iem).query?.contains(
-                "LAYERS=composite-archive-hicomp") == true)
+            honolulu.parts(in: .iem).first?.url(base: URL(string: "http://h")!, time: Self.now, source: .iem).query?
+                .contains(
+                    "LAYERS=composite-archive-hicomp") == true)
         // Florida to Puerto Rico: two requests, each the pixels of its composite, pasted side by side.
         let caribbean = RadarRequest(
             area: GeoBox(minLongitude: -82, minLatitude: 15, maxLongitude: -62, maxLatitude: 27), width: 200,

@@ -17,12 +17,14 @@ import WeatherFixtures
     ]
     static let source = RadarSource(
         network: "Südradar", region: "southern Germany", regionShort: "Germany", countries: ["DE"],
-        credit: "Radar: Südradar", composites: [
+        credit: "Radar: Südradar",
+        composites: [
             RadarComposite(
                 layer: "sued:reflectivity", name: "Süd",
                 area: GeoBox(minLongitude: 7, minLatitude: 47, maxLongitude: 14, maxLatitude: 50.5))
         ], path: "/geoserver/wms", timeParameter: .wmsTime, colors: RadarColorTable(rgb: palette),
-        times: RadarFrameTimes(cadence: 600, latency: 300), missingFrameWords: ["ServiceException", "no frame for time"])
+        times: RadarFrameTimes(cadence: 600, latency: 300),
+        missingFrameWords: ["ServiceException", "no frame for time"])
 
     @Test func theIEMIsOneValue() {
         let iem = RadarSource.iem
@@ -30,9 +32,10 @@ import WeatherFixtures
         #expect(iem.path == "/cgi-bin/wms/nexrad/ridge.cgi" && iem.timeParameter == .archiveDate(product: "n0q"))
         #expect(iem.times == RadarFrameTimes(cadence: 300, latency: 120) && iem.times.loopStep == 600)
         #expect(iem.colors == .nwsReflectivity && iem.countries == ["US"])
-        #expect(iem.composites.map(\.layer).map { $0.replacingOccurrences(of: "composite-archive-", with: "") } == [
-            "uscomp", "akcomp", "hicomp", "prcomp", "gucomp",
-        ])
+        #expect(
+            iem.composites.map(\.layer).map { $0.replacingOccurrences(of: "composite-archive-", with: "") } == [
+                "uscomp", "akcomp", "hicomp", "prcomp", "gucomp",
+            ])
         // MapServer's answer for a minute not in the archive (status 200, as the fixture's ridge.cgi gives it) is
         // a missing frame; another exception, and a PNG, are not.
         let missing = """

@@ -2,15 +2,17 @@ import FoundationEssentials
 import Lasso
 import WeatherCore
 
-/// The radar layer's policy. The frames of the last hour (``RadarFrameTimes``) are asked for the view at once, in
+/// The radar layer's policy, for the source of the radar client it is given (``RadarSource``: its frame times, its
+/// parts, its countries). The frames of the last hour (``RadarFrameTimes``) are asked for the view at once, in
 /// parallel, for 1.5× the view at its braille-dot resolution; they play as a loop (``frameDelay`` a frame, a longer
 /// ``newestHold`` on the newest). Frames are kept by time and view: a playing loop asks nothing, a view that moves
 /// within the fetched box asks nothing, and one that leaves it asks again once it has settled (300 ms, like the
-/// weather layer). Every ``refreshInterval(_:)`` (the source's cadence) the newest frame is added. A loop costs, per composite the view
-/// overlaps (one, except on views of more than one region), 7 GetMaps when it first shows (plus one for each frame
-/// the archive has not written yet), then 1 every 5 minutes; the forecast's one Open-Meteo request serves an hour
-/// at a view (``RadarForecast/serves(receivedAt:stepsAhead:now:)``); a playing loop asks nothing. Nothing is asked or played while the Map
-/// is covered or the layer is off; leaving or moving away cancels what is in flight.
+/// weather layer). Every ``refreshInterval(_:)`` (the source's cadence) the newest frame is added. A loop costs,
+/// per part the view overlaps (one, except on views of more than one region), 7 GetMaps when it first shows (plus
+/// one for each frame the source has not written yet), then 1 every cadence (the IEM's 5 minutes); the forecast's
+/// one Open-Meteo request serves an hour at a view (``RadarForecast/serves(receivedAt:stepsAhead:now:)``); a
+/// playing loop asks nothing. Nothing is asked or played while the Map is covered or the layer is off; leaving or
+/// moving away cancels what is in flight.
 extension MapStore {
     /// A frame of the loop is shown this long…
     public static let frameDelay: Duration = .milliseconds(500)

@@ -24,7 +24,9 @@ struct RadarLegend: Widget {
         guard !area.isEmpty else { return }
         buffer.fill(area.row(0))
         if isAbroad {
-            let line = Line([Span("Radar", style: .bold), Span(": \(source.regionShort) only", style: MapLayerLegend.problemStyle)])
+            let line = Line([
+                Span("Radar", style: .bold), Span(": \(source.regionShort) only", style: MapLayerLegend.problemStyle),
+            ])
             buffer.write(line: line.truncated(toWidth: area.width), in: area.row(0))
             return
         }
