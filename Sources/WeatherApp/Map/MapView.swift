@@ -11,7 +11,8 @@ public struct MapView: ScreenView {
     private let renderer: MapRenderer
     /// The terminal's colours: the weather layer's ramp, or its values as text without any.
     private let colors: ColorDepth
-    /// The radar's source, for its credit and where it covers: the one the store's radar client asks.
+    /// The radar's source, for its credit and where it covers: the one the store's radar client asks (the app passes
+    /// its client's; the IEM's unless told, for views that never show another).
     private let radarSource: RadarSource
 
     /// `counties` outlines zone-based alerts and draws county lines at close zoom; with `.empty` there are none.

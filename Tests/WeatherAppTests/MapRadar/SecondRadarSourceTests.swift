@@ -45,8 +45,21 @@ import WeatherFixtures
         await server.addRadarLayer(Self.layer)
         try await server.start()
         let http = HTTPClient.makeForWeather(timeouts: .radar)
-        defer { Task { try? await http.shutdown() } }
-        let base = try #require(await server.baseURL)
+        // Both stopped whatever happens, as NetFixture does.
+        do {
+            let loaded = try await Self.load(base: try #require(await server.baseURL), http: http)
+            let asked = await server.radarRequestRecords()
+            try await http.shutdown()
+            await server.stop()
+            return (loaded, asked)
+        } catch {
+            try? await http.shutdown()
+            await server.stop()
+            throw error
+        }
+    }
+
+    static func load(base: URL, http: HTTPClient) async throws -> MapScreen.State {
         var state = MapScreen.State(focus: Self.ottawa, recents: [], zoom: 6)
         state.layer = MapLayerState(kind: .radar, units: .metric)
         state.clock = .twentyFour
@@ -55,15 +68,14 @@ import WeatherFixtures
             radar: .live(source: Self.source, baseURL: base, httpClient: http), radarForecast: nil,
             clock: TestTime(start: Self.now).appClock, settings: .inMemory(), alerts: nil)
         let store = LassoStore<MapScreen>(initialState: state, reducer: reducer)
+        // The first layout starts the radar: its loop's frames for the view, asked at once.
         store.send(.view(.didResize(width: Self.size.width, height: Self.size.height)))
         await store.waitUntil("the loop's seven frames arrive") {
             $0.radar.frames.count == RadarFrameTimes.loopFrames || $0.radar.problem != nil
         }
         let loaded = store.state
         store.send(.layer(.didDisappear))
-        let asked = await server.radarRequestRecords()
-        await server.stop()
-        return (loaded, asked)
+        return loaded
     }
 
     @Test func theMapAsksDrawsAndCreditsTheSecondSource() async throws {
