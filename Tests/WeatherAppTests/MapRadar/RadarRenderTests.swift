@@ -72,6 +72,12 @@ struct RadarRenderTests {
         #expect(buffer[38, 2].style.background == .indexed(208))
     }
 
+    @Test func wideTheLegendCreditsTheIEM() {
+        // The credit is the app's radar source's, the IEM's (the README's "Radar: Iowa Environmental Mesonet").
+        let lines = Self.render(Self.state(width: 160, height: 24), width: 160, height: 24).lines()
+        #expect(lines[22].hasSuffix("dBZ  Radar: Iowa Environmental Mesonet, NEXRAD"), "\(lines[22])")
+    }
+
     @Test(arguments: [
         (ColorDepth.basic16, Color.yellow), (.basic8, .yellow),
     ])
