@@ -165,6 +165,8 @@ let package = Package(
             name: "WeatherAppTests",
             dependencies: [
                 "WeatherApp", "WeatherAppTesting", "LassoTesting", "TerminalUI", "WeatherCore",
+                // The fixture server, for the Map drawing a radar source it serves (SecondRadarSourceTests).
+                "WeatherFixtures",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]

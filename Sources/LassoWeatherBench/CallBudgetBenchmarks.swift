@@ -68,7 +68,7 @@ func callBudgetRows() async -> [BenchRow] {
     let detailRefreshes = Int(hour / DetailScreen.State.refreshAge)
     let ensembleRefreshes = Int(hour / SpreadService.cachePolicy.freshness)
     let homeRefreshes = Int(hour / Double(HomeStore.refreshInterval.components.seconds))
-    let radarRefresh = Double(MapStore.refreshInterval.components.seconds)
+    let radarRefresh = Double(MapStore.refreshInterval(.iem).components.seconds)
     /// The radar's forecast for an hour at one view, as the Map asks it: when the radar comes on and at each
     /// 5-minute refresh, only when the answer held no longer serves (``RadarForecast/serves``); the answers are the
     /// fixture server's at each refresh's time. The failures.
@@ -79,7 +79,7 @@ func callBudgetRows() async -> [BenchRow] {
         for offset in stride(from: 0, to: hour, by: radarRefresh) {
             let now = start.addingTimeInterval(offset)
             clock.withLock { $0 = now }
-            let newest = RadarFrameTimes.loop(now: now).last!
+            let newest = RadarSource.iem.times.loop(now: now).last!
             if let held,
                 RadarForecast.serves(
                     receivedAt: held.receivedAt, stepsAhead: held.times.filter { $0 > newest }.count, now: now)

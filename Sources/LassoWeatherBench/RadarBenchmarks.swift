@@ -16,12 +16,14 @@ func radarBenchmarks(focus: Place, directory: ZipDirectory) -> [(name: String, p
     state.layer = MapLayerState(kind: .radar, units: .imperial)
     let view = MapStore.radarView(for: state)
     let now = Date()
-    let times = RadarFrameTimes.loop(now: now)
+    let times = RadarSource.iem.times.loop(now: now)
     let pngs = times.map { RadarBench.png(view, $0) }
     state.radar.view = view
     state.radar.times = times
     for (time, png) in zip(times, pngs) {
-        if let image = try? RadarImage.decode(png: png, maxWidth: view.width, maxHeight: view.height) {
+        if let image = try? RadarImage.decode(
+            png: png, maxWidth: view.width, maxHeight: view.height, colors: RadarSource.iem.colors)
+        {
             state.radar.frames[time] = RadarFrame(time: time, area: view.area, image: image)
         }
     }
@@ -43,7 +45,8 @@ func radarBenchmarks(focus: Place, directory: ZipDirectory) -> [(name: String, p
         measure("radar loop: frame 200×60 with its PNG decoded", iterations: 100) { index in
             let time = times[index % times.count]
             if let image = try? RadarImage.decode(
-                png: pngs[index % pngs.count], maxWidth: view.width, maxHeight: view.height)
+                png: pngs[index % pngs.count], maxWidth: view.width, maxHeight: view.height,
+                colors: RadarSource.iem.colors)
             {
                 current.radar.frames[time] = RadarFrame(time: time, area: view.area, image: image)
             }
@@ -69,7 +72,8 @@ func radarLoopRequests(serverURL: String, seconds: Double = 60) throws -> BenchR
     var state = MapScreen.State(focus: focus)
     state.layer = MapLayerState(kind: .radar, units: .imperial)
     let reducer = MapStore(
-        directory: directory, mapLayer: .failing, radar: .live(baseURL: base, httpClient: http), radarForecast: nil,
+        directory: directory, mapLayer: .failing, radar: .live(source: .iem, baseURL: base, httpClient: http),
+        radarForecast: nil,
         clock: .live, settings: .failing, alerts: nil)
     let store = LassoStore<MapScreen>(initialState: state, reducer: reducer)
     store.send(.view(.didResize(width: 200, height: 58)))

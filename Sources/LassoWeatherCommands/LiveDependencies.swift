@@ -81,7 +81,8 @@ struct LiveDependencies: Sendable {
         forecasts = ForecastService.live(client: weather, cache: cache)
         conditions = .live(baseURL: baseURL, httpClient: http)
         mapLayer = .live(baseURL: baseURL, httpClient: http)
-        radar = .live(baseURL: urls[.radar].baseURL, httpClient: http)
+        // The IEM's NEXRAD: the one radar source wired today; another is another value (``RadarSource``).
+        radar = .live(source: .iem, baseURL: urls[.radar].baseURL, httpClient: http)
         radarForecast = .live(baseURL: baseURL, httpClient: http)
         alerts = AlertsService.live(
             client: .world(

@@ -61,7 +61,7 @@ extension MapLayerClient {
 
 extension RadarClient {
     /// Every request is an issue, and fails.
-    public static let failing = RadarClient { request throws(WeatherError) in
+    public static let failing = RadarClient(source: .iem) { request throws(WeatherError) in
         reportIssue("RadarClient.failing: a radar image was asked for \(RadarRequest.timeText(request.time))")
         throw WeatherError.transport("RadarClient.failing was asked for \(RadarRequest.timeText(request.time))")
     }

@@ -7,11 +7,12 @@ import Foundation
 /// the N0Q composite: a paletted PNG of exactly the box and size asked, transparent (a tRNS entry) where there is
 /// no echo. Any view, any hour, shows it moving in its loop.
 public enum FixtureRadarImage {
-    /// The NWS reflectivity legend the service colours with, from 5 dBZ in 5 dBZ steps (index 1 on; 0 is clear).
-    public static let palette: [(UInt8, UInt8, UInt8)] = [
-        (0x04, 0xE9, 0xE7), (0x01, 0x9F, 0xF4), (0x03, 0x00, 0xF4), (0x02, 0xFD, 0x02), (0x01, 0xC5, 0x01),
-        (0x00, 0x8E, 0x00), (0xFD, 0xF8, 0x02), (0xE5, 0xBC, 0x00), (0xFD, 0x95, 0x00), (0xFD, 0x00, 0x00),
-        (0xD4, 0x00, 0x00), (0xBC, 0x00, 0x00), (0xF8, 0x00, 0xFD), (0x98, 0x54, 0xC6), (0xFD, 0xFD, 0xFD),
+    /// The NWS reflectivity legend the IEM colours with, from 5 dBZ in 5 dBZ steps.
+    public static let palette: [(dbz: Int, red: UInt8, green: UInt8, blue: UInt8)] = [
+        (5, 0x04, 0xE9, 0xE7), (10, 0x01, 0x9F, 0xF4), (15, 0x03, 0x00, 0xF4), (20, 0x02, 0xFD, 0x02),
+        (25, 0x01, 0xC5, 0x01), (30, 0x00, 0x8E, 0x00), (35, 0xFD, 0xF8, 0x02), (40, 0xE5, 0xBC, 0x00),
+        (45, 0xFD, 0x95, 0x00), (50, 0xFD, 0x00, 0x00), (55, 0xD4, 0x00, 0x00), (60, 0xBC, 0x00, 0x00),
+        (65, 0xF8, 0x00, 0xFD), (70, 0x98, 0x54, 0xC6), (75, 0xFD, 0xFD, 0xFD),
     ]
 
     static let degreesPerTenMinutes = 0.25
@@ -52,8 +53,12 @@ public enum FixtureRadarImage {
         return base + 5
     }
 
-    /// The PNG for a box (west, south, east, north) at `time`, `width` × `height` pixels, paletted with tRNS.
-    public static func png(box: [Double], width: Int, height: Int, time: Date, within reach: [Double]? = nil) -> Data? {
+    /// The PNG for a box (west, south, east, north) at `time`, `width` × `height` pixels, paletted with tRNS: each
+    /// echo in the colour of the last `palette` entry at or under its dBZ (the IEM's legend unless told).
+    public static func png(
+        box: [Double], width: Int, height: Int, time: Date, within reach: [Double]? = nil,
+        palette: [(dbz: Int, red: UInt8, green: UInt8, blue: UInt8)] = palette
+    ) -> Data? {
         guard box.count == 4, width > 0, height > 0 else { return nil }
         var indices = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
@@ -61,19 +66,23 @@ public enum FixtureRadarImage {
             for x in 0..<width {
                 let longitude = box[0] + (Double(x) + 0.5) / Double(width) * (box[2] - box[0])
                 if let dbz = dbz(
-                    longitude: longitude, latitude: latitude, at: time, box: box, within: reach, pixel: (x, y))
+                    longitude: longitude, latitude: latitude, at: time, box: box, within: reach, pixel: (x, y)),
+                    let index = palette.lastIndex(where: { $0.dbz <= dbz })
                 {
-                    indices[y * width + x] = UInt8(min(palette.count, max(1, (dbz - 5) / 5 + 1)))
+                    indices[y * width + x] = UInt8(index + 1)
                 }
             }
         }
-        return encode(indices: indices, width: width, height: height)
+        return encode(indices: indices, width: width, height: height, palette: palette)
     }
 
     /// A paletted PNG through libpng's simplified writer: index 0 transparent, 1… the legend.
-    public static func encode(indices: [UInt8], width: Int, height: Int) -> Data? {
+    public static func encode(
+        indices: [UInt8], width: Int, height: Int,
+        palette: [(dbz: Int, red: UInt8, green: UInt8, blue: UInt8)] = palette
+    ) -> Data? {
         var colormap: [UInt8] = [0, 0, 0, 0]
-        for (red, green, blue) in palette { colormap += [red, green, blue, 255] }
+        for colour in palette { colormap += [colour.red, colour.green, colour.blue, 255] }
         var image = png_image()
         image.version = lw_png_image_version()
         image.width = png_uint_32(width)

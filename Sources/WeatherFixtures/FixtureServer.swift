@@ -19,6 +19,7 @@ import ServiceEndpoints
 /// `GET /v1/ensemble` (an ensemble-mean model's mean and spread, ``EnsembleRoute``);
 /// `GET /cgi-bin/wms/nexrad/ridge.cgi` and `…/n0q-t.cgi` (the IEM's radar WMS, its
 /// archive layer and its time-enabled one, ``RadarRoute``: a band of rain moving east);
+/// other radar sources' layers a test adds (``FixtureRadarLayer``, ``RadarLayerRoute``: plain WMS with `TIME`);
 /// `POST /admin/radar?stale=none|time-layer|all&missing=2026-11-24T18:40:00Z,…` (a stale source, archive minutes
 /// missing); `GET /v1/search` (Open-Meteo's geocoder, ``FixtureGeocodingPlace``); `GET
 /// /api/v1/warnings/feeds-<country>` (MeteoAlarm, ``MeteoAlarmRoute``); `GET /collections/weather-alerts/items?bbox=…`
@@ -37,6 +38,8 @@ public actor FixtureServer {
     private var server: HTTPServer?
     private var runTask: Task<Void, any Error>?
     public private(set) var port: UInt16?
+    /// Other radar sources' layers (``FixtureRadarLayer``), served at their paths from ``start()``.
+    private var radarLayers: [FixtureRadarLayer] = []
 
     /// `now` is the clock the forecast and alert times are built from; inject a fixed one for exact assertions.
     /// `fault` applies to the forecast route, `alertsFault` to the alerts route, `airQualityFault` to air quality.
@@ -93,6 +96,11 @@ public actor FixtureServer {
                 }
             for path in paths { await server.appendRoute(HTTPRoute("GET \(path)"), handler: respond) }
         }
+        // Each other radar source's path, answering its layers.
+        for path in Set(radarLayers.map(\.path)) {
+            let route = RadarLayerRoute(state: state, layers: radarLayers.filter { $0.path == path })
+            await server.appendRoute(HTTPRoute("GET \(path)")) { try await route.respond(to: $0) }
+        }
         await server.appendRoute("/admin/*") { await admin.respond(to: $0) }
         self.server = server
         runTask = Task { try await server.run() }
@@ -139,6 +147,8 @@ public actor FixtureServer {
     public func radarRequests() async -> [String] { await state.radarLog }
     /// Every radar frame asked for so far, with its layer, oldest first.
     public func radarRequestRecords() async -> [RadarRequestRecord] { await state.radarRecords }
+    /// Serves a second radar source's layer from the next ``start()`` on (call it before).
+    public func addRadarLayer(_ layer: FixtureRadarLayer) { radarLayers.append(layer) }
     /// A source that stopped moving (``FixtureRadarStale``).
     public func setRadarStale(_ stale: FixtureRadarStale) async { await state.setRadar(stale: stale) }
     /// Archive minutes answered with the service's missing-file exception, on every composite.

@@ -127,19 +127,20 @@ struct RadarRoute: Sendable {
         return "\(day)T\(two(minute / 60)):\(two(minute % 60)):00Z"
     }
 
-    /// A WMS 1.1.1 ServiceException, status 200, as MapServer sends it.
-    static func exception(_ message: String) -> HTTPResponse {
+    /// A WMS 1.1.1 ServiceException, status 200, as MapServer sends it (with an exception `code` as GeoServer does).
+    static func exception(_ message: String, code: String? = nil) -> HTTPResponse {
+        let open = code.map { "<ServiceException code=\"\($0)\">" } ?? "<ServiceException>"
         let body = """
             <?xml version='1.0' encoding="UTF-8" standalone="no" ?>
-            <ServiceExceptionReport version="1.1.1"><ServiceException>\(message)</ServiceException></ServiceExceptionReport>
+            <ServiceExceptionReport version="1.1.1">\(open)\(message)</ServiceException></ServiceExceptionReport>
             """
         return FixtureResponse.make(200, "application/vnd.ogc.se_xml", Data(body.utf8))
     }
 
-    /// `2026-11-24T18:40:00Z` (seconds must be 00, on a 5-minute boundary as the service keeps them).
-    static func date(_ text: String) -> Date? {
+    /// `2026-11-24T18:40:00Z` (seconds must be 00, on a boundary of the service's step: the IEM's 5 minutes).
+    static func date(_ text: String, stepMinutes: Int = 5) -> Date? {
         let parts = text.split(whereSeparator: { "-T:Z".contains($0) }).compactMap { Int($0) }
-        guard parts.count == 6, text.hasSuffix("Z"), parts[5] == 0, parts[4] % 5 == 0 else { return nil }
+        guard parts.count == 6, text.hasSuffix("Z"), parts[5] == 0, parts[4] % stepMinutes == 0 else { return nil }
         var components = DateComponents()
         (components.year, components.month, components.day) = (parts[0], parts[1], parts[2])
         (components.hour, components.minute, components.second) = (parts[3], parts[4], 0)

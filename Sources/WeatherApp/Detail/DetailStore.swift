@@ -289,18 +289,18 @@ public struct DetailStore: LassoReducer, Sendable {
     }
 
     /// Asks the newest radar mosaic around the place (±0.3° north and south, ±0.4° east and west: the 25 km the
-    /// line speaks of and a margin) and reads the nearest precipitation; a failure or a place outside the US
-    /// composite says nothing (the next-two-hours line carries on from the forecast alone).
+    /// line speaks of and a margin) and reads the nearest precipitation; a failure or a place outside the source's
+    /// parts says nothing (the next-two-hours line carries on from the forecast alone).
     private func loadRadar(_ state: DetailScreen.State) -> DetailScreen.ModuleEffect {
         let place = state.place
         guard let radar, place.hasCoordinates,
-            RadarCoverage.covers(latitude: place.latitude, longitude: place.longitude)
+            radar.source.covers(latitude: place.latitude, longitude: place.longitude)
         else { return .none }
         let request = RadarRequest(
             area: GeoBox(
                 minLongitude: place.longitude - 0.4, minLatitude: place.latitude - 0.3,
                 maxLongitude: place.longitude + 0.4, maxLatitude: place.latitude + 0.3),
-            width: 120, height: 90, time: RadarFrameTimes.newest(now: clock.now()))
+            width: 120, height: 90, time: radar.source.times.newest(now: clock.now()))
         return .task(id: CancelID.radar) { () async throws(WeatherError) in
             try await radar.frame(request)
         } then: { result in

@@ -37,7 +37,7 @@ public struct AppEnvironment: Sendable {
     public var normals: NormalsService?
     /// The Map's weather layer: a grid of the weather now, in one request.
     public var mapLayer: MapLayerClient
-    /// The Map's radar frames (NEXRAD, from the IEM).
+    /// The Map's radar frames and the source they come from (the app: NEXRAD from the IEM, ``RadarSource/iem``).
     public var radar: RadarClient
     /// The radar loop's next two hours from the forecast; nil: the loop is the radar's hour alone.
     public var radarForecast: RadarForecastClient?

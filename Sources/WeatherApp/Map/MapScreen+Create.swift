@@ -35,6 +35,10 @@ extension MapScreen {
                 radarForecast: env.radarForecast,
                 clock: env.clock, settings: env.settings, alerts: env.alerts),
             appearAction: { .layer(.didAppear(saved.load().forPlace(focus))) },
-            view: { MapView(store: $0.asViewStore(), geometry: geometry, counties: counties, colors: colors) })
+            view: {
+                MapView(
+                    store: $0.asViewStore(), geometry: geometry, counties: counties, colors: colors,
+                    radarSource: env.radar.source)
+            })
     }
 }

@@ -210,7 +210,7 @@ public enum MapScreen: ScreenModule {
         case didTogglePlay
         /// `[` / `]` while paused.
         case didStep(forward: Bool)
-        /// Five minutes passed: a newer mosaic exists.
+        /// The source's cadence passed (the IEM's 5 minutes): a newer frame exists.
         case didRefresh
     }
 

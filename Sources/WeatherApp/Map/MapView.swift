@@ -11,15 +11,19 @@ public struct MapView: ScreenView {
     private let renderer: MapRenderer
     /// The terminal's colours: the weather layer's ramp, or its values as text without any.
     private let colors: ColorDepth
+    /// The radar's source, for its credit and where it covers: the one the store's radar client asks (the app passes
+    /// its client's; the IEM's unless told, for views that never show another).
+    private let radarSource: RadarSource
 
     /// `counties` outlines zone-based alerts and draws county lines at close zoom; with `.empty` there are none.
     public init(
         store: ViewStore<MapScreen.State, MapScreen.Action>, geometry: MapGeometry, counties: CountyGeometry = .empty,
-        colors: ColorDepth = .palette256
+        colors: ColorDepth = .palette256, radarSource: RadarSource = .iem
     ) {
         self.store = store
         renderer = MapRenderer(geometry: geometry, counties: counties)
         self.colors = colors
+        self.radarSource = radarSource
     }
 
     public var breadcrumb: String { "Map" }
@@ -56,9 +60,9 @@ public struct MapView: ScreenView {
         let (layerRow, alertRow) = upperRows.splitBottom(alerts.isEmpty ? 0 : 1)
         if state.layer.kind == .radar {
             RadarLegend(
-                radar: state.radar, now: state.layer.now, zone: state.labelZone, clock: state.clock,
-                depth: colors,
-                covered: RadarCoverage.covers(state.viewport.bounds), isAbroad: !state.focus.isInUS
+                radar: state.radar, source: radarSource, now: state.layer.now, zone: state.labelZone,
+                clock: state.clock, depth: colors, covered: radarSource.covers(state.viewport.bounds),
+                isAbroad: !radarSource.serves(state.focus)
             ).render(into: &buffer, area: layerRow)
         } else {
             MapLayerLegend(layer: state.layer, depth: colors).render(into: &buffer, area: layerRow)

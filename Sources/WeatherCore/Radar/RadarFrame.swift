@@ -8,7 +8,7 @@ import FoundationEssentials
 /// two hours, drawn in the same scale but labelled as forecast).
 public struct RadarFrame: Equatable, Sendable {
     public enum Source: Equatable, Sendable {
-        /// A NEXRAD mosaic.
+        /// The radar source's frame.
         case radar
         /// Open-Meteo's 15-minute precipitation, turned into the radar's scale.
         case forecast
@@ -19,10 +19,10 @@ public struct RadarFrame: Equatable, Sendable {
     public var area: GeoBox
     public var image: RadarImage
     public var source: Source
-    /// The mosaic's own time: `time`, or 5 minutes earlier where the archive had not written that minute yet (the
-    /// oldest of the composites drawn). Two frames of one mosaic are alike by right, not stale.
+    /// The frame's own time: `time`, or a step earlier where the source had no frame for that time yet (the oldest
+    /// of the parts drawn). Two frames of one mosaic are alike by right, not stale.
     public var validTime: Date
-    /// Composites the box overlaps that failed: left transparent, and said in the legend.
+    /// Parts of the source the box overlaps that failed: left transparent, and said in the legend.
     public var missing: [RadarComposite]
 
     public init(

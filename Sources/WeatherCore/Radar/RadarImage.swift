@@ -8,7 +8,8 @@ public struct RadarImageError: Error, Equatable, Sendable {
     public init(_ reason: String) { self.reason = reason }
 }
 
-/// A decoded radar frame: the dBZ band of every pixel (``ReflectivityScale``), nil where there is no echo.
+/// A decoded radar frame: the dBZ band of every pixel (the source's ``RadarColorTable``), nil where there is no
+/// echo.
 public struct RadarImage: Equatable, Sendable {
     public var width: Int
     public var height: Int
@@ -33,9 +34,12 @@ public struct RadarImage: Equatable, Sendable {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Decodes a PNG (paletted with a transparent index, gray, RGB or RGBA: libpng converts every kind to RGBA) of
-    /// at most `maxWidth` × `maxHeight` pixels. A body that is not a PNG (a WMS exception in XML or text, an HTML
-    /// error page), a damaged or cut-off one, or a larger one is refused with its reason.
-    public static func decode(png data: Data, maxWidth: Int, maxHeight: Int) throws(RadarImageError) -> RadarImage {
+    /// at most `maxWidth` × `maxHeight` pixels, its colours read with the source's table. A body that is not a PNG
+    /// (a WMS exception in XML or text, an HTML error page), a damaged or cut-off one, or a larger one is refused
+    /// with its reason.
+    public static func decode(
+        png data: Data, maxWidth: Int, maxHeight: Int, colors: RadarColorTable
+    ) throws(RadarImageError) -> RadarImage {
         let bytes = [UInt8](data)
         guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
             throw RadarImageError("not a PNG image (\(Self.describe(nonImage: bytes)))")
@@ -77,7 +81,7 @@ public struct RadarImage: Equatable, Sendable {
             guard a >= 128 else { continue }
             let key = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
             if key != last.key || last.value == noEcho {
-                last = (key, ReflectivityScale.dbz(red: r, green: g, blue: b, alpha: a).map { Int8($0) } ?? noEcho)
+                last = (key, colors.dbz(red: r, green: g, blue: b, alpha: a).map { Int8($0) } ?? noEcho)
             }
             pixels[index] = last.value
         }

@@ -1,15 +1,11 @@
 import CivilCalendar
 import FoundationEssentials
-import ServiceEndpoints
 
-/// One radar frame for the loop: the NEXRAD base-reflectivity mosaics (N0Q) over `area`, `width` × `height`
-/// pixels, at `time` (a 5-minute boundary, see ``RadarFrameTimes``). It is asked as one GetMap of the IEM's archive
-/// WMS per composite the box overlaps (``parts``), each reading the archived mosaic of that minute by its date: that
-/// layer has no time extent, so no calendar can run out under it (the time-enabled `n0q-t.cgi` answers a TIME past
-/// its hand-written extent with a 2011 storm). EPSG:4326 in WMS 1.1.1: the box is west,south,east,north.
+/// One radar frame for the loop: a source's frame over `area`, `width` × `height` pixels, at `time` (one of its
+/// frame times, ``RadarFrameTimes``). It is asked as one GetMap per part of the source the box overlaps
+/// (``parts(in:)``), formed from the source's path, layers and time parameter. EPSG:4326 in WMS 1.1.1: the box is
+/// west,south,east,north.
 public struct RadarRequest: Hashable, Sendable {
-    /// The archive layer's path (the endpoint table's first for the radar).
-    public static let path = ServiceEndpoint.radar.paths[0]
     /// The most pixels either way a frame is asked with; a view larger than that is sampled.
     public static let maxSide = 640
 
@@ -35,30 +31,44 @@ public struct RadarRequest: Hashable, Sendable {
         public var width: Int
         public var height: Int
 
-        /// `<base>/cgi-bin/wms/nexrad/ridge.cgi?…&LAYERS=composite-archive-uscomp&prod=n0q&year=2026&month=11&day=24`
-        /// `&time=1840…`: the minute in UTC, `prod` in lower case as the mapfile validates it.
-        public func url(base: URL, time: Date) -> URL {
+        /// `<base><path>?SERVICE=WMS&VERSION=1.1.1&REQUEST=GetMap&LAYERS=<layer>&…` with the time as the source
+        /// names it: for the IEM's archive `…&prod=n0q&year=2026&month=11&day=24&time=1840…` (the minute in UTC,
+        /// `prod` in lower case as the mapfile validates it), else `TIME=2026-11-24T18:40:00Z`.
+        public func url(base: URL, time: Date, source: RadarSource) -> URL {
             var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
-            components.path += RadarRequest.path
+            components.path += source.path
             let box = [area.minLongitude, area.minLatitude, area.maxLongitude, area.maxLatitude].map { $0.fixed(4) }
-            let stamp = RadarRequest.archiveStamp(time)
-            components.queryItems = [
+            let when: [(String, String)]
+            switch source.timeParameter {
+            case .archiveDate(let product):
+                let stamp = RadarRequest.archiveStamp(time)
+                when = [
+                    ("prod", product), ("year", stamp.year), ("month", stamp.month), ("day", stamp.day),
+                    ("time", stamp.time),
+                ]
+            case .wmsTime:
+                when = [("TIME", RadarRequest.timeText(time))]
+            }
+            let head = [
                 ("SERVICE", "WMS"), ("VERSION", "1.1.1"), ("REQUEST", "GetMap"), ("LAYERS", composite.layer),
-                ("STYLES", ""), ("prod", "n0q"), ("year", stamp.year), ("month", stamp.month), ("day", stamp.day),
-                ("time", stamp.time), ("SRS", "EPSG:4326"), ("BBOX", box.joined(separator: ",")),
-                ("WIDTH", String(width)), ("HEIGHT", String(height)), ("FORMAT", "image/png"), ("TRANSPARENT", "true"),
-            ].map { URLQueryItem(name: $0.0, value: $0.1) }
+                ("STYLES", ""),
+            ]
+            let tail = [
+                ("SRS", "EPSG:4326"), ("BBOX", box.joined(separator: ",")), ("WIDTH", String(width)),
+                ("HEIGHT", String(height)), ("FORMAT", "image/png"), ("TRANSPARENT", "true"),
+            ]
+            components.queryItems = (head + when + tail).map { URLQueryItem(name: $0.0, value: $0.1) }
             return components.url!
         }
     }
 
-    /// A part for each composite the box overlaps, cut to it and widened to whole pixels of the frame; none
-    /// outside every composite.
-    public var parts: [Part] {
+    /// A part for each of the source's parts the box overlaps, cut to it and widened to whole pixels of the frame;
+    /// none outside every part.
+    public func parts(in source: RadarSource) -> [Part] {
         let spanX = area.maxLongitude - area.minLongitude
         let spanY = area.maxLatitude - area.minLatitude
         guard spanX > 0, spanY > 0 else { return [] }
-        return RadarComposite.overlapping(area).compactMap { composite in
+        return source.composites(overlapping: area).compactMap { composite in
             let reach = composite.area
             let west = max(area.minLongitude, reach.minLongitude)
             let east = min(area.maxLongitude, reach.maxLongitude)

@@ -17,7 +17,7 @@ struct DetailRadarTests {
 
     /// A radar whose frame has rain (30 dBZ) in one column `offsetDegrees` of longitude from the place.
     static func radar(rainAtLongitudeOffset offsetDegrees: Double?, asked: Recorded<RadarRequest>) -> RadarClient {
-        RadarClient { request throws(WeatherError) in
+        RadarClient(source: .iem) { request throws(WeatherError) in
             asked.append(request)
             var pixels = [Int8](repeating: RadarImage.noEcho, count: request.width * request.height)
             if let offsetDegrees {
@@ -52,7 +52,7 @@ struct DetailRadarTests {
         // One frame: the newest mosaic, around the place.
         let request = try #require(asked.values.first)
         #expect(asked.values.count == 1)
-        #expect(request.time == RadarFrameTimes.newest(now: now))
+        #expect(request.time == RadarFrameTimes.iem.newest(now: now))
         #expect(request.area.minLongitude < place.longitude && request.area.maxLongitude > place.longitude)
         // Drawn after the next two hours' line (or alone where there is none).
         let lines = OutlookLines(
@@ -80,7 +80,7 @@ struct DetailRadarTests {
 
     @Test func aFailingRadarSaysNothing() async {
         var h = DetailHarness()
-        h.radar = RadarClient { _ throws(WeatherError) in throw .http(status: 500, reason: nil) }
+        h.radar = RadarClient(source: .iem) { _ throws(WeatherError) in throw .http(status: 500, reason: nil) }
         let store = h.store(DetailFixtures.state(snapshot: DetailFixtures.snapshot()))
         store.send(.didAppear(h.saved)) { $0.hasAppeared = true }
         await h.receiveNoAlerts(store)

@@ -31,7 +31,7 @@ struct MapRadarAbroadTests {
     }
 
     private func reducer() -> MapStore {
-        let radar = RadarClient { [asked] request throws(WeatherError) in
+        let radar = RadarClient(source: .iem) { [asked] request throws(WeatherError) in
             asked.count.withLock { $0 += 1 }
             return RadarStoreTests.frame(request)
         }
@@ -46,7 +46,7 @@ struct MapRadarAbroadTests {
 
     @Test func aPlaceAbroadAsksNoRadarWhereTheViewReachesTheUS() async {
         let state = state()
-        #expect(RadarCoverage.covers(state.viewport.bounds), "the view reaches the contiguous US composite")
+        #expect(RadarSource.iem.covers(state.viewport.bounds), "the view reaches the contiguous US composite")
         let store = TestStore<MapScreen>(initialState: state, reducer: reducer())
         _ = RadarStoreTests.pressRadarOn(store, now: time.now, asked: false)
         await time.advance(by: .milliseconds(1500))

@@ -25,7 +25,7 @@ struct MapRefreshTests {
 
     func reducer(withAlerts: Bool = true) -> MapStore {
         let (frames, alerts) = (frames, alerts)
-        let radar = RadarClient { request throws(WeatherError) in
+        let radar = RadarClient(source: .iem) { request throws(WeatherError) in
             do {
                 return try await frames.call(request)
             } catch let error as WeatherError {
@@ -173,7 +173,7 @@ struct MapRefreshTests {
         // Again once 10 s have passed since the last ask: this time it comes.
         await time.advance(by: .seconds(10))
         let second = time.now
-        #expect(RadarFrameTimes.loop(now: second) == times)
+        #expect(RadarFrameTimes.iem.loop(now: second) == times)
         store.send(.refresh(.didPress)) {
             $0.layer.now = second
             $0.radar.problem = nil
@@ -259,7 +259,7 @@ struct MapLabelsFollowSelectionTests {
             focus: newYork, recents: [MapFixtures.recent(springfield, 60)], zoom: 4, alerts: [MapAlertFixtures.tornado])
         state.viewSize = .init(width: 80, height: 21)
         state.layer = MapLayerState(kind: .radar)
-        state.radar.times = RadarFrameTimes.loop(now: MapFixtures.date)
+        state.radar.times = RadarFrameTimes.iem.loop(now: MapFixtures.date)
         state.radar.position = state.radar.times.count - 1
         state.layer.now = MapFixtures.date
         // The zones `createScreen` looks up for the marked places.

@@ -20,7 +20,7 @@ struct RadarForecastCallsTests {
 
     func reducer() -> MapStore {
         let forecasts = forecasts
-        let radar = RadarClient { request throws(WeatherError) in R.frame(request) }
+        let radar = RadarClient(source: .iem) { request throws(WeatherError) in R.frame(request) }
         let forecast = RadarForecastClient { request throws(WeatherError) in
             do {
                 return try await forecasts.call(request)
@@ -83,7 +83,7 @@ struct RadarForecastCallsTests {
         let hourMinutes = Int(RadarForecast.lifetime / 60)
         for minute in stride(from: 5, through: hourMinutes, by: 5) {
             await time.advance(by: .seconds(300))
-            let loop = RadarFrameTimes.loop(now: time.now)
+            let loop = RadarFrameTimes.iem.loop(now: time.now)
             let newest = R.requests(view, [loop.last!])[0]
             let asks = minute == hourMinutes
             await store.receive(.layer(.radar(.didRefresh))) {
@@ -138,7 +138,7 @@ struct RadarForecastCallsTests {
             $0.layer.kind = .none
             $0.layer.grid = nil
         }
-        let times = RadarFrameTimes.loop(now: time.now)
+        let times = RadarFrameTimes.iem.loop(now: time.now)
         store.send(.layer(.didCycle)) {
             $0.layer.kind = .radar
             $0.layer.now = time.now

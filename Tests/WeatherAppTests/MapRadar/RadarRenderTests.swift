@@ -23,7 +23,7 @@ struct RadarRenderTests {
         var state = F.state(zoom: 4, size: .init(width: width, height: height - 2))
         state.layer = MapLayerState(kind: .radar, units: .imperial)
         let view = MapStore.radarView(for: state)
-        let times = RadarFrameTimes.loop(now: F.date)
+        let times = RadarFrameTimes.iem.loop(now: F.date)
         state.radar.view = view
         state.radar.times = times
         state.radar.position = times.count - 1
@@ -70,6 +70,12 @@ struct RadarRenderTests {
         #expect(lines[10].hasPrefix("Radar · "))
         #expect(lines[10].count <= 40)
         #expect(buffer[38, 2].style.background == .indexed(208))
+    }
+
+    @Test func wideTheLegendCreditsTheIEM() {
+        // The credit is the app's radar source's, the IEM's (the README's "Radar: Iowa Environmental Mesonet").
+        let lines = Self.render(Self.state(width: 160, height: 24), width: 160, height: 24).lines()
+        #expect(lines[22].hasSuffix("dBZ  Radar: Iowa Environmental Mesonet, NEXRAD"), "\(lines[22])")
     }
 
     @Test(arguments: [

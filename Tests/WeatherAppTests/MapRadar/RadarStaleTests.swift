@@ -17,7 +17,7 @@ struct RadarStaleTests {
 
     /// A radar whose frames before `frozenFrom` move and from it on are all one picture (`echo` false: dry).
     func store(frozenFrom: Date, echo: Bool = true) -> TestStore<MapScreen> {
-        let radar = RadarClient { request throws(WeatherError) in
+        let radar = RadarClient(source: .iem) { request throws(WeatherError) in
             guard request.time >= frozenFrom else { return RadarStoreTests.frame(request) }
             var pixels = [Int8](repeating: RadarImage.noEcho, count: request.width * request.height)
             if echo { pixels[0] = 50 }
@@ -47,7 +47,7 @@ struct RadarStaleTests {
     }
 
     @Test func identicalFramesWithEchoesAreStaleSaidAndSkipped() async {
-        let times = RadarFrameTimes.loop(now: time.now)
+        let times = RadarFrameTimes.iem.loop(now: time.now)
         let store = store(frozenFrom: times[4])
         _ = await turnOn(store)
         #expect(store.state.radar.stale == RadarStaleness(times: Set(times[4...]), lastDifferent: times[3]))

@@ -20,7 +20,7 @@ struct RadarStoreTests {
 
     func reducer() -> MapStore {
         let frames = frames
-        let radar = RadarClient { request throws(WeatherError) in
+        let radar = RadarClient(source: .iem) { request throws(WeatherError) in
             do {
                 return try await frames.call(request)
             } catch let error as WeatherError {
@@ -55,7 +55,7 @@ struct RadarStoreTests {
         _ store: TestStore<MapScreen>, now: Date, asked: Bool = true, forecast: Bool = false
     ) -> (view: RadarLoopState.View, times: [Date]) {
         let view = MapStore.radarView(for: store.state)
-        let times = RadarFrameTimes.loop(now: now)
+        let times = RadarFrameTimes.iem.loop(now: now)
         store.send(.layer(.didCycle)) {
             $0.layer.kind = .radar
             $0.layer.now = now
@@ -176,7 +176,7 @@ struct RadarStoreTests {
         let store = TestStore<MapScreen>(initialState: state, reducer: reducer())
         let (view, times) = await turnOn(store)
         await time.advance(by: .seconds(300))
-        let later = RadarFrameTimes.loop(now: time.now)
+        let later = RadarFrameTimes.iem.loop(now: time.now)
         #expect(Set(later).subtracting(times).count == 1)  // only the new mosaic is missing
         let newest = Self.requests(view, [later.last!])[0]
         await store.receive(.layer(.radar(.didRefresh))) {
@@ -200,7 +200,7 @@ struct RadarStoreTests {
         await time.advance(by: .seconds(900))
         #expect(await frames.calls.count == 8)
         // Uncovered: the missing mosaics are asked (from the cache where it has them) and the timers run again.
-        let uncovered = RadarFrameTimes.loop(now: time.now)
+        let uncovered = RadarFrameTimes.iem.loop(now: time.now)
         let missing = uncovered.filter { !later.contains($0) }
         store.send(.layer(.didAppear(Settings()))) {
             $0.radar.isCovered = false
@@ -257,7 +257,7 @@ struct RadarForecastLoopTests {
 
     @Test func afterTheNewestFrameTheForecastPlaysThenTheLoopStartsOver() async {
         let forecasts = ParkedCalls<RadarForecastRequest, [RadarFrame]>()
-        let radar = RadarClient { request throws(WeatherError) in RadarStoreTests.frame(request) }
+        let radar = RadarClient(source: .iem) { request throws(WeatherError) in RadarStoreTests.frame(request) }
         let forecast = RadarForecastClient { request throws(WeatherError) in
             do {
                 return try await forecasts.call(request)

@@ -8,7 +8,7 @@ import WeatherFixtures
 /// box overlaps, Hawaii's and Puerto Rico's composites, a minute not written yet stepping back 5 minutes once per
 /// composite, and the stale time-enabled WMS the app no longer asks.
 @Suite struct RadarArchiveTests {
-    static let time = RadarFrameTimes.newest(now: NetFixture.now)
+    static let time = RadarFrameTimes.iem.newest(now: NetFixture.now)
 
     /// The frame for `area` and the layers and times the server was asked, with `missing` minutes answered with
     /// the service's missing-file exception.
@@ -19,7 +19,7 @@ import WeatherFixtures
         await server.setRadarMissing(missing)
         await server.setRadarStale(stale)
         return try await NetFixture.serving(server) { server, http, base in
-            let client = RadarClient.live(baseURL: base, httpClient: http, timeouts: .radar)
+            let client = RadarClient.live(source: .iem, baseURL: base, httpClient: http, timeouts: .radar)
             let request = RadarRequest(area: area, width: 120, height: 90, time: Self.time)
             let result: Result<RadarFrame, WeatherError>
             do throws(WeatherError) {
@@ -83,7 +83,7 @@ import WeatherFixtures
         let server = FixtureServer(now: { NetFixture.now })
         await server.setRadarStale(.timeLayer)
         let (later, capabilities, timeLayer) = try await NetFixture.serving(server) { _, http, base in
-            let client = RadarClient.live(baseURL: base, httpClient: http, timeouts: .radar)
+            let client = RadarClient.live(source: .iem, baseURL: base, httpClient: http, timeouts: .radar)
             let later = try await client.frame(
                 RadarRequest(area: Self.newYork, width: 120, height: 90, time: Self.time.addingTimeInterval(-1800)))
             let fetch = { (query: String) in

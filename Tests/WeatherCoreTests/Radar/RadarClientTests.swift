@@ -8,13 +8,13 @@ import WeatherFixtures
 @Suite(.serialized) struct RadarClientTests {
     static let request = RadarRequest(
         area: GeoBox(minLongitude: -76, minLatitude: 38, maxLongitude: -72, maxLatitude: 42), width: 120, height: 90,
-        time: RadarFrameTimes.newest(now: NetFixture.now))
+        time: RadarFrameTimes.iem.newest(now: NetFixture.now))
 
     func frame(_ fault: FixtureFault = .none) async throws -> Result<RadarFrame, WeatherError> {
         let server = FixtureServer(now: { NetFixture.now })
         await server.setFault(fault, on: .radar)
         return try await NetFixture.serving(server) { server, http, base in
-            let client = RadarClient.live(baseURL: base, httpClient: http, timeouts: .radar)
+            let client = RadarClient.live(source: .iem, baseURL: base, httpClient: http, timeouts: .radar)
             do throws(WeatherError) {
                 let frame = try await client.frame(Self.request)
                 #expect(await server.radarRequests() == [RadarRequest.timeText(Self.request.time)])

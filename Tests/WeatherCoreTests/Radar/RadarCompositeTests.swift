@@ -20,11 +20,11 @@ import Testing
         #expect(box(.guam) == [140.5, 9.2, 149, 17.7])
         #expect(RadarComposite.guam.layer == "composite-archive-gucomp")
         // Hagåtña, Guam (ZIP 96910) has radar now; Tokyo still has none.
-        #expect(RadarCoverage.covers(latitude: 13.4757, longitude: 144.7489))
-        #expect(!RadarCoverage.covers(latitude: 35.69, longitude: 139.69))
+        #expect(RadarSource.iem.covers(latitude: 13.4757, longitude: 144.7489))
+        #expect(!RadarSource.iem.covers(latitude: 35.69, longitude: 139.69))
         // The real boxes overlap south of Florida.
         let keys = GeoBox(minLongitude: -70, minLatitude: 22, maxLongitude: -66, maxLatitude: 24)
-        #expect(RadarComposite.overlapping(keys) == [.conus, .puertoRico])
+        #expect(RadarSource.iem.composites(overlapping: keys) == [.conus, .puertoRico])
     }
 
     @Test func anOverlapKeepsEitherPartsEcho() throws {
@@ -32,7 +32,7 @@ import Testing
         let request = RadarRequest(
             area: GeoBox(minLongitude: -72, minLatitude: 21, maxLongitude: -64, maxLatitude: 25), width: 8, height: 4,
             time: Self.now)
-        let parts = request.parts
+        let parts = request.parts(in: .iem)
         #expect(parts.map(\.composite) == [.conus, .puertoRico])
         var pixels = [Int8](repeating: RadarImage.noEcho, count: 32)
         // The US part sees an echo at its every pixel; Puerto Rico's sees none, then one stronger at its first.

@@ -12,19 +12,20 @@ import Testing
     @Test func theNewestFrameIsOnAFiveMinuteBoundaryAtLeastTwoMinutesOld() {
         #expect(RadarRequest.timeText(Self.now) == "2026-11-24T18:47:00Z")  // seconds are always 00
         // 18:47:30: the 18:45 file was written about 18:45, and two minutes on it is there.
-        #expect(RadarRequest.timeText(RadarFrameTimes.newest(now: Self.now)) == "2026-11-24T18:45:00Z")
+        #expect(RadarRequest.timeText(RadarFrameTimes.iem.newest(now: Self.now)) == "2026-11-24T18:45:00Z")
         // Exactly on a boundary: that mosaic is not out yet; the one before is.
         let boundary = Date(timeIntervalSince1970: 1_795_546_500)  // 18:55:00
-        #expect(RadarRequest.timeText(RadarFrameTimes.newest(now: boundary)) == "2026-11-24T18:50:00Z")
+        #expect(RadarRequest.timeText(RadarFrameTimes.iem.newest(now: boundary)) == "2026-11-24T18:50:00Z")
         // 18:46:59: under two minutes after 18:45, so 18:40.
         let early = Date(timeIntervalSince1970: 1_795_546_019)
-        #expect(RadarRequest.timeText(RadarFrameTimes.newest(now: early)) == "2026-11-24T18:40:00Z")
-        #expect(RadarFrameTimes.newest(now: Self.now).timeIntervalSince1970.truncatingRemainder(dividingBy: 300) == 0)
+        #expect(RadarRequest.timeText(RadarFrameTimes.iem.newest(now: early)) == "2026-11-24T18:40:00Z")
+        #expect(
+            RadarFrameTimes.iem.newest(now: Self.now).timeIntervalSince1970.truncatingRemainder(dividingBy: 300) == 0)
     }
 
     @Test func theLoopIsTheLastHourEveryTenMinutesOldestFirst() {
         let now = Self.now.addingTimeInterval(-240)  // 18:43:30: the newest mosaic is 18:40's
-        let loop = RadarFrameTimes.loop(now: now).map(RadarRequest.timeText)
+        let loop = RadarFrameTimes.iem.loop(now: now).map(RadarRequest.timeText)
         #expect(
             loop == [
                 "2026-11-24T17:40:00Z", "2026-11-24T17:50:00Z", "2026-11-24T18:00:00Z", "2026-11-24T18:10:00Z",
@@ -32,9 +33,9 @@ import Testing
             ])
         // Five minutes on, the 18:45 mosaic is out: it is added, and the frames on 10-minute boundaries stay, so
         // only it is new. Five more, and the loop moves on by one frame.
-        let later = RadarFrameTimes.loop(now: now.addingTimeInterval(300)).map(RadarRequest.timeText)
+        let later = RadarFrameTimes.iem.loop(now: now.addingTimeInterval(300)).map(RadarRequest.timeText)
         #expect(later == Array(loop.dropFirst()) + ["2026-11-24T18:45:00Z"])
-        let after = RadarFrameTimes.loop(now: now.addingTimeInterval(600)).map(RadarRequest.timeText)
+        let after = RadarFrameTimes.iem.loop(now: now.addingTimeInterval(600)).map(RadarRequest.timeText)
         #expect(after == Array(loop.dropFirst()) + ["2026-11-24T18:50:00Z"])
         #expect(Set(after).subtracting(later) == ["2026-11-24T18:50:00Z"])
     }
@@ -48,13 +49,13 @@ import Testing
     @Test func theRequestIsTheArchiveLayerOfItsCompositeWithTheBoxInLonLatOrder() throws {
         let request = RadarRequest(
             area: GeoBox(minLongitude: -80.123456, minLatitude: 35.5, maxLongitude: -70, maxLatitude: 45.25),
-            width: 4000, height: 300, time: RadarFrameTimes.newest(now: Self.now))
+            width: 4000, height: 300, time: RadarFrameTimes.iem.newest(now: Self.now))
         #expect(request.width == RadarRequest.maxSide)  // a view wider than that is sampled
         // Inside the contiguous US: one part, the whole frame.
-        let part = try #require(request.parts.first)
-        #expect(request.parts.count == 1)
+        let part = try #require(request.parts(in: .iem).first)
+        #expect(request.parts(in: .iem).count == 1)
         #expect(part.composite == .conus && part.x == 0 && part.y == 0 && part.width == 640 && part.height == 300)
-        let url = part.url(base: URL(string: "http://127.0.0.1:8080/prefix")!, time: request.time)
+        let url = part.url(base: URL(string: "http://127.0.0.1:8080/prefix")!, time: request.time, source: .iem)
         let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
         #expect(components.path == "/prefix/cgi-bin/wms/nexrad/ridge.cgi")
         let query = Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
@@ -72,15 +73,16 @@ import Testing
         let honolulu = RadarRequest(
             area: GeoBox(minLongitude: -159, minLatitude: 20, maxLongitude: -156.6, maxLatitude: 22.6), width: 120,
             height: 90, time: Self.now)
-        #expect(honolulu.parts.map(\.composite) == [.hawaii])
+        #expect(honolulu.parts(in: .iem).map(\.composite) == [.hawaii])
         #expect(
-            honolulu.parts.first?.url(base: URL(string: "http://h")!, time: Self.now).query?.contains(
-                "LAYERS=composite-archive-hicomp") == true)
+            honolulu.parts(in: .iem).first?.url(base: URL(string: "http://h")!, time: Self.now, source: .iem).query?
+                .contains(
+                    "LAYERS=composite-archive-hicomp") == true)
         // Florida to Puerto Rico: two requests, each the pixels of its composite, pasted side by side.
         let caribbean = RadarRequest(
             area: GeoBox(minLongitude: -82, minLatitude: 15, maxLongitude: -62, maxLatitude: 27), width: 200,
             height: 120, time: Self.now)
-        let parts = caribbean.parts
+        let parts = caribbean.parts(in: .iem)
         #expect(parts.map(\.composite) == [.conus, .puertoRico])
         let conus = try #require(parts.first)
         // The US composite to 65.01°W and from 23.01°N: columns 0 to 170 of 200, rows 0 to 40 of 120 (0.1° a
@@ -95,7 +97,7 @@ import Testing
         let aleutians = RadarRequest(
             area: GeoBox(minLongitude: 172, minLatitude: 50, maxLongitude: 180, maxLatitude: 55), width: 80, height: 60,
             time: Self.now)
-        #expect(aleutians.parts.isEmpty && !RadarCoverage.covers(aleutians.area))
+        #expect(aleutians.parts(in: .iem).isEmpty && !RadarSource.iem.covers(aleutians.area))
         #expect(RadarRequest.archiveStamp(Date(timeIntervalSince1970: 1_798_675_500)) == ("2026", "12", "31", "0005"))
     }
 
@@ -126,10 +128,10 @@ import Testing
         #expect(found?.dbz == 30)
         #expect(frame.nearestPrecipitation(latitude: 40, longitude: -74.9, radiusKilometres: 25) == nil)
         #expect(
-            RadarCoverage.covers(latitude: 40.7, longitude: -74)
-                && RadarCoverage.covers(latitude: 21.3, longitude: -157.8)
-                && RadarCoverage.covers(latitude: 61.2, longitude: -149.9)
-                && RadarCoverage.covers(latitude: 18.47, longitude: -66.1)
-                && !RadarCoverage.covers(latitude: 51.5, longitude: -0.1))
+            RadarSource.iem.covers(latitude: 40.7, longitude: -74)
+                && RadarSource.iem.covers(latitude: 21.3, longitude: -157.8)
+                && RadarSource.iem.covers(latitude: 61.2, longitude: -149.9)
+                && RadarSource.iem.covers(latitude: 18.47, longitude: -66.1)
+                && !RadarSource.iem.covers(latitude: 51.5, longitude: -0.1))
     }
 }

@@ -18,7 +18,7 @@ public struct RadarLoopState: Equatable, Sendable {
 
     /// What the frames are asked for; nil until the layer first lays out.
     public var view: View?
-    /// The loop's frame times, oldest first (``RadarFrameTimes/loop(now:)``).
+    /// The loop's frame times, oldest first (the source's ``RadarFrameTimes/loop(now:)``).
     public var times: [Date] = []
     /// The frames fetched for `view`, by time.
     public var frames: [Date: RadarFrame] = [:]

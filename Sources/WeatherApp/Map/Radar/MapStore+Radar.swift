@@ -2,22 +2,24 @@ import FoundationEssentials
 import Lasso
 import WeatherCore
 
-/// The radar layer's policy. The frames of the last hour (``RadarFrameTimes``) are asked for the view at once, in
+/// The radar layer's policy, for the source of the radar client it is given (``RadarSource``: its frame times, its
+/// parts, its countries). The frames of the last hour (``RadarFrameTimes``) are asked for the view at once, in
 /// parallel, for 1.5× the view at its braille-dot resolution; they play as a loop (``frameDelay`` a frame, a longer
 /// ``newestHold`` on the newest). Frames are kept by time and view: a playing loop asks nothing, a view that moves
 /// within the fetched box asks nothing, and one that leaves it asks again once it has settled (300 ms, like the
-/// weather layer). Every ``refreshInterval`` the newest mosaic is added. A loop costs, per composite the view
-/// overlaps (one, except on views of more than one region), 7 GetMaps when it first shows (plus one for each frame
-/// the archive has not written yet), then 1 every 5 minutes; the forecast's one Open-Meteo request serves an hour
-/// at a view (``RadarForecast/serves(receivedAt:stepsAhead:now:)``); a playing loop asks nothing. Nothing is asked or played while the Map
-/// is covered or the layer is off; leaving or moving away cancels what is in flight.
+/// weather layer). Every ``refreshInterval(_:)`` (the source's cadence) the newest frame is added. A loop costs,
+/// per part the view overlaps (one, except on views of more than one region), 7 GetMaps when it first shows (plus
+/// one for each frame the source has not written yet), then 1 every cadence (the IEM's 5 minutes); the forecast's
+/// one Open-Meteo request serves an hour at a view (``RadarForecast/serves(receivedAt:stepsAhead:now:)``); a
+/// playing loop asks nothing. Nothing is asked or played while the Map is covered or the layer is off; leaving or
+/// moving away cancels what is in flight.
 extension MapStore {
     /// A frame of the loop is shown this long…
     public static let frameDelay: Duration = .milliseconds(500)
     /// …and the newest this long, so the loop reads as "up to now".
     public static let newestHold: Duration = .milliseconds(1500)
-    /// A new mosaic every 5 minutes.
-    public static let refreshInterval: Duration = .seconds(300)
+    /// A new frame every cadence of the source (the IEM's 5 minutes).
+    public static func refreshInterval(_ source: RadarSource) -> Duration { .seconds(source.times.cadence) }
     /// Frames kept from views left behind.
     static let radarCacheCapacity = 28
 
@@ -88,7 +90,7 @@ extension MapStore {
         state.radar.isCovered = false
         state.layer.now = layer.clock.now()
         let refresh = MapScreen.ModuleEffect.timer(
-            id: RadarCancelID.refresh, every: Self.refreshInterval, clock: layer.clock.clock
+            id: RadarCancelID.refresh, every: Self.refreshInterval(layer.radar.source), clock: layer.clock.clock
         ) { .layer(.radar(.didRefresh)) }
         var effects = [refresh, fetchRadar(&state, layer)]
         if state.radar.isPlaying { effects.append(scheduleAdvance(state, layer)) }
@@ -119,7 +121,8 @@ extension MapStore {
         -> MapScreen.ModuleEffect
     {
         let now = layer.clock.now()
-        let times = RadarFrameTimes.loop(now: now)
+        let source = layer.radar.source
+        let times = source.times.loop(now: now)
         let view =
             state.radar.view.flatMap { Self.radarView($0, serves: state) ? $0 : nil } ?? Self.radarView(for: state)
         let movedAway = state.radar.view != view
@@ -145,8 +148,8 @@ extension MapStore {
         }
         state.radar.updateStaleness()
         let missing = times.filter { state.radar.frames[$0] == nil }
-        // NEXRAD is the US's: a place abroad asks nothing, even when its view reaches a composite (Vancouver).
-        guard state.focus.isInUS, RadarCoverage.covers(view.area), !missing.isEmpty else {
+        // A place outside the source's countries asks nothing, even when its view reaches a part (Vancouver).
+        guard source.serves(state.focus), source.covers(view.area), !missing.isEmpty else {
             state.radar.pending = []
             return .merge(movedAway ? .cancel(id: RadarCancelID.fetch) : .none, forecast)
         }
@@ -182,7 +185,7 @@ extension MapStore {
         _ state: inout MapScreen.State, _ layer: LayerClients, movedAway: Bool, forcing: Bool
     ) -> MapScreen.ModuleEffect {
         guard let client = layer.radarForecast, let view = state.radar.view, let newest = state.radar.times.last,
-            state.focus.isInUS, RadarCoverage.covers(view.area)
+            layer.radar.source.serves(state.focus), layer.radar.source.covers(view.area)
         else { return .none }
         state.radar.showForecast()
         let serves = state.radar.forecastAnswer.map {

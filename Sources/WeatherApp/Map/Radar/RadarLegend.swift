@@ -4,27 +4,29 @@ import WeatherCore
 
 /// The layer row while the radar is on: "Radar 5:40 PM · 12 min ago  5:00 PM ···●·· 6:00 PM", then "paused" and
 /// the scale's swatches (dBZ) and the credit as room allows. A failure says "radar unavailable: HTTP 500" in the
-/// same place and the Map goes on; outside the four NEXRAD composites (the contiguous US, Alaska, Hawaii, Puerto
-/// Rico) it says there is no radar there, and for a place abroad "Radar: US only". A source repeating one picture says "radar stale" with the newest frame
-/// that did differ. Times are the focus place's local times.
+/// same place and the Map goes on; outside the source's parts (NEXRAD's: the contiguous US, Alaska, Hawaii, Puerto
+/// Rico, Guam) it says there is no radar there, and for a place outside its countries "Radar: US only". A source
+/// repeating one picture says "radar stale" with the newest frame that did differ. The credit and the words for
+/// where it covers are the source's. Times are the focus place's local times.
 struct RadarLegend: Widget {
     let radar: RadarLoopState
+    let source: RadarSource
     let now: Date?
     let zone: ZoneRules?
     var clock: ClockStyle = .twelve
     let depth: ColorDepth
-    /// Whether the view reaches a composite at all.
+    /// Whether the view reaches a part of the source at all.
     let covered: Bool
-    /// The place is outside the US: the radar is not asked, and the row says so instead.
+    /// The place is outside the source's countries: the radar is not asked, and the row says so instead.
     var isAbroad = false
-
-    static let credit = "Radar: Iowa Environmental Mesonet, NEXRAD"
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         buffer.fill(area.row(0))
         if isAbroad {
-            let line = Line([Span("Radar", style: .bold), Span(": US only", style: MapLayerLegend.problemStyle)])
+            let line = Line([
+                Span("Radar", style: .bold), Span(": \(source.regionShort) only", style: MapLayerLegend.problemStyle),
+            ])
             buffer.write(line: line.truncated(toWidth: area.width), in: area.row(0))
             return
         }
@@ -36,7 +38,7 @@ struct RadarLegend: Widget {
         let paused = radar.isPlaying ? [] : [Span("  paused", style: .bold)]
         // What does not fit whole is left out rather than cut: the timeline, then the scale, then the credit.
         let loop = covered && !radar.times.isEmpty ? [Span("  ")] + timeline : []
-        for extra in [loop, paused, scale, [Span("  " + Self.credit, style: .dim)]] where !extra.isEmpty {
+        for extra in [loop, paused, scale, [Span("  " + source.credit, style: .dim)]] where !extra.isEmpty {
             if Line(spans + extra).width <= area.width { spans += extra }
         }
         buffer.write(line: Line(spans).truncated(toWidth: area.width), in: area.row(0))
@@ -46,7 +48,8 @@ struct RadarLegend: Widget {
     /// composite that failed in it), else "loading…".
     var status: Span? {
         guard covered else {
-            return Span("no radar here (NEXRAD covers the US only)", style: MapLayerLegend.problemStyle)
+            let words = "no radar here (\(source.network) covers \(source.region) only)"
+            return Span(words, style: MapLayerLegend.problemStyle)
         }
         if let stale = radar.stale {
             // The repeated picture is never shown as the present: say so, with the newest frame that moved.
@@ -64,7 +67,7 @@ struct RadarLegend: Widget {
             return Span("forecast \(clock(time))\(ahead)", style: Style(foreground: .cyan, attributes: .italic))
         }
         if radar.shown == nil { return Span("\(clock(time)) · loading…", style: .dim) }
-        // A mosaic stepped back 5 minutes (not written yet) says its own time.
+        // A frame stepped back (not there yet) says its own time.
         let valid = radar.shown?.validTime ?? time
         let age = now.map { RelativeTime.ago(valid, now: $0) }
         let missing = (radar.shown?.missing ?? []).map { "no \($0.name) radar" }
