@@ -87,7 +87,7 @@ func callBudgetRows() async -> [BenchRow] {
                 continue
             }
             do {
-                let frames = try await forecastClient.frames(
+                let frames = try await forecastClient.fetch(
                     RadarForecastRequest(area: radarArea, width: 80, height: 60, after: newest))
                 held = (now, frames.map(\.time))
             } catch {

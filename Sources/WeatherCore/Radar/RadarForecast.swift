@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ServiceEndpoints
 
 #if canImport(Glibc)
     import Glibc
@@ -10,13 +11,7 @@ import FoundationEssentials
 /// once an hour at a view (``stepsAsked``, ``lifetime``), not with every new mosaic. A rate R in mm/h becomes reflectivity by the Marshall–Palmer relation
 /// Z = 200 R^1.6 (dBZ = 10 log₁₀ Z), the one the NWS uses for stratiform rain, so 1 mm/h reads 23 dBZ and 10 mm/h
 /// 39 dBZ, as the radar would show them.
-public struct RadarForecastClient: Sendable {
-    public var frames: @Sendable (RadarForecastRequest) async throws(WeatherError) -> [RadarFrame]
-
-    public init(frames: @escaping @Sendable (RadarForecastRequest) async throws(WeatherError) -> [RadarFrame]) {
-        self.frames = frames
-    }
-}
+public typealias RadarForecastClient = OpenMeteoClient<RadarForecastRequest>
 
 /// The box and size the frames are drawn at (the radar's), and the time they follow.
 public struct RadarForecastRequest: Hashable, Sendable {
@@ -40,25 +35,24 @@ public struct RadarForecastRequest: Hashable, Sendable {
     }
 }
 
-extension RadarForecastClient {
-    /// One GET to `<baseURL>/v1/forecast` with the grid's points, bounded like the layer's request.
-    public static func live(
-        baseURL: URL = APIConfiguration.defaultBaseURL, httpClient: HTTPClient, timeouts: HTTPLimits = .production
-    ) -> RadarForecastClient {
-        RadarForecastClient { request throws(WeatherError) in
-            let conditions = request.conditionsRequest
-            let body = try await LiveFetch(httpClient: httpClient, timeouts: timeouts).get(
-                conditions.url(base: baseURL), weight: conditions.weight)
-            let answers = try Forecast.batch(
-                openMeteoJSON: body, places: conditions.coordinates.count, units: .metric)
-            let quarters = answers.map { answer -> [Forecast.Quarter]? in
-                guard case .success(let forecast) = answer else { return nil }
-                return forecast.minutely15
-            }
-            let frames = RadarForecast.frames(quarters: quarters, request: request)
-            guard !frames.isEmpty else { throw .malformedResponse(detail: "no 15-minute steps ahead") }
-            return frames
+extension RadarForecastRequest: OpenMeteoRequest {
+    public static let endpoint = ServiceEndpoint.forecast
+    /// Bounded like the layer's request.
+    public static var limits: HTTPLimits { .production }
+    public func url(base: URL) -> URL { conditionsRequest.url(base: base) }
+    public var weight: Double { conditionsRequest.weight }
+
+    /// The frames after ``after``; an answer with no 15-minute step ahead fails.
+    public func answer(_ body: Data, now: Date) throws -> [RadarFrame] {
+        let answers = try Forecast.batch(
+            openMeteoJSON: body, places: conditionsRequest.coordinates.count, units: .metric)
+        let quarters = answers.map { answer -> [Forecast.Quarter]? in
+            guard case .success(let forecast) = answer else { return nil }
+            return forecast.minutely15
         }
+        let frames = RadarForecast.frames(quarters: quarters, request: self)
+        guard !frames.isEmpty else { throw WeatherError.malformedResponse(detail: "no 15-minute steps ahead") }
+        return frames
     }
 }
 

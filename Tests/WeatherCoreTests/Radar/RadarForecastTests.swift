@@ -54,7 +54,7 @@ import WeatherFixtures
         #expect(url.contains("minutely_15=precipitation") && url.contains("forecast_minutely_15=14"))
         #expect(!url.contains("current="))
         try await NetFixture.serving(FixtureServer(now: { NetFixture.now })) { server, http, base in
-            let frames = try await RadarForecastClient.live(baseURL: base, httpClient: http).frames(request)
+            let frames = try await RadarForecastClient.live(baseURL: base, httpClient: http).fetch(request)
             // An hour more than the loop shows: the answer serves the loop for the hour the model's run lasts.
             #expect(frames.count >= RadarForecast.steps + 4 && frames.count <= RadarForecast.stepsAsked)
             #expect(frames.allSatisfy { $0.time > NetFixture.now && $0.source == .forecast })

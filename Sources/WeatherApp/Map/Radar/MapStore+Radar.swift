@@ -197,7 +197,7 @@ extension MapStore {
         state.radar.forecastPending = true
         let request = RadarForecastRequest(area: view.area, width: 80, height: 60, after: newest)
         return .task(id: RadarCancelID.forecast) { () async throws(WeatherError) in
-            try await client.frames(request)
+            try await client.fetch(request)
         } then: { result in
             switch result {
             case .success(let frames): .layer(.radar(.didLoadForecast(frames)))
