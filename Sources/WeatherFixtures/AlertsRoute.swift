@@ -10,38 +10,24 @@ struct AlertsRoute: Sendable {
 
     static let geoJSON = "application/geo+json"
 
+    /// The NWS's answers to the faults, as its API words them (problem documents).
+    static let faultAnswers = FaultAnswers(
+        contentType: geoJSON, chunkedType: geoJSON,
+        serverError: problem(
+            500, "Unexpected Problem", "An unexpected problem has occurred.", type: "UnexpectedProblem"),
+        rateLimited: problem(
+            429, "Too Many Requests", "Too many requests; please slow down.", type: "RateLimitExceeded"),
+        badRequest: problem(
+            400, "Bad Request", "Query parameter \"limit\u{1B}[2J\u{1B}]0;pwned\u{07}\" is not recognized",
+            type: "BadRequest"),
+        malformed: Data(#"{"type":"FeatureCollection","features":[{"id":"#.utf8))
+
     func respond(to request: HTTPRequest) async throws -> HTTPResponse {
         let fault = await state.beginAlerts(
             AlertsRequestRecord(
                 point: request.query["point"], userAgent: request.headers[HTTPHeader("User-Agent")],
                 accept: request.headers[HTTPHeader("Accept")], host: request.headers[HTTPHeader("Host")]))
-        switch fault {
-        case .slow(let seconds):
-            try await Task.sleep(for: .seconds(seconds))
-        case .hang:
-            try await FixtureResponse.hang()
-        case .serverError:
-            return Self.problem(
-                500, "Unexpected Problem", "An unexpected problem has occurred.", type: "UnexpectedProblem")
-        case .rateLimited(let retryAfter):
-            var response = Self.problem(
-                429, "Too Many Requests", "Too many requests; please slow down.", type: "RateLimitExceeded")
-            if let retryAfter { response.headers[HTTPHeader("Retry-After")] = String(retryAfter) }
-            return response
-        case .badRequest:
-            return Self.problem(
-                400, "Bad Request", "Query parameter \"limit\u{1B}[2J\u{1B}]0;pwned\u{07}\" is not recognized",
-                type: "BadRequest")
-        case .malformedJSON:
-            return FixtureResponse.make(
-                200, Self.geoJSON, Data(#"{"type":"FeatureCollection","features":[{"id":"#.utf8))
-        case .oversizedBody:
-            return FixtureResponse.make(200, Self.geoJSON, FixtureResponse.oversized())
-        case .oversizedChunked:
-            return FixtureResponse.oversizedChunked(Self.geoJSON)
-        case .none, .truncatedBody, .nulls, .escapes:
-            break
-        }
+        if let early = try await fault.response(Self.faultAnswers) { return early }
         let point: AlertsPoint
         do {
             point = try AlertsPoint(request.query["point"])

@@ -1,3 +1,6 @@
+import FlyingFox
+import Foundation
+
 /// How the fixture server misbehaves on one route (each service of the endpoint table, switched separately). Switch
 /// it while running with `POST /admin/fault?mode=MODE[&seconds=N][&retry_after=N][&route=alerts|air-quality|…]` or
 /// start with
@@ -70,6 +73,50 @@ public enum FixtureFault: Sendable, Equatable {
         case .oversizedChunked: "oversized-chunked"
         case .nulls: "nulls"
         case .escapes: "escapes"
+        }
+    }
+}
+
+/// What one service answers for each fault that replaces its answer, in its own shape (Open-Meteo's JSON error, the
+/// NWS's problem document, the WMS's exception or plain text).
+struct FaultAnswers {
+    /// The type of its bodies, for the malformed and oversized faults; `chunkedType` for the chunked one.
+    var contentType: String
+    var chunkedType: String
+    var serverError: HTTPResponse
+    /// Given a `Retry-After` when the fault has one.
+    var rateLimited: HTTPResponse
+    var badRequest: HTTPResponse
+    /// A body that stops being readable part way (answered 200).
+    var malformed: Data
+}
+
+extension FixtureFault {
+    /// The answer this fault makes in place of the service's (`answers`), after waiting out `slow`; nil to answer
+    /// normally (perhaps with nulls or escapes, or cut short).
+    func response(_ answers: FaultAnswers) async throws -> HTTPResponse? {
+        switch self {
+        case .slow(let seconds):
+            try await Task.sleep(for: .seconds(seconds))
+            return nil
+        case .hang:
+            try await FixtureResponse.hang()
+        case .serverError:
+            return answers.serverError
+        case .rateLimited(let retryAfter):
+            var response = answers.rateLimited
+            if let retryAfter { response.headers[HTTPHeader("Retry-After")] = String(retryAfter) }
+            return response
+        case .badRequest:
+            return answers.badRequest
+        case .malformedJSON:
+            return FixtureResponse.make(200, answers.contentType, answers.malformed)
+        case .oversizedBody:
+            return FixtureResponse.make(200, answers.contentType, FixtureResponse.oversized())
+        case .oversizedChunked:
+            return FixtureResponse.oversizedChunked(answers.chunkedType)
+        case .none, .truncatedBody, .nulls, .escapes:
+            return nil
         }
     }
 }

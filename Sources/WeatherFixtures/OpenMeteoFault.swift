@@ -18,30 +18,13 @@ enum OpenMeteoFault {
     static func response(
         for fault: FixtureFault, badRequestReason: String, malformedBody: String
     ) async throws -> HTTPResponse? {
-        switch fault {
-        case .slow(let seconds):
-            try await Task.sleep(for: .seconds(seconds))
-            return nil
-        case .hang:
-            try await FixtureResponse.hang()
-        case .serverError:
-            return FixtureResponse.make(500, "text/html; charset=utf-8", Data(ForecastRoute.html.utf8))
-        case .rateLimited(let retryAfter):
-            var response = ForecastRoute.error(
-                429, "Minutely API request limit exceeded. Please try again in one minute.")
-            if let retryAfter { response.headers[HTTPHeader("Retry-After")] = String(retryAfter) }
-            return response
-        case .badRequest:
-            return ForecastRoute.error(400, badRequestReason)
-        case .malformedJSON:
-            return FixtureResponse.make(200, "application/json; charset=utf-8", Data(malformedBody.utf8))
-        case .oversizedBody:
-            return FixtureResponse.make(200, "application/json; charset=utf-8", FixtureResponse.oversized())
-        case .oversizedChunked:
-            return FixtureResponse.oversizedChunked("application/json")
-        case .none, .truncatedBody, .nulls, .escapes:
-            return nil
-        }
+        try await fault.response(
+            FaultAnswers(
+                contentType: "application/json; charset=utf-8", chunkedType: "application/json",
+                serverError: FixtureResponse.make(500, "text/html; charset=utf-8", Data(ForecastRoute.html.utf8)),
+                rateLimited: ForecastRoute.error(
+                    429, "Minutely API request limit exceeded. Please try again in one minute."),
+                badRequest: ForecastRoute.error(400, badRequestReason), malformed: Data(malformedBody.utf8)))
     }
 }
 

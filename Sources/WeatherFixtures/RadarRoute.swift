@@ -84,29 +84,13 @@ struct RadarRoute: Sendable {
 
     /// The answer a fault makes instead of a frame, nil to go on.
     static func applyFault(_ fault: FixtureFault) async throws -> HTTPResponse? {
-        switch fault {
-        case .slow(let seconds):
-            try await Task.sleep(for: .seconds(seconds))
-        case .hang:
-            try await FixtureResponse.hang()
-        case .serverError:
-            return FixtureResponse.make(500, "text/html; charset=utf-8", Data(ForecastRoute.html.utf8))
-        case .rateLimited(let retryAfter):
-            var response = FixtureResponse.make(429, "text/plain", Data("Too Many Requests".utf8))
-            if let retryAfter { response.headers[HTTPHeader("Retry-After")] = String(retryAfter) }
-            return response
-        case .badRequest:
-            return exception("msWMSLoadGetMapParams(): WMS server error. Invalid TIME\u{1B}[2J")
-        case .malformedJSON:
-            return FixtureResponse.make(200, "image/png", Data("\u{89}PNG not really".utf8))
-        case .oversizedBody:
-            return FixtureResponse.make(200, "image/png", FixtureResponse.oversized())
-        case .oversizedChunked:
-            return FixtureResponse.oversizedChunked("image/png")
-        case .none, .truncatedBody, .nulls, .escapes:
-            break
-        }
-        return nil
+        try await fault.response(
+            FaultAnswers(
+                contentType: "image/png", chunkedType: "image/png",
+                serverError: FixtureResponse.make(500, "text/html; charset=utf-8", Data(ForecastRoute.html.utf8)),
+                rateLimited: FixtureResponse.make(429, "text/plain", Data("Too Many Requests".utf8)),
+                badRequest: exception("msWMSLoadGetMapParams(): WMS server error. Invalid TIME\u{1B}[2J"),
+                malformed: Data("\u{89}PNG not really".utf8)))
     }
 
     /// `2026-11-24T18:40:00Z` from the archive's year, month, day and time (HHMI), nil when one is malformed.
