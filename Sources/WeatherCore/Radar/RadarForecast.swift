@@ -15,18 +15,18 @@ public typealias RadarForecastClient = OpenMeteoClient<RadarForecastRequest>
 
 /// The box and size the frames are drawn at (the radar's), and the time they follow.
 public struct RadarForecastRequest: Hashable, Sendable {
-    public var area: GeoBox
-    public var width: Int
-    public var height: Int
+    public var view: RadarView
     /// Frames after this instant (the newest radar frame's time).
     public var after: Date
 
     public init(area: GeoBox, width: Int, height: Int, after: Date) {
-        self.area = area
-        self.width = width
-        self.height = height
+        view = RadarView(area: area, width: width, height: height)
         self.after = after
     }
+
+    public var area: GeoBox { view.area }
+    public var width: Int { view.width }
+    public var height: Int { view.height }
 
     /// The many-places request: the layer's 8 × 6 grid over the box, `minutely_15=precipitation`, metric.
     public var conditionsRequest: ConditionsRequest {

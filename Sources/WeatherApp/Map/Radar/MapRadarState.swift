@@ -4,17 +4,7 @@ import WeatherCore
 /// The radar layer's loop: the frames of the last hour for the view, which one is shown, and how the fetch is going.
 public struct RadarLoopState: Equatable, Sendable {
     /// The box and size the frames are asked for: 1.5× the view, at the view's braille-dot resolution.
-    public struct View: Hashable, Sendable {
-        public var area: GeoBox
-        public var width: Int
-        public var height: Int
-
-        public init(area: GeoBox, width: Int, height: Int) {
-            self.area = area
-            self.width = width
-            self.height = height
-        }
-    }
+    public typealias View = RadarView
 
     /// What the frames are asked for; nil until the layer first lays out.
     public var view: View?
