@@ -66,8 +66,14 @@ public final class WorldDirectory: Sendable {
 
     /// The place on row `row` of world.tsv.
     func place(row: Int) -> Place {
-        let places = self.places
         let (store, fields) = places.lines.fields(row)
+        return place(row: row, text: store, fields: fields)
+    }
+
+    /// The place on row `row` of world.tsv, its text fields read from `fields` of `text` (the row's line in its
+    /// block, or a copy of it: the columns are in the same places).
+    func place(row: Int, text store: ByteStore, fields: [Range<Int>]) -> Place {
+        let places = self.places
         guard fields.count >= WorldTable.Column.count - 1 else {
             return Place(zip: "", city: "", state: "", latitude: 0, longitude: 0, country: "")
         }
