@@ -6,4 +6,8 @@
 /// Returns 0, or the error `pthread_create` gave.
 int lw_start_thread_elsewhere(void *(*body)(void *), void *context);
 
+/// Caps the number of malloc arenas (glibc's M_ARENA_MAX), for a call before any thread starts. Returns 1 on
+/// success, 0 where the C library has no such setting.
+int lw_limit_malloc_arenas(int count);
+
 #endif

@@ -5,6 +5,29 @@ enum DeltaPoints {
     /// The points coded in `bytes[start..<end]`, in degrees; a varint cut short by `end` ends the ring.
     static func decode(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, scale: Double) -> [GeoPoint] {
         var points: [GeoPoint] = []
+        each(bytes, from: start, to: end) { x, y in
+            points.append(GeoPoint(longitude: Double(x) / scale, latitude: Double(y) / scale))
+        }
+        return points
+    }
+
+    /// Appends the points coded in `bytes[start..<end]` to `units`, in file units, longitude then latitude; returns
+    /// how many. A file unit that does not fit 32 bits wraps: map.bin's are 16-bit.
+    static func append(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, to units: inout [Int32]) -> Int
+    {
+        var count = 0
+        each(bytes, from: start, to: end) { x, y in
+            units.append(Int32(truncatingIfNeeded: x))
+            units.append(Int32(truncatingIfNeeded: y))
+            count += 1
+        }
+        return count
+    }
+
+    /// Each point's file units, in order.
+    private static func each(
+        _ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, _ body: (_ x: Int, _ y: Int) -> Void
+    ) {
         var offset = start
         var x = 0
         var y = 0
@@ -23,8 +46,7 @@ enum DeltaPoints {
         while offset < end {
             x &+= next()
             y &+= next()
-            points.append(GeoPoint(longitude: Double(x) / scale, latitude: Double(y) / scale))
+            body(x, y)
         }
-        return points
     }
 }
