@@ -12,13 +12,13 @@ enum DeltaPoints {
     }
 
     /// Appends the points coded in `bytes[start..<end]` to `units`, in file units, longitude then latitude; returns
-    /// how many. A file unit that does not fit 32 bits wraps: map.bin's are 16-bit.
-    static func append(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, to units: inout [Int32]) -> Int
+    /// how many. map.bin's units are 16-bit (±180° at 180 units a degree): one that does not fit wraps.
+    static func append(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, to units: inout [Int16]) -> Int
     {
         var count = 0
         each(bytes, from: start, to: end) { x, y in
-            units.append(Int32(truncatingIfNeeded: x))
-            units.append(Int32(truncatingIfNeeded: y))
+            units.append(Int16(truncatingIfNeeded: x))
+            units.append(Int16(truncatingIfNeeded: y))
             count += 1
         }
         return count

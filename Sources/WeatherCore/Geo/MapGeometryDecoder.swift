@@ -64,7 +64,7 @@ struct MapGeometryDecoder {
         // A polyline's points run to the next one's offset (the last one's to the level's end). All of the level's
         // go into one array, sized at once from the records' counts (a corrupt count only costs a regrowth).
         let bytes = reader.bytes
-        var units: [Int32] = []
+        var units: [Int16] = []
         units.reserveCapacity(min(records.reduce(0) { $0 + $1.length }, byteCount / 2) * 2)
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(count)
