@@ -3,8 +3,8 @@ import FoundationEssentials
 /// The world directory's larger places as the Map's town labels abroad, biggest first, as `ZipDirectory.towns`
 /// gives the US's. Coordinates are only in the rows' text, so the index reads every block once (about 145 ms over
 /// the embedded directory), each inflated for the pass and freed after it, and keeps of the places of
-/// `minimumPopulation` or more their coordinates and the text a label's place is made from: the Map asks for
-/// ``index`` in an effect, off the main thread, and looks towns up in the ``Index`` it gets back.
+/// `minimumPopulation` or more what a label's place is made from: the Map asks for ``index`` in an effect, off the
+/// main thread, and looks towns up in the ``Index`` it gets back.
 public final class WorldTowns: Sendable {
     /// Over the embedded world directory.
     public static let shared = WorldTowns(.shared)
@@ -15,17 +15,26 @@ public final class WorldTowns: Sendable {
     private let world: WorldDirectory
     private let built: Lazy<Index>
 
+    /// 16 bytes: the coordinates in ten-millionths of a degree (world.tsv writes at most 4 decimals), whole numbers
+    /// divided by a power of ten as parsing the text rounds it, so the place made from them has the coordinates of
+    /// the one read from its row.
     struct Town: Equatable, Sendable {
         var row: Int32
-        var longitude: Float
-        var latitude: Float
+        var longitude: Int32
+        var latitude: Int32
         /// Where the town's line starts in ``Index/labels``.
         var label: Int32
+
+        static let unitsPerDegree = 10_000_000.0
+
+        var point: GeoPoint {
+            GeoPoint(longitude: Double(longitude) / Self.unitsPerDegree, latitude: Double(latitude) / Self.unitsPerDegree)
+        }
     }
 
-    /// The towns read, ready to look up without inflating a block: a lookup makes a town's place from its line in
-    /// `labels` (its row's line without the key, about 35 bytes: 2 MB for 61,000 towns, where keeping the blocks
-    /// they came from held the whole directory's 9.5 MB).
+    /// The towns read, ready to look up without inflating a block: a lookup makes a town's place from its
+    /// coordinates, its line in `labels` (name, admin-1 code and time zone: about 20 bytes, 1.3 MB for 61,000 towns,
+    /// where keeping the blocks they came from held the whole directory's 9.5 MB) and the directory's columns.
     public struct Index: Equatable, Sendable {
         let world: WorldDirectory
         let towns: [Town]
@@ -39,16 +48,26 @@ public final class WorldTowns: Sendable {
             guard limit > 0 else { return [] }
             var found: [PlaceMatch] = []
             for town in towns {
-                let point = GeoPoint(longitude: Double(town.longitude), latitude: Double(town.latitude))
+                let point = town.point
                 guard box.containsWrapping(point) else { continue }
-                labels.withUnsafeBytes { bytes in
-                    let text = ByteStore(static: bytes)
-                    let fields = text.fields(in: text.line(at: Int(town.label)))
-                    found.append(PlaceMatch(world: world.place(row: Int(town.row), text: text, fields: fields)))
-                }
+                found.append(PlaceMatch(world: place(town, at: point)))
                 if found.count >= limit { break }
             }
             return found
+        }
+
+        /// The town's place: "name\tadmin1\tzone" read from its line.
+        private func place(_ town: Town, at point: GeoPoint) -> Place {
+            labels.withUnsafeBytes { bytes in
+                // Borrowed for the call: `labels` outlives it.
+                let text = ByteStore(static: bytes)
+                let fields = text.fields(in: text.line(at: Int(town.label)))
+                let field = { (index: Int) in index < fields.count ? text.string(fields[index]) : "" }
+                return world.place(
+                    row: Int(town.row), name: field(0), admin1: field(1),
+                    zone: fields.count > 2 ? text.integer(fields[2]) ?? 0 : 0, latitude: point.latitude,
+                    longitude: point.longitude)
+            }
         }
 
         public static func == (lhs: Index, rhs: Index) -> Bool {
@@ -71,7 +90,7 @@ public final class WorldTowns: Sendable {
     private static func index(_ world: WorldDirectory, minimumPopulation: Int) -> Index {
         let places = world.places
         let lines = places.lines
-        // Sized at once (a line is under 64 bytes; pages never written are never resident): growing them would
+        // Sized at once (a label is under 64 bytes; pages never written are never resident): growing them would
         // hold the old and the new copy at once.
         let count = places.info.lazy.filter { Int($0.population) >= minimumPopulation }.count
         var towns: [Town] = []
@@ -81,19 +100,22 @@ public final class WorldTowns: Sendable {
         for block in 0..<lines.blockCount {
             let first = block * lines.rowsPerBlock
             lines.withBlock(block) { table in
+                let store = table.store
                 for line in 0..<table.count where Int(places.info[first + line].population) >= minimumPopulation {
-                    let range = table.line(line)
-                    let fields = table.store.fields(in: range)
-                    guard fields.count > WorldTable.Column.longitude,
-                        let latitude = Float(table.store.string(fields[WorldTable.Column.latitude])),
-                        let longitude = Float(table.store.string(fields[WorldTable.Column.longitude]))
+                    let fields = table.fields(line)
+                    guard fields.count > WorldTable.Column.timezone,
+                        let latitude = tenMillionths(store, fields[WorldTable.Column.latitude]),
+                        let longitude = tenMillionths(store, fields[WorldTable.Column.longitude])
                     else { continue }
                     towns.append(
                         Town(
                             row: Int32(first + line), longitude: longitude, latitude: latitude,
                             label: Int32(labels.count)))
-                    // The line from its first tab: the key is not needed, and the columns keep their places.
-                    labels += UnsafeRawBufferPointer(rebasing: table.store.bytes[fields[0].upperBound..<range.upperBound])
+                    let columns = [WorldTable.Column.name, WorldTable.Column.admin1, WorldTable.Column.timezone]
+                    for (index, column) in columns.enumerated() {
+                        if index > 0 { labels.append(TSVTable.tab) }
+                        labels += UnsafeRawBufferPointer(rebasing: store.bytes[fields[column]])
+                    }
                     labels.append(TSVTable.newline)
                 }
             }
@@ -106,6 +128,28 @@ public final class WorldTowns: Sendable {
             return a != b ? a > b : $0.row < $1.row
         }
         return Index(world: world, towns: towns, labels: labels)
+    }
+
+    /// A coordinate like "-73.9967" in ten-millionths of a degree; nil when empty, malformed, finer or past ±214°.
+    static func tenMillionths(_ store: ByteStore, _ range: Range<Int>) -> Int32? {
+        var value = 0
+        var decimals: Int?
+        var negative = false
+        for offset in range {
+            switch store[offset] {
+            case UInt8(ascii: "-") where offset == range.lowerBound: negative = true
+            case UInt8(ascii: ".") where decimals == nil: decimals = 0
+            case let byte where (48...57).contains(byte):
+                value = value * 10 + Int(byte - 48)
+                if let places = decimals { decimals = places + 1 }
+                guard value <= Int(Int32.max), (decimals ?? 0) <= 7 else { return nil }
+            default: return nil
+            }
+        }
+        guard range.count > (negative ? 1 : 0), store[range.upperBound - 1] != UInt8(ascii: ".") else { return nil }
+        for _ in (decimals ?? 0)..<7 { value *= 10 }
+        guard value <= Int(Int32.max) else { return nil }
+        return Int32(negative ? -value : value)
     }
 
     /// Places inside `box` (which may reach past ±180°), biggest first, at most `limit`; builds ``index`` first if
