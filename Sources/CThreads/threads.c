@@ -26,11 +26,12 @@ int lw_start_thread_elsewhere(void *(*body)(void *), void *context) {
     return status;
 }
 
-int lw_limit_malloc_arenas(int count) {
+int lw_configure_malloc(int arenas, int trim_threshold) {
 #if defined(__GLIBC__)
-    return mallopt(M_ARENA_MAX, count);
+    return mallopt(M_ARENA_MAX, arenas) && mallopt(M_TRIM_THRESHOLD, trim_threshold);
 #else
-    (void)count;
+    (void)arenas;
+    (void)trim_threshold;
     return 0;
 #endif
 }

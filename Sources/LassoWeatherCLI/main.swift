@@ -10,7 +10,7 @@ import LaunchWork
     import Darwin
 #endif
 
-limitMallocArenas()
+configureMalloc()
 
 // Parsed by hand rather than with `@main`: the interactive app parks the main thread in `dispatchMain()`, which an
 // async main would deadlock. One-shot commands run as a Task on that same main queue instead.
