@@ -1,11 +1,14 @@
+import FoundationEssentials
+
 /// Resources/world.tsv's rows, in blocks inflated on demand (`BlockedLines`), plus what ranking and reopening
 /// read of every row (population, country, district flag, GeoNames id) in arrays: the embedded file carries them
 /// as columns, so a search ranks thousands of rows without inflating or parsing them.
 struct WorldTable: Sendable {
     let lines: BlockedLines
     let info: [Info]
-    /// GeoNames ids by row, read on the first place shown or reopened.
-    private let ids: Lazy<[Int32]>
+    /// GeoNames ids by row (u32 little-endian each, the embedded column as inflated: read in place), read on the
+    /// first place shown or reopened.
+    private let ids: Lazy<ByteStore>
     /// Rows listed for short prefixes (see `Tops`); empty for text tables, which are scanned.
     let tops: [[UInt8]: Tops]
 
@@ -50,7 +53,7 @@ struct WorldTable: Sendable {
             ids.append(Int32(clamping: store.integer(field(Column.id)) ?? 0))
         }
         self.info = info
-        self.ids = Lazy { [ids] in ids }
+        self.ids = Lazy { [ids] in ids.map(\.littleEndian).withUnsafeBytes { ByteStore(copying: Data($0)) } }
         tops = [:]
     }
 
@@ -76,12 +79,7 @@ struct WorldTable: Sendable {
             }
         }
         self.info = info
-        ids = Lazy {
-            let column = file.section("ids")
-            return (0..<column.bytes.count / 4).map { row in
-                (0..<4).reduce(0) { $0 | Int32(column[row * 4 + $1]) << (8 * $1) }
-            }
-        }
+        ids = Lazy { file.section("ids") }
         tops = Self.tops(file.section("tops"))
     }
 
@@ -121,14 +119,17 @@ struct WorldTable: Sendable {
 
     /// Row `row`'s GeoNames id.
     func id(row: Int) -> Int {
-        let ids = self.ids.value
-        return row < ids.count ? Int(ids[row]) : 0
+        let ids = self.ids.value.bytes
+        guard row >= 0, row * 4 + 4 <= ids.count else { return 0 }
+        return Int(Int32(bitPattern: UInt32(littleEndian: ids.loadUnaligned(fromByteOffset: row * 4, as: UInt32.self))))
     }
 
     /// The first row with this GeoNames id, or nil: a pass over the id column (loaded on the first call).
     func row(id: Int) -> Int? {
         guard let id = Int32(exactly: id) else { return nil }
-        return ids.value.firstIndex(of: id)
+        let ids = self.ids.value.bytes
+        let wanted = UInt32(bitPattern: id).littleEndian
+        return (0..<ids.count / 4).first { ids.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self) == wanted }
     }
 
     /// Rows whose key is `key` (`exact`) or begins with it, as a range: keys are sorted and ASCII a-z0-9.
