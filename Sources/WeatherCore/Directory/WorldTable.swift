@@ -1,11 +1,11 @@
 import FoundationEssentials
 
 /// Resources/world.tsv's rows, in blocks inflated on demand (`BlockedLines`), plus what ranking and reopening
-/// read of every row (population, country, district flag, GeoNames id) in arrays: the embedded file carries them
-/// as columns, so a search ranks thousands of rows without inflating or parsing them.
+/// read of every row (population, country, district flag, GeoNames id) in columns, read in place: the embedded
+/// file carries them so, and a search ranks thousands of rows without inflating or parsing them.
 struct WorldTable: Sendable {
     let lines: BlockedLines
-    let info: [Info]
+    let info: WorldInfoColumns
     /// GeoNames ids by row (u32 little-endian each, the embedded column as inflated: read in place), read on the
     /// first place shown or reopened.
     private let ids: Lazy<ByteStore>
@@ -52,7 +52,7 @@ struct WorldTable: Sendable {
                     isDistrict: store.string(field(Column.flags)) == "d"))
             ids.append(Int32(clamping: store.integer(field(Column.id)) ?? 0))
         }
-        self.info = info
+        self.info = WorldInfoColumns(info)
         self.ids = Lazy { [ids] in ids.map(\.littleEndian).withUnsafeBytes { ByteStore(copying: Data($0)) } }
         tops = [:]
     }
@@ -65,20 +65,7 @@ struct WorldTable: Sendable {
         let codes = stride(from: 0, to: countries.bytes.count - 1, by: 2).map {
             Self.countryCode(countries[$0], countries[$0 + 1])
         }
-        let columns = file.section("info")
-        var info: [Info] = []
-        if columns.bytes.count >= count * 6 {
-            info.reserveCapacity(count)
-            for row in 0..<count {
-                let population = (0..<4).reduce(0) { $0 | Int32(columns[row * 4 + $1]) << (8 * $1) }
-                let country = Int(columns[count * 4 + row])
-                info.append(
-                    Info(
-                        population: population, country: country < codes.count ? codes[country] : 0,
-                        isDistrict: columns[count * 5 + row] != 0))
-            }
-        }
-        self.info = info
+        info = WorldInfoColumns(file.section("info"), count: count, codes: codes)
         ids = Lazy { file.section("ids") }
         tops = Self.tops(file.section("tops"))
     }
