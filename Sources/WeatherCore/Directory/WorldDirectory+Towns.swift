@@ -28,7 +28,8 @@ public final class WorldTowns: Sendable {
         static let unitsPerDegree = 10_000_000.0
 
         var point: GeoPoint {
-            GeoPoint(longitude: Double(longitude) / Self.unitsPerDegree, latitude: Double(latitude) / Self.unitsPerDegree)
+            GeoPoint(
+                longitude: Double(longitude) / Self.unitsPerDegree, latitude: Double(latitude) / Self.unitsPerDegree)
         }
     }
 

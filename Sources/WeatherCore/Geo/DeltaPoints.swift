@@ -13,8 +13,7 @@ enum DeltaPoints {
 
     /// Appends the points coded in `bytes[start..<end]` to `units`, in file units, longitude then latitude; returns
     /// how many. map.bin's units are 16-bit (±180° at 180 units a degree): one that does not fit wraps.
-    static func append(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, to units: inout [Int16]) -> Int
-    {
+    static func append(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, to units: inout [Int16]) -> Int {
         var count = 0
         each(bytes, from: start, to: end) { x, y in
             units.append(Int16(truncatingIfNeeded: x))

@@ -71,7 +71,8 @@ struct MapGeometryDecoder {
         for (index, record) in records.enumerated() {
             let end = index + 1 < records.count ? records[index + 1].offset : byteCount
             let first = units.count / 2
-            let decoded = DeltaPoints.append(bytes, from: pointsStart + record.offset, to: pointsStart + end, to: &units)
+            let decoded = DeltaPoints.append(
+                bytes, from: pointsStart + record.offset, to: pointsStart + end, to: &units)
             guard decoded == record.length else { throw .corrupt("polyline's points do not decode") }
             ranges.append(first..<first + decoded)
         }

@@ -27,8 +27,11 @@ import Testing
             let id = try #require(town.place.geonameID)
             #expect(town.place == WorldDirectory.shared.place(geonameID: id))
         }
-        let units = { (text: String) in WorldTowns.tenMillionths(ByteStore(copying: Data(text.utf8)), 0..<text.utf8.count) }
-        #expect(units("-73.9967") == -739_967_000 && units("35.5") == 355_000_000 && units("139.71722") == 1_397_172_200)
+        let units = { (text: String) in
+            WorldTowns.tenMillionths(ByteStore(copying: Data(text.utf8)), 0..<text.utf8.count)
+        }
+        #expect(
+            units("-73.9967") == -739_967_000 && units("35.5") == 355_000_000 && units("139.71722") == 1_397_172_200)
         #expect(units("1.23456789") == nil && units("-") == nil && units("215") == nil && units("1.") == nil)
     }
 
