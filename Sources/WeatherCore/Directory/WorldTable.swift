@@ -114,9 +114,9 @@ struct WorldTable: Sendable {
     /// The first row with this GeoNames id, or nil: a pass over the id column (loaded on the first call).
     func row(id: Int) -> Int? {
         guard let id = Int32(exactly: id) else { return nil }
-        let ids = self.ids.value.bytes
         let wanted = UInt32(bitPattern: id).littleEndian
-        return (0..<ids.count / 4).first { ids.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self) == wanted }
+        // The store is 8-aligned (`ByteStore`): read as UInt32s, the pass is the array's (MeteoAlarm asks it per area).
+        return ids.value.bytes.withMemoryRebound(to: UInt32.self) { $0.firstIndex(of: wanted) }
     }
 
     /// Rows whose key is `key` (`exact`) or begins with it, as a range: keys are sorted and ASCII a-z0-9.
