@@ -19,7 +19,7 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -Osize -Xswiftc -use-ld=lld
 # fails past it (`make size`).
 SIZE_LIMIT := 24000000
 
-.PHONY: all deps release-deps build release release-all size size-report run test unit lint format bench bench-launch demo resources \
+.PHONY: all deps release-deps build release release-all size size-report memory run test unit lint format bench bench-launch demo resources \
 	test-resources clean man installables install install-files uninstall deb-deps deb deb-files fuzz sanitize \
 	sanitize-address sanitize-thread
 
@@ -90,6 +90,15 @@ size: release
 	@found=$$(nm .build/release/lasso-weather | grep -c -E 'NIO|BoringSSL|CNIOBoringSSL|AsyncHTTPClient' || true); \
 	[ "$$found" = 0 ] || { echo "error: $$found NIO/BoringSSL/AsyncHTTPClient symbols in the binary" >&2; exit 1; }
 	@readelf -d .build/release/lasso-weather | grep -q 'NEEDED.*\[libcurl\.so\.4\]' || { echo "error: the binary does not link libcurl.so.4" >&2; exit 1; }
+
+# Peak resident memory of the release app, screen by screen (Home, Detail, Alerts, the Map with the radar and with
+# the layer, `now`), in tmux at 200×60 against the release fixture server: each must stay within 40 MiB, or this fails
+# (scripts/memory_budget.py; README, "Performance"). About 80 s, most of it the radar playing for a minute.
+memory: release-deps
+	@command -v python3 >/dev/null || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3
+	$(SWIFT) build $(RELEASE) --product lasso-weather
+	$(SWIFT) build $(RELEASE) --product weather-fixture-server
+	python3 scripts/memory_budget.py .build/release
 
 # Where the binary's bytes go (nm --size-sort, grouped by owner); BEFORE=path/to/an/older/lasso-weather adds a column.
 size-report: release

@@ -114,7 +114,8 @@ let package = Package(
         .executableTarget(
             name: "LassoWeatherCLI",
             dependencies: [
-                "LassoWeatherCommands", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LassoWeatherCommands", "LaunchWork",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(

@@ -2,6 +2,9 @@
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <sched.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "CThreads.h"
 
@@ -21,4 +24,14 @@ int lw_start_thread_elsewhere(void *(*body)(void *), void *context) {
     status = pthread_create(&thread, &attributes, body, context);
     pthread_attr_destroy(&attributes);
     return status;
+}
+
+int lw_configure_malloc(int arenas, int trim_threshold) {
+#if defined(__GLIBC__)
+    return mallopt(M_ARENA_MAX, arenas) && mallopt(M_TRIM_THRESHOLD, trim_threshold);
+#else
+    (void)arenas;
+    (void)trim_threshold;
+    return 0;
+#endif
 }

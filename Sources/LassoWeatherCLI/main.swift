@@ -2,12 +2,15 @@ import ArgumentParser
 import Dispatch
 import FoundationEssentials
 import LassoWeatherCommands
+import LaunchWork
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+configureMalloc()
 
 // Parsed by hand rather than with `@main`: the interactive app parks the main thread in `dispatchMain()`, which an
 // async main would deadlock. One-shot commands run as a Task on that same main queue instead.

@@ -6,4 +6,9 @@
 /// Returns 0, or the error `pthread_create` gave.
 int lw_start_thread_elsewhere(void *(*body)(void *), void *context);
 
+/// Sets glibc's malloc to at most `arenas` arenas (M_ARENA_MAX) and to give the heap's free top back past
+/// `trim_threshold` bytes (M_TRIM_THRESHOLD), for a call before any thread starts. Returns 1 when both were set,
+/// 0 where the C library has no such settings.
+int lw_configure_malloc(int arenas, int trim_threshold);
+
 #endif

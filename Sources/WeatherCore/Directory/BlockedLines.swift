@@ -10,6 +10,8 @@ struct BlockedLines: Sendable {
     /// The first key of each block, for choosing blocks without inflating them.
     let firstKeys: [[UInt8]]
     private let blocks: [Lazy<TSVTable>]
+    /// Block `index` read afresh, for a pass that keeps none of them (`withBlock`).
+    private let read: @Sendable (Int) -> TSVTable
 
     /// One block over text already in memory (the tests' tables).
     init(_ table: TSVTable) {
@@ -19,6 +21,7 @@ struct BlockedLines: Sendable {
             table.count > 0 ? Array(UnsafeRawBufferPointer(rebasing: table.store.bytes[table.firstField(0)])) : []
         ]
         blocks = [Lazy { table }]
+        read = { _ in table }
     }
 
     /// The blocks of an LWB2 file; `packed` lives as long as the process (it is embedded).
@@ -26,7 +29,17 @@ struct BlockedLines: Sendable {
         rowsPerBlock = file.rowsPerBlock
         count = file.rowCount
         firstKeys = file.blocks.map(\.label)
-        blocks = file.blocks.map { stream in Lazy { TSVTable(file.inflate(stream)) } }
+        let read: @Sendable (Int) -> TSVTable = { TSVTable(file.inflate(file.blocks[$0])) }
+        blocks = file.blocks.indices.map { index in Lazy { read(index) } }
+        self.read = read
+    }
+
+    var blockCount: Int { blocks.count }
+
+    /// Block `index` (rows from `index * rowsPerBlock`) for `body` alone: the kept one if a lookup has inflated
+    /// it, else one inflated for the call and freed after it, so a pass over every block keeps none of them.
+    func withBlock<Result>(_ index: Int, _ body: (TSVTable) -> Result) -> Result {
+        body(blocks[index].isBuilt ? blocks[index].value : read(index))
     }
 
     /// The block holding row `row` and the row's line in it.
@@ -83,9 +96,12 @@ struct BlockedFile: Sendable {
     let blocks: [Stream]
     /// The embedded bytes (static: never freed).
     private let packed: ByteStore
+    /// Whether a stream's compressed pages are handed back once it is inflated (the binary's own bytes only).
+    private let dropsPages: Bool
 
-    init(_ bytes: UnsafeRawBufferPointer) throws(InflateError) {
+    init(_ bytes: UnsafeRawBufferPointer, dropsPagesOnceInflated: Bool = false) throws(InflateError) {
         packed = ByteStore(static: bytes)
+        dropsPages = dropsPagesOnceInflated
         guard bytes.count >= 20, Array(bytes[0..<4]) == Array("LWB2".utf8) else {
             throw InflateError(description: "not an LWB2 file")
         }
@@ -128,11 +144,10 @@ struct BlockedFile: Sendable {
 
     /// A stream decoded into a store of its own; a damaged embedding is a build error, so it stops the program.
     func inflate(_ stream: Stream) -> ByteStore {
+        let frame = UnsafeRawBufferPointer(rebasing: packed.bytes[stream.offset..<stream.offset + stream.size])
         do {
-            return try ByteStore(
-                decodingFrame: UnsafeRawBufferPointer(
-                    rebasing: packed.bytes[stream.offset..<stream.offset + stream.size]),
-                size: stream.inflatedSize)
+            defer { if dropsPages { EmbeddedResource.dropResidentPages(frame) } }
+            return try ByteStore(decodingFrame: frame, size: stream.inflatedSize)
         } catch {
             preconditionFailure("an embedded LWB2 stream is unreadable (\(error)); run `make resources`")
         }

@@ -3,10 +3,18 @@
 struct SpatialIndex: Sendable {
     static let columns = 360, rows = 180
 
+    /// 16 bytes (the coordinates are the rows' Floats): 30,000 of them, where Ints and Doubles took twice that.
     struct Town: Sendable {
-        var line: Int
-        var point: GeoPoint
-        var zipCount: Int
+        private let cityLine: Int32, longitude: Float, latitude: Float, zips: Int32
+
+        init(line: Int, longitude: Float, latitude: Float, zipCount: Int) {
+            (cityLine, self.longitude, self.latitude) = (Int32(clamping: line), longitude, latitude)
+            zips = Int32(clamping: zipCount)
+        }
+
+        var line: Int { Int(cityLine) }
+        var point: GeoPoint { GeoPoint(longitude: Double(longitude), latitude: Double(latitude)) }
+        var zipCount: Int { Int(zips) }
     }
 
     /// Per zips.tsv row; NaN when the row has no coordinates.
@@ -50,13 +58,16 @@ struct SpatialIndex: Sendable {
             next[Int(cell)] += 1
         }
         var towns: [Town] = []
+        towns.reserveCapacity(cities.count)
         for line in 0..<cities.count {
             let fields = cities.fields(line)
             guard fields.count >= 5, let row = cities.integers(fields[3]).first, row < zips.count,
                 !latitudes[row].isNaN
             else { continue }
-            let point = GeoPoint(longitude: Double(longitudes[row]), latitude: Double(latitudes[row]))
-            towns.append(Town(line: line, point: point, zipCount: cities.integer(fields[2]) ?? 1))
+            towns.append(
+                Town(
+                    line: line, longitude: longitudes[row], latitude: latitudes[row],
+                    zipCount: cities.integer(fields[2]) ?? 1))
         }
         towns.sort { $0.zipCount != $1.zipCount ? $0.zipCount > $1.zipCount : $0.line < $1.line }
         (self.latitudes, self.longitudes, self.kinds, cellStarts, self.cellRows, self.towns) =

@@ -66,22 +66,27 @@ public final class WorldDirectory: Sendable {
 
     /// The place on row `row` of world.tsv.
     func place(row: Int) -> Place {
-        let places = self.places
         let (store, fields) = places.lines.fields(row)
         guard fields.count >= WorldTable.Column.count - 1 else {
             return Place(zip: "", city: "", state: "", latitude: 0, longitude: 0, country: "")
         }
         let text = { (column: Int) in store.string(fields[column]) }
-        let zone = store.integer(fields[WorldTable.Column.timezone]) ?? 0
+        return place(
+            row: row, name: text(WorldTable.Column.name), admin1: text(WorldTable.Column.admin1),
+            zone: store.integer(fields[WorldTable.Column.timezone]) ?? 0,
+            latitude: Double(text(WorldTable.Column.latitude)) ?? 0,
+            longitude: Double(text(WorldTable.Column.longitude)) ?? 0)
+    }
+
+    /// The place on row `row` from its text fields (read from its line, or kept by the Map's towns); the rest is
+    /// in the columns.
+    func place(row: Int, name: String, admin1: String, zone: Int, latitude: Double, longitude: Double) -> Place {
         let timeZones = self.timeZones
         let info = places.info[row]
         return Place(
-            zip: "", city: text(WorldTable.Column.name), state: "",
-            timeZone: zone < timeZones.count ? timeZones[zone] : "",
-            latitude: Double(text(WorldTable.Column.latitude)) ?? 0,
-            longitude: Double(text(WorldTable.Column.longitude)) ?? 0,
-            country: WorldTable.countryString(info.country), geonameID: places.id(row: row),
-            region: regions.regions[text(WorldTable.Column.admin1)]?.name ?? "",
+            zip: "", city: name, state: "", timeZone: zone < timeZones.count ? timeZones[zone] : "",
+            latitude: latitude, longitude: longitude, country: WorldTable.countryString(info.country),
+            geonameID: places.id(row: row), region: regions.regions[admin1]?.name ?? "",
             population: Int(info.population))
     }
 

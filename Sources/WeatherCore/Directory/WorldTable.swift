@@ -1,11 +1,14 @@
+import FoundationEssentials
+
 /// Resources/world.tsv's rows, in blocks inflated on demand (`BlockedLines`), plus what ranking and reopening
-/// read of every row (population, country, district flag, GeoNames id) in arrays: the embedded file carries them
-/// as columns, so a search ranks thousands of rows without inflating or parsing them.
+/// read of every row (population, country, district flag, GeoNames id) in columns, read in place: the embedded
+/// file carries them so, and a search ranks thousands of rows without inflating or parsing them.
 struct WorldTable: Sendable {
     let lines: BlockedLines
-    let info: [Info]
-    /// GeoNames ids by row, read on the first place shown or reopened.
-    private let ids: Lazy<[Int32]>
+    let info: WorldInfoColumns
+    /// GeoNames ids by row (u32 little-endian each, the embedded column as inflated: read in place), read on the
+    /// first place shown or reopened.
+    private let ids: Lazy<ByteStore>
     /// Rows listed for short prefixes (see `Tops`); empty for text tables, which are scanned.
     let tops: [[UInt8]: Tops]
 
@@ -49,8 +52,8 @@ struct WorldTable: Sendable {
                     isDistrict: store.string(field(Column.flags)) == "d"))
             ids.append(Int32(clamping: store.integer(field(Column.id)) ?? 0))
         }
-        self.info = info
-        self.ids = Lazy { [ids] in ids }
+        self.info = WorldInfoColumns(info)
+        self.ids = Lazy { [ids] in ids.map(\.littleEndian).withUnsafeBytes { ByteStore(copying: Data($0)) } }
         tops = [:]
     }
 
@@ -62,26 +65,8 @@ struct WorldTable: Sendable {
         let codes = stride(from: 0, to: countries.bytes.count - 1, by: 2).map {
             Self.countryCode(countries[$0], countries[$0 + 1])
         }
-        let columns = file.section("info")
-        var info: [Info] = []
-        if columns.bytes.count >= count * 6 {
-            info.reserveCapacity(count)
-            for row in 0..<count {
-                let population = (0..<4).reduce(0) { $0 | Int32(columns[row * 4 + $1]) << (8 * $1) }
-                let country = Int(columns[count * 4 + row])
-                info.append(
-                    Info(
-                        population: population, country: country < codes.count ? codes[country] : 0,
-                        isDistrict: columns[count * 5 + row] != 0))
-            }
-        }
-        self.info = info
-        ids = Lazy {
-            let column = file.section("ids")
-            return (0..<column.bytes.count / 4).map { row in
-                (0..<4).reduce(0) { $0 | Int32(column[row * 4 + $1]) << (8 * $1) }
-            }
-        }
+        info = WorldInfoColumns(file.section("info"), count: count, codes: codes)
+        ids = Lazy { file.section("ids") }
         tops = Self.tops(file.section("tops"))
     }
 
@@ -121,14 +106,17 @@ struct WorldTable: Sendable {
 
     /// Row `row`'s GeoNames id.
     func id(row: Int) -> Int {
-        let ids = self.ids.value
-        return row < ids.count ? Int(ids[row]) : 0
+        let ids = self.ids.value.bytes
+        guard row >= 0, row * 4 + 4 <= ids.count else { return 0 }
+        return Int(Int32(bitPattern: UInt32(littleEndian: ids.loadUnaligned(fromByteOffset: row * 4, as: UInt32.self))))
     }
 
     /// The first row with this GeoNames id, or nil: a pass over the id column (loaded on the first call).
     func row(id: Int) -> Int? {
         guard let id = Int32(exactly: id) else { return nil }
-        return ids.value.firstIndex(of: id)
+        let wanted = UInt32(bitPattern: id).littleEndian
+        // The store is 8-aligned (`ByteStore`): read as UInt32s, the pass is the array's (MeteoAlarm asks it per area).
+        return ids.value.bytes.withMemoryRebound(to: UInt32.self) { $0.firstIndex(of: wanted) }
     }
 
     /// Rows whose key is `key` (`exact`) or begins with it, as a range: keys are sorted and ASCII a-z0-9.

@@ -10,6 +10,9 @@ public final class ZipDirectory: Sendable {
 
     /// The tables, read when first asked for: the embedded ones are inflated then, not at launch.
     private let loaded: Lazy<Loaded>
+    /// Boxes holding every place of the directory that has coordinates (`ZipDirectory.extent` for the embedded
+    /// one, a test checks it); nil when unknown (a directory over given text).
+    let extent: [GeoBox]?
 
     /// The bytes of zips.tsv; read it once per query, not in loops.
     var zipStore: ByteStore { loaded.value.zipStore }
@@ -26,6 +29,7 @@ public final class ZipDirectory: Sendable {
     /// Nothing is inflated or read until the first query.
     public static func embedded() -> ZipDirectory {
         ZipDirectory(
+            extent: Self.extent,
             loaded: Lazy {
                 do {
                     // The city index is inflated only when a city search first needs it.
@@ -42,7 +46,7 @@ public final class ZipDirectory: Sendable {
         let cities = ByteStore(copying: citiesTSV)
         try Loaded.checkCities(cities)
         let loaded = try Loaded(zips: ByteStore(copying: zipsTSV), cities: Lazy { cities })
-        self.init(loaded: Lazy { loaded })
+        self.init(extent: nil, loaded: Lazy { loaded })
     }
 
     public convenience init(zipsTSV: String, citiesTSV: String) throws(ZipDirectoryLoadError) {
@@ -58,9 +62,20 @@ public final class ZipDirectory: Sendable {
         _ = cities
     }
 
-    private init(loaded: Lazy<Loaded>) {
+    private init(extent: [GeoBox]?, loaded: Lazy<Loaded>) {
+        self.extent = extent
         self.loaded = loaded
     }
+
+    /// Where the embedded directory's places are: North America with Hawaii and the Caribbean's territories,
+    /// American Samoa, Micronesia (Guam, the Northern Marianas, Palau, the Marshall Islands) and the Aleutians
+    /// past 180°. A Map view outside them has no ZIP town, and asks for none.
+    static let extent = [
+        GeoBox(minLongitude: -180, minLatitude: 17, maxLongitude: -64, maxLatitude: 72),
+        GeoBox(minLongitude: -171.5, minLatitude: -15, maxLongitude: -168, maxLatitude: -10),
+        GeoBox(minLongitude: 134, minLatitude: 6, maxLongitude: 172, maxLatitude: 21),
+        GeoBox(minLongitude: 172, minLatitude: 51, maxLongitude: 180, maxLatitude: 53),
+    ]
 
     /// Both tables checked: the header read, the first rows' shapes, the line tables and the spatial index ready
     /// to be built on first use.

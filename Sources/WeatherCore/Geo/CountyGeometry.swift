@@ -9,20 +9,21 @@ public final class CountyGeometry: Sendable {
 
     /// A new reader of the embedded counties (the bench times its first query); the app uses `shared`.
     public static func embedded() -> CountyGeometry {
-        CountyGeometry(store: EmbeddedResource.counties.inflated())
+        // Inflated on the first query, not here: every Map asks for the counties, few draw any (1.2 MB).
+        CountyGeometry(store: Lazy { EmbeddedResource.counties.inflated() })
     }
 
     /// No counties at all: for maps that draw none (tests of other layers).
     public static let empty = CountyGeometry(store: ByteStore(copying: Data()), table: CountyTable())
 
-    private let store: ByteStore
+    private let store: Lazy<ByteStore>
     private let table: Lazy<CountyTable>
 
-    private init(store: ByteStore) {
+    private init(store: Lazy<ByteStore>) {
         self.store = store
         table = Lazy {
             do {
-                return try CountyTable(store.bytes)
+                return try CountyTable(store.value.bytes)
             } catch {
                 preconditionFailure("embedded county geometry is unreadable (\(error)); run `make resources`")
             }
@@ -30,7 +31,7 @@ public final class CountyGeometry: Sendable {
     }
 
     private init(store: ByteStore, table: CountyTable) {
-        self.store = store
+        self.store = Lazy { store }
         self.table = Lazy { table }
     }
 
@@ -65,6 +66,6 @@ public final class CountyGeometry: Sendable {
     /// The closed rings outlining county `index` at `level`: empty when every ring of it is smaller than the
     /// level's tolerance (then its bounding box's centre stands for it).
     public func rings(of index: Int, level: Int) -> [[GeoPoint]] {
-        table.value.rings(of: index, level: level, in: store.bytes)
+        table.value.rings(of: index, level: level, in: store.value.bytes)
     }
 }

@@ -61,16 +61,25 @@ struct MapGeometryDecoder {
                 maxLatitude: corners[3])
             records.append((feature, offset, length, bounds))
         }
-        // A polyline's points run to the next one's offset (the last one's to the level's end).
+        // A polyline's points run to the next one's offset (the last one's to the level's end). All of the level's
+        // go into one array, sized at once from the records' counts (a corrupt count only costs a regrowth).
         let bytes = reader.bytes
-        var polylines: [MapPolyline] = []
-        polylines.reserveCapacity(count)
+        var units: [Int16] = []
+        units.reserveCapacity(min(records.reduce(0) { $0 + $1.length }, byteCount / 2) * 2)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(count)
         for (index, record) in records.enumerated() {
             let end = index + 1 < records.count ? records[index + 1].offset : byteCount
-            let points = DeltaPoints.decode(
-                bytes, from: pointsStart + record.offset, to: pointsStart + end, scale: scale)
-            guard points.count == record.length else { throw .corrupt("polyline's points do not decode") }
-            polylines.append(MapPolyline(feature: record.feature, bounds: record.bounds, points: points))
+            let first = units.count / 2
+            let decoded = DeltaPoints.append(
+                bytes, from: pointsStart + record.offset, to: pointsStart + end, to: &units)
+            guard decoded == record.length else { throw .corrupt("polyline's points do not decode") }
+            ranges.append(first..<first + decoded)
+        }
+        let polylines = zip(records, ranges).map { record, range in
+            MapPolyline(
+                feature: record.feature, bounds: record.bounds,
+                points: MapPoints(units: units, range: range, scale: scale))
         }
         reader.offset = pointsStart + byteCount
         return polylines

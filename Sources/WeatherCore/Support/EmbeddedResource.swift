@@ -2,6 +2,10 @@ import CResources
 import CZstd
 import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A file of Resources/ compiled into the binary, compressed (scripts/compress_resources.py: "LWS1", the decoded
 /// size as a little-endian UInt32, one zstd frame; world.tsv and world-aliases.tsv are "LWB2", in blocks). Inflated
 /// when first asked for, so a launch pays nothing for data its first frame does not use.
@@ -45,6 +49,7 @@ enum EmbeddedResource: CaseIterable, Sendable {
     /// with the command that fixes it.
     func inflated() -> ByteStore {
         do {
+            defer { Self.dropResidentPages(compressed) }
             return try ByteStore(inflating: compressed)
         } catch {
             preconditionFailure("embedded \(fileName) is unreadable (\(error)); run `make resources`")
@@ -57,10 +62,26 @@ extension EmbeddedResource {
     /// embedding stops the program as `inflated()` does.
     func blocked() -> BlockedFile {
         do {
-            return try BlockedFile(compressed)
+            return try BlockedFile(compressed, dropsPagesOnceInflated: true)
         } catch {
             preconditionFailure("embedded \(fileName) is unreadable (\(error)); run `make resources`")
         }
+    }
+}
+
+extension EmbeddedResource {
+    /// Hands the pages wholly inside `bytes`, embedded bytes just inflated, back to the kernel. They are the
+    /// binary's, never written: kept, they count in the resident set until memory runs short (the Map's towns read
+    /// all 3.4 MB of the world's blocks); dropped, a later read of them maps them again from the page cache.
+    static func dropResidentPages(_ bytes: UnsafeRawBufferPointer) {
+        #if os(Linux)
+            guard let base = bytes.baseAddress else { return }
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let start = (Int(bitPattern: base) + page - 1) / page * page
+            let end = (Int(bitPattern: base) + bytes.count) / page * page
+            guard end > start else { return }
+            _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_DONTNEED)
+        #endif
     }
 }
 

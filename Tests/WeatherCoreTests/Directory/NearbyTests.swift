@@ -35,6 +35,20 @@ import Testing
         #expect(directory.nearest(latitude: 0, longitude: 0, limit: 3, kinds: []).isEmpty)
     }
 
+    /// The Map skips the ZIP towns of a view outside `ZipDirectory.extent`: no place with coordinates is.
+    @Test func everyPlaceIsInsideTheExtentAndAViewAbroadBuildsNoIndex() {
+        let outside = (0..<directory.count).map(directory.place(row:)).filter { place in
+            place.hasCoordinates && !ZipDirectory.extent.contains { $0.contains(place.coordinate) }
+        }
+        #expect(outside.map(\.zip) == [])
+        let fresh = ZipDirectory.embedded()
+        let japan = GeoBox(minLongitude: 132, minLatitude: 31, maxLongitude: 146, maxLatitude: 40)
+        #expect(fresh.towns(in: japan, limit: 10).isEmpty)
+        #expect(!fresh.spatial.isBuilt)
+        let guam = GeoBox(minLongitude: 144.6, minLatitude: 13.2, maxLongitude: 145, maxLatitude: 13.7)
+        #expect(fresh.towns(in: guam, limit: 10).map(\.state).contains("GU"))
+    }
+
     @Test func townsInTheBayAreaBiggestFirst() {
         let bay = GeoBox(minLongitude: -122.6, minLatitude: 37.2, maxLongitude: -121.7, maxLatitude: 38.0)
         let towns = directory.towns(in: bay, limit: 10)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WeatherCore
@@ -15,6 +16,23 @@ import Testing
         #expect(found.allSatisfy { box.contains($0.place.coordinate) && $0.population >= 5_000 })
         let populations = found.map(\.population)
         #expect(populations == populations.sorted(by: >))
+    }
+
+    /// The index keeps no block: a town's place is made from what it kept, and is the place its row makes.
+    @Test func aTownsPlaceIsThePlaceItsRowMakes() throws {
+        let box = GeoBox(minLongitude: 5.9, minLatitude: 45.8, maxLongitude: 10.5, maxLatitude: 47.8)
+        let found = towns.towns(in: box, limit: 50)
+        #expect(found.count == 50)
+        for town in found {
+            let id = try #require(town.place.geonameID)
+            #expect(town.place == WorldDirectory.shared.place(geonameID: id))
+        }
+        let units = { (text: String) in
+            WorldTowns.tenMillionths(ByteStore(copying: Data(text.utf8)), 0..<text.utf8.count)
+        }
+        #expect(
+            units("-73.9967") == -739_967_000 && units("35.5") == 355_000_000 && units("139.71722") == 1_397_172_200)
+        #expect(units("1.23456789") == nil && units("-") == nil && units("215") == nil && units("1.") == nil)
     }
 
     @Test func aBoxPastTheAntimeridianFindsThePlacesOnTheOtherSide() {

@@ -15,7 +15,7 @@ struct MeteoAlarmClient: Sendable {
     static func live(
         baseURL: URL = APIConfiguration.baseURL(for: .meteoAlarm), httpClient: HTTPClient,
         language: String, now: @escaping @Sendable () -> Date = { Date() }, timeouts: HTTPLimits = .alerts,
-        areas: MeteoAlarmAreas = .shared, directory: WorldDirectory? = .shared
+        areas: @escaping @Sendable @autoclosure () -> MeteoAlarmAreas = .shared, directory: WorldDirectory? = .shared
     ) -> MeteoAlarmClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
         return MeteoAlarmClient { place throws(AlertsError) in
@@ -29,7 +29,8 @@ struct MeteoAlarmClient: Sendable {
                 throw .failed(error)
             }
             var alerts = feed.alerts.alerts(
-                ownArea: areas.ownArea(of: place, directory: directory), language: language, at: now())
+                // The table is read on the first European place's alerts, not when the client is made.
+                ownArea: areas().ownArea(of: place, directory: directory), language: language, at: now())
             // The national service issues the warning; MeteoAlarm carries it: both are credited on screen.
             for index in alerts.own.indices { alerts.own[index].senderName = credit(alerts.own[index].senderName) }
             for index in alerts.elsewhere.indices {
