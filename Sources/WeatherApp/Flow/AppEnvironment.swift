@@ -55,6 +55,10 @@ public struct AppEnvironment: Sendable {
     /// once at launch (`TextMode.atLaunch(environment:)`). ASCII draws every screen in ASCII: the icon set in
     /// effect is `.ascii` (unless `none` was chosen) and the shell turns anything else into ASCII stand-ins.
     public var textMode: TextMode
+    /// The screens in words for a screen reader (`--screen-reader`, `LASSO_WEATHER_SCREEN_READER=1`, the setting
+    /// `screenReader`): no braille or block art, nothing that moves by itself, the cursor shown on the focus.
+    /// Decided once at launch; each screen takes it into its state when made.
+    public var screenReader: Bool
     /// `colorDepthSource`'s answer; setting it fixes the answer.
     public var colorDepth: ColorDepth {
         get { colorDepthSource() }
@@ -82,7 +86,8 @@ public struct AppEnvironment: Sendable {
         geocoder: GeocodingClient,
         radarAroundPlaces: Bool,
         colorDepthSource: @escaping @Sendable () -> ColorDepth,
-        textMode: TextMode
+        textMode: TextMode,
+        screenReader: Bool
     ) {
         self.directory = directory
         self.territory = territory
@@ -105,6 +110,7 @@ public struct AppEnvironment: Sendable {
         self.radarAroundPlaces = radarAroundPlaces
         self.colorDepthSource = colorDepthSource
         self.textMode = textMode
+        self.screenReader = screenReader
     }
 }
 

@@ -102,6 +102,9 @@ public enum HomeScreen: ScreenModule {
         public var suggestions: [PlaceMatch] = []
         /// The highlighted suggestion; nil until the user moves into the suggestions (or a choice is required).
         public var suggestionIndex: Int?
+        /// The user last moved in the recent list (↑↓…), so the focus, and the terminal's cursor, is its selected
+        /// row; typing gives it back to the prompt.
+        public var listHasFocus = false
         public var message: InlineMessage?
         /// The typed name's online search, when one was started (offline has no place named exactly so).
         public var online: OnlineSearch?
