@@ -27,12 +27,7 @@ package struct OpenCommand: ParsableCommand {
         help: "Leave the mouse to the terminal (its own text selection); also the saved setting \"mouse\": false.")
     var noMouse = false
 
-    @Flag(
-        name: .customLong("screen-reader"),
-        help: ArgumentHelp(
-            "The screens in words for a screen reader: no braille or block art, nothing that moves by itself, the "
-                + "cursor on the focus; also \(ScreenReaderMode.variable)=1 or the saved setting \"screenReader\": true."
-        ))
+    @Flag(name: .customLong("screen-reader"), help: ArgumentHelp(AppText.screenReaderHelp))
     var screenReader = false
 
     package func run() throws {

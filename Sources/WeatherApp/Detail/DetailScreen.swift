@@ -54,6 +54,9 @@ public enum DetailScreen: ScreenModule {
         /// The user last scrolled the daily table (↑↓, PgUp PgDn): the focus, and the terminal's cursor, is its
         /// first row shown; moving the hour gives it back to the readout.
         public var daysHaveFocus = false
+        /// Screen-reader mode (``AppEnvironment/screenReader``): the screen in words, with nothing that moves by
+        /// itself. Set when the screen is made.
+        public var inWords = false
         /// The clock as of the last tick: local time at the place and "updated 3 min ago" are computed from it.
         public var now: Date
         /// When the last load started, so an offline screen retries every 10 minutes rather than every tick.

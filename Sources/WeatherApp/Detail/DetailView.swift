@@ -43,7 +43,7 @@ public struct DetailView: ScreenView {
             if let outlook = body.outlook, let rect = layout.outlook { outlook.render(into: &buffer, area: rect) }
             if let rect = layout.hourly {
                 body.hourly.render(into: &buffer, area: rect)
-                focus = (rect.x, rect.maxY - 1)  // the readout, the chart's last row
+                focus = body.hourly.readoutRow(in: rect)
             }
             if let rect = layout.readout {
                 body.hourly.renderReadout(into: &buffer, row: rect)
@@ -57,8 +57,10 @@ public struct DetailView: ScreenView {
         } else if let error = state.failureWithoutData {
             Self.renderFailure(error, into: &buffer, area: layout.body)
         } else {
+            let label = "Loading \(breadcrumb)…"
             let frames = state.iconSet == .unicode ? Spinner.braille : Spinner.ascii
-            let line = Spinner(tick: state.spinnerTick, label: "Loading \(breadcrumb)…", frames: frames).line
+            // In words nothing moves: the label alone.
+            let line = state.inWords ? Line(label) : Spinner(tick: state.spinnerTick, label: label, frames: frames).line
             buffer.write(line: line, in: layout.body.row(layout.body.height / 2), alignment: .center)
         }
         buffer.write(line: Line(Self.attribution, style: .dim), in: layout.footer, alignment: .right)
