@@ -42,6 +42,10 @@ public struct MapView: ScreenView {
 
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         let state = store.state
+        if state.inWords {
+            buffer.fill(area)
+            return MapPlaceList(state: state).renderFocus(into: &buffer, area: area.inset(left: 1, right: 1))
+        }
         let alerts = renderer.alertShapes(for: state)
         let (mapArea, legendRows) = split(area, alerts: alerts)
         renderer.canvas(for: state, width: mapArea.width, height: mapArea.height, alerts: alerts)
