@@ -38,6 +38,7 @@ extension HomeScreen {
         var state = State(
             recents: env.recentSearches.all(), units: settings.units, iconSet: settings.iconSet,
             days: settings.forecastDays, now: env.clock.now())
+        state.inWords = env.screenReader
         switch deepStart {
         case .problem(let query, let message)?:
             reducer.showDeepStartProblem(&state, query: query, message: message)

@@ -105,6 +105,9 @@ public enum HomeScreen: ScreenModule {
         /// The user last moved in the recent list (↑↓…), so the focus, and the terminal's cursor, is its selected
         /// row; typing gives it back to the prompt.
         public var listHasFocus = false
+        /// Screen-reader mode (``AppEnvironment/screenReader``): no spinners, their words alone. Set when Home is
+        /// made.
+        public var inWords = false
         public var message: InlineMessage?
         /// The typed name's online search, when one was started (offline has no place named exactly so).
         public var online: OnlineSearch?

@@ -56,7 +56,7 @@ public struct HomeView: ScreenView {
             HomeRows.renderSuggestions(state, dropdown: dropdown, into: &buffer)
         }
         if let loading = state.loading {
-            HomeRows.renderLoading(loading, into: &buffer, area: area)
+            HomeRows.renderLoading(loading, inWords: state.inWords, into: &buffer, area: area)
             return nil
         }
         if let failure = state.failure {
