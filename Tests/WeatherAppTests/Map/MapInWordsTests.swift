@@ -90,6 +90,17 @@ struct MapInWordsTests {
         #expect(MapPlaceList(state: state).radarSentence == "Radar: no rain within 150 km")
     }
 
+    /// Out of words the cursor is on the selected place's marker.
+    @Test func onThePictureTheCursorIsOnTheSelectedMarker() throws {
+        var state = Self.state()
+        state.inWords = false
+        let (buffer, _) = MapFixtures.render(state, width: 60, height: 12)
+        let view = MapView(store: ViewStore(state: { state }, send: { _ in }), geometry: MapFixtures.geometry)
+        var again = Buffer(width: 60, height: 12)
+        let cursor = try #require(view.render(into: &again, area: again.area))
+        #expect(buffer[cursor.x, cursor.y].style == MapRenderer.Styles.selected)
+    }
+
     static func alert(_ event: String) -> WeatherAlert {
         WeatherAlert(id: event, event: event, severity: .severe)
     }
