@@ -48,6 +48,9 @@ extension AppText {
         kilometres < 1 ? "Radar: \(what) here" : "Radar: \(what) \(distance(kilometres, direction, units))"
     }
 
+    /// "Radar: rain 14 km east, moving north-east".
+    static func moving(_ sentence: String, _ direction: String) -> String { "\(sentence), moving \(direction)" }
+
     /// No echo near: "Radar: no rain within 93 mi".
     static func radarClear(_ kilometres: Double, _ units: UnitSystem) -> String {
         "Radar: no rain within \(length(kilometres, units))"

@@ -90,6 +90,31 @@ struct MapInWordsTests {
         #expect(MapPlaceList(state: state).radarSentence == "Radar: no rain within 150 km")
     }
 
+    /// A frame over Testville with a 5×5-pixel echo centred `x`, `y` pixels (0.01° each) from its top-left corner.
+    static func frame(_ time: Date, echoAt x: Int, _ y: Int) -> RadarFrame {
+        var pixels = [Int8](repeating: RadarImage.noEcho, count: 200 * 200)
+        for row in (y - 2)...(y + 2) { for column in (x - 2)...(x + 2) { pixels[row * 200 + column] = 40 } }
+        return RadarFrame(
+            time: time, area: GeoBox(minLongitude: -101, minLatitude: 39, maxLongitude: -99, maxLatitude: 41),
+            image: RadarImage(width: 200, height: 200, pixels: pixels))
+    }
+
+    /// Which way the nearest echo moves, from its centre in the oldest frame to its centre in the newest.
+    @Test func theRadarSaysWhichWayTheNearestEchoMoves() {
+        let (oldest, middle, newest) = (MapFixtures.date, MapFixtures.date + 300, MapFixtures.date + 600)
+        var state = Self.state()
+        state.towns = []
+        state.layer = MapLayerState(kind: .radar, units: .imperial)
+        state.radar.times = [oldest, middle, newest]
+        state.radar.frames = [
+            oldest: Self.frame(oldest, echoAt: 105, 110), newest: Self.frame(newest, echoAt: 115, 100),
+        ]
+        #expect(MapPlaceList(state: state).radarSentence == "Radar: moderate rain 7 mi east, moving north-east")
+        // The same place in both: no movement to say.
+        state.radar.frames[oldest] = Self.frame(oldest, echoAt: 115, 100)
+        #expect(MapPlaceList(state: state).radarSentence == "Radar: moderate rain 7 mi east")
+    }
+
     /// Out of words the cursor is on the selected place's marker.
     @Test func onThePictureTheCursorIsOnTheSelectedMarker() throws {
         var state = Self.state()

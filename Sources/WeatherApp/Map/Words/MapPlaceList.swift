@@ -67,18 +67,24 @@ struct MapPlaceList: Widget {
         return ([entry.name, distance] + [entry.temperature, entry.alerts].compactMap { $0 }).joined(separator: ", ")
     }
 
-    /// The radar's newest frame as a sentence about the selected place, when the radar layer is on and has one.
+    /// The radar's newest frame as a sentence about the selected place, when the radar layer is on and has one;
+    /// which way the nearest echo moves from the oldest frame's to the newest's, when both show it and it moved.
     var radarSentence: String? {
         guard state.layer.kind == .radar else { return nil }
-        guard let newest = state.radar.times.reversed().lazy.compactMap({ state.radar.frames[$0] }).first else {
-            return AppText.radarLoading
-        }
+        let frames = state.radar.times.compactMap { state.radar.frames[$0] }.filter { $0.source == .radar }
+        guard let newest = frames.last else { return AppText.radarLoading }
         guard
             let echo = newest.nearestPrecipitation(
                 latitude: origin.latitude, longitude: origin.longitude, radiusKilometres: Self.radarRadiusKilometres)
         else { return AppText.radarClear(Self.radarRadiusKilometres, units) }
-        return AppText.radarEcho(
+        let sentence = AppText.radarEcho(
             ReflectivityScale.intensity(echo.dbz), kilometres: echo.kilometres, direction: echo.direction, units)
+        guard let oldest = frames.first, oldest != newest,
+            let then = RadarEcho.nearest(in: oldest, around: origin, radius: Self.radarRadiusKilometres),
+            let now = RadarEcho.nearest(in: newest, around: origin, radius: Self.radarRadiusKilometres),
+            let heading = now.direction(since: then)
+        else { return sentence }
+        return AppText.moving(sentence, heading)
     }
 
     func render(into buffer: inout Buffer, area: Rect) {
