@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Lasso
 import TerminalUI
 import WeatherCore
@@ -56,7 +57,12 @@ public struct WeatherAlertsView: ScreenView {
         }
         if let refresh = state.refresh, area.height > 2 {
             // On the bottom row, right-aligned and dim: how the last `r` went.
-            let note = " " + TextLayout.truncate(refresh.note(now: state.now), toWidth: content.width - 2) + " "
+            let clockTime = { (date: Date) in
+                AlertText.localTime(
+                    date, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock)
+            }
+            let said = refresh.note(now: state.now, clockTime: state.inWords ? clockTime : nil)
+            let note = " " + TextLayout.truncate(said, toWidth: content.width - 2) + " "
             let style: Style = if case .failed = refresh.outcome { Style(foreground: .yellow) } else { .dim }
             buffer.write(note, x: content.maxX - DisplayWidth.of(note), y: area.maxY - 1, style: style)
         }

@@ -34,6 +34,22 @@ struct AlertsFocusTests {
         }
     }
 
+    /// In words the note of the last `r` says a clock time at the place, which does not tick.
+    @Test func inWordsTheRefreshNoteSaysAClockTime() {
+        var state = WeatherAlertsScreen.State(
+            place: DetailFixtures.place, alerts: A.snapshot, utcOffsetSeconds: A.offset, now: A.now)
+        (state.width, state.height, state.inWords) = (80, 22, true)
+        state.refresh = RefreshRequest(askedAt: A.now - 600, outcome: .updated(A.now - 600))
+        var buffer = Buffer(width: 80, height: 22)
+        _ = WeatherAlertsView(store: ViewStore(state: { state }, send: { _ in })).render(
+            into: &buffer, area: buffer.area)
+        #expect(buffer.lines()[21].hasSuffix(" updated Sun 10:00 AM"))
+        state.inWords = false
+        _ = WeatherAlertsView(store: ViewStore(state: { state }, send: { _ in })).render(
+            into: &buffer, area: buffer.area)
+        #expect(buffer.lines()[21].hasSuffix(" updated 10 min ago"))
+    }
+
     @Test func theFirstLineOfTextShownWhileReading() {
         let (buffer, focus) = render(reading: 0)
         #expect(focus == [1, 2])  // under the event and the when

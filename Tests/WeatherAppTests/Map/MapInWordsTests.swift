@@ -115,6 +115,17 @@ struct MapInWordsTests {
         #expect(MapPlaceList(state: state).radarSentence == "Radar: moderate rain 7 mi east")
     }
 
+    /// How `r` went is a line of words with a clock time, which does not tick, above the radar's sentence.
+    @Test func theRefreshNoteIsALineWithAClockTime() {
+        var state = Self.state()
+        state.towns = []
+        state.layer = MapLayerState(kind: .radar, units: .imperial)
+        state.layer.now = MapFixtures.date + 3600
+        state.refresh = MapRefresh(askedAt: MapFixtures.date, waiting: [])
+        let (buffer, _) = MapFixtures.render(state, width: 60, height: 8)
+        expectNoDifference(buffer.lines()[6...7].joined(separator: "\n"), " updated 3:06 PM UTC\n Radar: loading")
+    }
+
     /// Out of words the cursor is on the selected place's marker.
     @Test func onThePictureTheCursorIsOnTheSelectedMarker() throws {
         var state = Self.state()

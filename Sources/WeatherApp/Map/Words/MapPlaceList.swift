@@ -87,6 +87,18 @@ struct MapPlaceList: Widget {
         return AppText.moving(sentence, heading)
     }
 
+    /// How the last `r` went, its times as clock times at the selected place ("updated 10:07 AM").
+    var refreshNote: String? {
+        let zone = state.labelZone
+        let clock = state.clock
+        return state.refresh?.note(now: state.layer.now) { date in
+            LocalDateTime(
+                secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: zone?.localTime(at: date).offset ?? 0
+            )
+            .clock(clock) + (zone == nil ? " UTC" : "")
+        }.text
+    }
+
     func render(into buffer: inout Buffer, area: Rect) {
         _ = renderFocus(into: &buffer, area: area)
     }
@@ -97,8 +109,9 @@ struct MapPlaceList: Widget {
         let title = AppText.placesNear(TextLayout.sanitize(origin.displayName))
         buffer.write(line: Line(title, style: .bold).truncated(toWidth: area.width), in: area.row(0))
         var rows = area.inset(top: 1)
-        if let radar = radarSentence, rows.height > 1 {
-            buffer.write(line: Line(radar).truncated(toWidth: area.width), in: rows.row(rows.height - 1))
+        // Status in words at the bottom (how `r` went, then the radar), each a line of its own.
+        for status in [radarSentence, refreshNote].compactMap({ $0 }) where rows.height > 1 {
+            buffer.write(line: Line(status).truncated(toWidth: area.width), in: rows.row(rows.height - 1))
             rows = rows.inset(bottom: 1)
         }
         let entries = entries
