@@ -197,6 +197,13 @@ struct HourlyChart: Widget, Equatable {
 }
 
 extension HourlyChart {
+    /// In words, the index in `hours` of the hour on row `y` of `area` (the rows start at the cursor's); nil on the
+    /// title or past the last hour.
+    func hourIndex(atRow y: Int, in area: Rect) -> Int? {
+        let index = (cursor ?? 0) + y - area.y - 1
+        return y > area.y && y < area.maxY && hours.indices.contains(index) ? index : nil
+    }
+
     /// In words: the title, then an hour a row (time, condition, temperature, rain chance, wind) from the cursor's
     /// hour on, so ← → read the next hour on the row the cursor is on.
     fileprivate func renderRows(into buffer: inout Buffer, area: Rect) {

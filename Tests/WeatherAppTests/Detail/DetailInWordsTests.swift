@@ -59,6 +59,17 @@ struct DetailInWordsTests {
         #expect(view(picture).render(into: &buffer, area: buffer.area).map { [$0.x, $0.y] } == [1, 12])
     }
 
+    /// In words a click on an hour's row moves the cursor to it (the rows start at the cursor's hour).
+    @Test func aClickOnAnHoursRowPointsAtThatHour() {
+        let state = Self.inWords(DetailStates.data)
+        let view = DetailView(store: ViewStore(state: { state }, send: { _ in }))
+        let area = Rect(x: 0, y: 0, width: 80, height: 22)
+        let third = state.upcomingHours[2].time
+        #expect(view.mouseAction(MouseEvent(.press(.left), column: 40, row: 9), in: area) == .didPointAtHour(third))
+        #expect(view.mouseAction(MouseEvent(.press(.left), column: 40, row: 7), in: area) == nil)  // the cursor's own
+        #expect(view.mouseAction(MouseEvent(.press(.left), column: 40, row: 6), in: area) == nil)  // the title
+    }
+
     @Test func loadingIsAWordWithoutASpinner() {
         let text = renderDetail(Self.inWords(DetailStates.loading), width: 80, height: 22).text
         #expect(text.contains("Loading New York, NY…"))
