@@ -226,4 +226,13 @@ public enum RadarNearby: Equatable, Sendable {
         return direction == "here" || kilometres < 1
             ? "Radar: \(what) here" : "Radar: \(what) \(kilometres) km \(direction)"
     }
+
+    /// In words, the sentence in the units chosen: "Radar: rain 6 mi west" in imperial.
+    public func sentence(in units: UnitSystem) -> String? {
+        guard case .precipitation(let kilometres, let direction, let dbz) = self else { return nil }
+        let what = ReflectivityScale.intensity(dbz)
+        return direction == "here"
+            ? "Radar: \(what) here"
+            : AppText.radarEcho(what, kilometres: Double(kilometres), direction: direction, units)
+    }
 }

@@ -57,7 +57,9 @@ struct DetailSections: Equatable {
         body?.daily.spreadNote = state.spreadNote
         body?.outlook = OutlookLines(
             nextTwoHours: forecast.nextTwoHours(at: state.now), air: OutlookLines.Air(state.airQuality, now: state.now),
-            iconSet: state.iconSet, radar: state.radarNearby?.sentence, normals: state.normalsLine)
+            iconSet: state.iconSet,
+            radar: state.inWords ? state.radarNearby?.sentence(in: state.units) : state.radarNearby?.sentence,
+            normals: state.normalsLine)
         body?.outlook?.inWords = state.inWords
     }
 }

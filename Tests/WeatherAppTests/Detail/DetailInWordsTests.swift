@@ -70,6 +70,20 @@ struct DetailInWordsTests {
         #expect(view.mouseAction(MouseEvent(.press(.left), column: 40, row: 6), in: area) == nil)  // the title
     }
 
+    /// The radar's sentence in the units chosen: miles in imperial.
+    @Test func theRadarNearbyIsInMilesInImperial() {
+        let nearby = RadarNearby.precipitation(kilometres: 9, direction: "west", dbz: 30)
+        #expect(nearby.sentence(in: .imperial) == "Radar: rain 6 mi west")
+        #expect(nearby.sentence(in: .metric) == "Radar: rain 9 km west")
+        #expect(
+            RadarNearby.precipitation(kilometres: 0, direction: "here", dbz: 30).sentence(in: .imperial)
+                == "Radar: rain here")
+        #expect(RadarNearby.clear.sentence(in: .imperial) == nil)
+        var state = Self.inWords(DetailStates.data)
+        state.radarNearby = nearby
+        #expect(renderDetail(state, width: 80, height: 22).text.contains("Radar: rain 6 mi west"))
+    }
+
     @Test func loadingIsAWordWithoutASpinner() {
         let text = renderDetail(Self.inWords(DetailStates.loading), width: 80, height: 22).text
         #expect(text.contains("Loading New York, NY…"))
