@@ -126,6 +126,15 @@ struct MapInWordsTests {
         expectNoDifference(buffer.lines()[6...7].joined(separator: "\n"), " updated 3:06 PM UTC\n Radar: loading")
     }
 
+    /// The loop's keys (Space, [ and ]) are not offered in words: there is no loop to play.
+    @Test func theLoopsKeysAreNotOfferedInWords() {
+        var state = Self.state()
+        state.layer = MapLayerState(kind: .radar, units: .imperial)
+        #expect(MapScreen.keyMap(state).action(for: .char(" ")) == nil)
+        state.inWords = false
+        #expect(MapScreen.keyMap(state).action(for: .char(" ")) == .layer(.radar(.didTogglePlay)))
+    }
+
     /// Out of words the cursor is on the selected place's marker.
     @Test func onThePictureTheCursorIsOnTheSelectedMarker() throws {
         var state = Self.state()
