@@ -9,10 +9,11 @@ extension AppEnvironment {
     ///   - airQuality: false: nothing is asked about the air (`--no-air-quality`).
     ///   - textMode: Unicode or ASCII, decided once at launch from the environment.
     ///   - screenReader: the screens in words (the flag, the variable or the setting), decided once at launch.
+    ///   - localZone: the user's zone, for Home's times in words (read only in screen-reader mode).
     ///   - colorDepth: the terminal's colours, asked when the Map is made (the terminal may still be opening).
     static func live(
         _ live: LiveDependencies, territory: UserTerritory?, airQuality: Bool, textMode: TextMode,
-        screenReader: Bool, colorDepth: @escaping @Sendable () -> ColorDepth
+        screenReader: Bool, localZone: ZoneRules?, colorDepth: @escaping @Sendable () -> ColorDepth
     ) -> AppEnvironment {
         // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather than
         // repeat them.
@@ -38,6 +39,7 @@ extension AppEnvironment {
             radarAroundPlaces: true,
             colorDepthSource: colorDepth,
             textMode: textMode,
-            screenReader: screenReader)
+            screenReader: screenReader,
+            localZone: localZone)
     }
 }

@@ -77,11 +77,11 @@ package struct OpenCommand: ParsableCommand {
             // ASCII charts and symbols on the console (TERM=linux) and under a locale of another charset: decided
             // once, here, from the environment the app was started with. The Map's layer draws by the colours the
             // terminal has (none with NO_COLOR).
+            let inWords = ScreenReaderMode.isOn(flag: screenReader, environment: environment, saved: settings.load())
             let appEnvironment = AppEnvironment.live(
                 live, territory: UserTerritory(environment: environment), airQuality: airQuality,
                 textMode: TextMode.atLaunch(environment: { environment[$0] }),
-                screenReader: ScreenReaderMode.isOn(
-                    flag: screenReader, environment: environment, saved: settings.load()),
+                screenReader: inWords, localZone: inWords ? ScreenReaderMode.localZone(environment: environment) : nil,
                 colorDepth: { opening.colorDepth })
             let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
             let shell = WeatherShell(

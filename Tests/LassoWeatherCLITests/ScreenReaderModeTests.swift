@@ -22,6 +22,13 @@ struct ScreenReaderModeTests {
         #expect(ScreenReaderMode.isOn(flag: false, environment: [:], saved: Self.saved))
     }
 
+    /// Home's times in words are in the user's zone: `TZ` when it names one, else `/etc/localtime`.
+    @Test func theUsersZone() {
+        #expect(ScreenReaderMode.localZone(environment: ["TZ": ":Europe/Paris"])?.identifier == "Europe/Paris")
+        #expect(ScreenReaderMode.localZone(environment: ["TZ": "Asia/Tokyo"])?.identifier == "Asia/Tokyo")
+        #expect(ScreenReaderMode.localZone(environment: ["TZ": ""], etc: "/nonexistent-lw") == nil)
+    }
+
     @Test func theFlagIsParsedAndExplainedInTheHelp() throws {
         let command = try OpenCommand.parseAsRoot(["--screen-reader", "10001"]) as? OpenCommand
         #expect(command?.screenReader == true)

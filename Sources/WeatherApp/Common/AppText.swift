@@ -10,6 +10,8 @@ public enum AppText {
         + "cursor on the focus; also LASSO_WEATHER_SCREEN_READER=1 or the saved setting \"screenReader\": true."
     /// Where a spinner would turn: the word, which does not move.
     public static let loading = "loading"
+    /// When data came, as a clock time: "from 10:07 AM".
+    static func from(_ clockTime: String) -> String { "from \(clockTime)" }
     /// The hourly section's title (as the chart's).
     public static let next48Hours = "Next 48 hours"
     public static let noHourlyForecast = "No hourly forecast."

@@ -59,6 +59,9 @@ public struct AppEnvironment: Sendable {
     /// `screenReader`): no braille or block art, nothing that moves by itself, the cursor shown on the focus.
     /// Decided once at launch; each screen takes it into its state when made.
     public var screenReader: Bool
+    /// The user's own time zone, read once at launch in screen-reader mode (nil otherwise, or when unknown): Home's
+    /// ages are said as clock times in it.
+    public var localZone: ZoneRules?
     /// `colorDepthSource`'s answer; setting it fixes the answer.
     public var colorDepth: ColorDepth {
         get { colorDepthSource() }
@@ -87,7 +90,8 @@ public struct AppEnvironment: Sendable {
         radarAroundPlaces: Bool,
         colorDepthSource: @escaping @Sendable () -> ColorDepth,
         textMode: TextMode,
-        screenReader: Bool
+        screenReader: Bool,
+        localZone: ZoneRules?
     ) {
         self.directory = directory
         self.territory = territory
@@ -111,6 +115,7 @@ public struct AppEnvironment: Sendable {
         self.colorDepthSource = colorDepthSource
         self.textMode = textMode
         self.screenReader = screenReader
+        self.localZone = localZone
     }
 }
 

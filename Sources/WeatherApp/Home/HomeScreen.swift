@@ -108,6 +108,10 @@ public enum HomeScreen: ScreenModule {
         /// Screen-reader mode (``AppEnvironment/screenReader``): no spinners, their words alone. Set when Home is
         /// made.
         public var inWords = false
+        /// In words, the zone and the clock ages are said in as clock times ("from 10:07 AM"), which do not tick;
+        /// no zone: UTC. Set when Home is made.
+        public var localZone: ZoneRules?
+        public var clock: ClockStyle = .twelve
         public var message: InlineMessage?
         /// The typed name's online search, when one was started (offline has no place named exactly so).
         public var online: OnlineSearch?

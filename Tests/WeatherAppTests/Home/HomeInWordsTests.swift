@@ -26,6 +26,25 @@ struct HomeInWordsTests {
         #expect(DetailInWordsTests.pictures(in: first.joined(separator: "\n")).isEmpty)
     }
 
+    /// A row's age is a clock time in the user's zone, which does not tick as `now` moves on.
+    @Test func aStaleRowSaysWhenItsDataCameAsAClockTime() throws {
+        var state = HomeScreen.State(
+            recents: [HomeFixtures.recent(HomeFixtures.newYork, temperature: 50, minutesAgo: 120)],
+            now: HomeFixtures.now)
+        state.inWords = true
+        state.localZone = ZoneRules.of(HomeFixtures.newYork)
+        let row = try #require(Self.render(state).first { $0.contains("New York") })
+        let fetched = HomeFixtures.now - 7200
+        let offset = try #require(state.localZone?.localTime(at: fetched).offset)
+        let clock = LocalDateTime(secondsSince1970: fetched.timeIntervalSince1970, utcOffsetSeconds: offset).clock(
+            .twelve)
+        #expect(row.contains("Clear sky from \(clock)"), "\(row)")
+        state.now += 600
+        #expect(Self.render(state).first { $0.contains("New York") } == row)
+        state.localZone = nil
+        #expect(Self.render(state).first { $0.contains("New York") }?.contains(" UTC") == true)
+    }
+
     @Test func theOnlineSearchIsItsWordsWhateverTheTick() {
         var state = HomeScreen.State()
         state.inWords = true
