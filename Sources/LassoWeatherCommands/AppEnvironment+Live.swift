@@ -8,10 +8,12 @@ extension AppEnvironment {
     ///   - territory: the user's country, read once at launch from the locale's variables.
     ///   - airQuality: false: nothing is asked about the air (`--no-air-quality`).
     ///   - textMode: Unicode or ASCII, decided once at launch from the environment.
+    ///   - screenReader: the screens in words (the flag, the variable or the setting), decided once at launch.
+    ///   - localZone: the user's zone, for Home's times in words (read only in screen-reader mode).
     ///   - colorDepth: the terminal's colours, asked when the Map is made (the terminal may still be opening).
     static func live(
         _ live: LiveDependencies, territory: UserTerritory?, airQuality: Bool, textMode: TextMode,
-        colorDepth: @escaping @Sendable () -> ColorDepth
+        screenReader: Bool, localZone: ZoneRules?, colorDepth: @escaping @Sendable () -> ColorDepth
     ) -> AppEnvironment {
         // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather than
         // repeat them.
@@ -36,6 +38,8 @@ extension AppEnvironment {
             geocoder: live.geocoder,
             radarAroundPlaces: true,
             colorDepthSource: colorDepth,
-            textMode: textMode)
+            textMode: textMode,
+            screenReader: screenReader,
+            localZone: localZone)
     }
 }

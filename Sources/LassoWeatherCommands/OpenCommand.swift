@@ -27,10 +27,14 @@ package struct OpenCommand: ParsableCommand {
         help: "Leave the mouse to the terminal (its own text selection); also the saved setting \"mouse\": false.")
     var noMouse = false
 
+    @Flag(name: .customLong("screen-reader"), help: ArgumentHelp(AppText.screenReaderHelp))
+    var screenReader = false
+
     package func run() throws {
         try runReportingErrorsSync { () throws(CLIError) in
             try Self.openApp(
-                options: options.values, place: place, airQuality: !noAirQuality, mouseAllowed: !noMouse)
+                options: options.values, place: place, airQuality: !noAirQuality, mouseAllowed: !noMouse,
+                screenReader: screenReader)
         }
     }
 
@@ -38,12 +42,13 @@ package struct OpenCommand: ParsableCommand {
     /// so ArgumentParser (whose reflection over the commands took a quarter of the launch) is not asked.
     package static func runWithoutArguments() throws {
         try runReportingErrorsSync { () throws(CLIError) in
-            try openApp(options: ServiceOptions(), place: nil, airQuality: true, mouseAllowed: true)
+            try openApp(
+                options: ServiceOptions(), place: nil, airQuality: true, mouseAllowed: true, screenReader: false)
         }
     }
 
     private static func openApp(
-        options: ServiceOptions, place: String?, airQuality: Bool, mouseAllowed: Bool
+        options: ServiceOptions, place: String?, airQuality: Bool, mouseAllowed: Bool, screenReader: Bool
     ) throws(CLIError) {
         // The launch's helper thread, made first so that it is up when its work comes.
         let lane = WorkLane()
@@ -72,9 +77,11 @@ package struct OpenCommand: ParsableCommand {
             // ASCII charts and symbols on the console (TERM=linux) and under a locale of another charset: decided
             // once, here, from the environment the app was started with. The Map's layer draws by the colours the
             // terminal has (none with NO_COLOR).
+            let inWords = ScreenReaderMode.isOn(flag: screenReader, environment: environment, saved: settings.load())
             let appEnvironment = AppEnvironment.live(
                 live, territory: UserTerritory(environment: environment), airQuality: airQuality,
                 textMode: TextMode.atLaunch(environment: { environment[$0] }),
+                screenReader: inWords, localZone: inWords ? ScreenReaderMode.localZone(environment: environment) : nil,
                 colorDepth: { opening.colorDepth })
             let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
             let shell = WeatherShell(

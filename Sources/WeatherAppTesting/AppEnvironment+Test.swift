@@ -28,6 +28,6 @@ extension AppEnvironment {
             geocoder: .failing,
             radarAroundPlaces: false,
             colorDepthSource: { .palette256 },
-            textMode: .unicode)
+            textMode: .unicode, screenReader: false, localZone: nil)
     }
 }

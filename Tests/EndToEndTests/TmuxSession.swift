@@ -112,6 +112,34 @@ final class TmuxSession {
     /// The screen with its colours and attributes as escape sequences (`capture-pane -e`).
     func screenWithEscapes() async throws -> String { try await tmux(["capture-pane", "-p", "-e", "-t", "e2e"]) }
 
+    /// Where the terminal's cursor is (column, row from 0), shown or not: what a screen reader follows.
+    func cursor() async throws -> (x: Int, y: Int) {
+        let words = try await tmux(["display-message", "-p", "-t", "e2e", "#{cursor_x} #{cursor_y}"])
+            .split(separator: " ").compactMap { Int($0.trimmed) }
+        guard words.count == 2 else { throw TmuxError.failed(args: ["display-message"], output: "\(words)") }
+        return (words[0], words[1])
+    }
+
+    /// Polls until the cursor is on row `y` (and column `x` when given); records an issue with the screen if never.
+    @discardableResult
+    func waitForCursor(
+        row y: Int, column x: Int? = nil, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (x: Int, y: Int) {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        var last = (x: -1, y: -1)
+        while ContinuousClock.now < deadline {
+            last = try await cursor()
+            if last.y == y, x.map({ $0 == last.x }) ?? true { return last }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let screen = (try? await screen()) ?? ""
+        let wanted = "\(x.map(String.init) ?? "any"),\(y)"
+        Issue.record(
+            "Timed out waiting for the cursor at \(wanted); it is at \(last.x),\(last.y). Screen:\n\(screen)",
+            sourceLocation: sourceLocation)
+        throw TmuxError.timeout("cursor")
+    }
+
     func resize(width: Int, height: Int) async throws {
         self.width = width
         self.height = height

@@ -19,8 +19,9 @@ public protocol Backend: AnyObject {
     var size: TerminalSize { get }
     /// Copies the cells of `buffer` that changed since the previous `draw` (all of them after a resize).
     func draw(_ buffer: Buffer)
-    /// Shows the hardware cursor at a cell (a focused text field), or hides it with `nil`.
-    func setCursor(_ position: (x: Int, y: Int)?)
+    /// Puts the hardware cursor on a cell (the focus: a text field, a selected row), shown or hidden there; `nil`
+    /// hides it and leaves it wherever drawing left it. Placed even when hidden: a screen reader follows it.
+    func setCursor(_ position: (x: Int, y: Int)?, shown: Bool)
     /// Makes everything drawn since the last flush visible, in one update.
     func flush()
     /// Forgets the previous frame so the next `draw` sends every cell (after the screen was disturbed).

@@ -13,8 +13,10 @@ public final class MemoryBackend: Backend {
     public private(set) var totalChangedCells = 0
     /// Number of `flush` calls.
     public private(set) var flushCount = 0
-    /// Where the cursor is shown, or nil when hidden.
+    /// Where the cursor is placed, or nil when it has no place.
     public private(set) var cursor: (x: Int, y: Int)?
+    /// Whether the placed cursor is seen (false: placed for a screen reader, but hidden).
+    public private(set) var cursorShown = false
     private var previous: Buffer?
 
     public init(width: Int = 80, height: Int = 24) {
@@ -39,8 +41,9 @@ public final class MemoryBackend: Backend {
         previous = buffer
     }
 
-    public func setCursor(_ position: (x: Int, y: Int)?) {
+    public func setCursor(_ position: (x: Int, y: Int)?, shown: Bool) {
         cursor = position
+        cursorShown = position != nil && shown
     }
 
     public func flush() {

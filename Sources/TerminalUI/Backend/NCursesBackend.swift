@@ -19,6 +19,8 @@ public final class NCursesBackend: Backend {
     private var firstRefresh = true
     private var cursor: (x: Int, y: Int)?
     private var cursorShown: Bool?
+    /// Whether the placed cursor is to be seen (a text prompt, screen-reader mode) or only placed.
+    private var cursorWanted = true
 
     /// Made by `Terminal` once the screen is open; `colorCount` is 0 when colours are off (`NO_COLOR`).
     init(colorCount: Int, pairCapacity: Int, defaultColors: Bool) {
@@ -41,25 +43,20 @@ public final class NCursesBackend: Backend {
         previous = buffer
     }
 
-    public func setCursor(_ position: (x: Int, y: Int)?) {
+    public func setCursor(_ position: (x: Int, y: Int)?, shown: Bool) {
         cursor = position
+        cursorWanted = shown
     }
 
     public func flush() {
         guard let win = lw_stdscr() else { return }
         let limit = size
         if let c = cursor, c.x >= 0, c.y >= 0, c.x < limit.width, c.y < limit.height {
-            if cursorShown != true {
-                curs_set(1)
-                cursorShown = true
-            }
+            showCursor(cursorWanted)
             leaveok(win, false)
             wmove(win, Int32(c.y), Int32(c.x))
         } else {
-            if cursorShown != false {
-                curs_set(0)
-                cursorShown = false
-            }
+            showCursor(false)
             leaveok(win, true)
         }
         wnoutrefresh(win)
@@ -78,6 +75,12 @@ public final class NCursesBackend: Backend {
             return
         }
         doupdate()
+    }
+
+    private func showCursor(_ shown: Bool) {
+        guard cursorShown != shown else { return }
+        curs_set(shown ? 1 : 0)
+        cursorShown = shown
     }
 
     /// After a stop (the suspend showed the cursor, and ncurses puts back what it last set): the cursor hidden or

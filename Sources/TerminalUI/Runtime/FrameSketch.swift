@@ -5,6 +5,7 @@ final class FrameSketch: Backend {
     let size: TerminalSize
     private(set) var frame: Buffer?
     private(set) var cursor: (x: Int, y: Int)?
+    private(set) var cursorShown = false
 
     init(size: TerminalSize) {
         self.size = size
@@ -14,8 +15,9 @@ final class FrameSketch: Backend {
         frame = buffer
     }
 
-    func setCursor(_ position: (x: Int, y: Int)?) {
+    func setCursor(_ position: (x: Int, y: Int)?, shown: Bool) {
         cursor = position
+        cursorShown = shown
     }
 
     func flush() {}

@@ -55,7 +55,7 @@ final class ProgramDriver {
         var buffer = Buffer(width: size.width, height: size.height)
         program.render(into: &buffer)
         backend.draw(buffer)
-        backend.setCursor(program.cursorPosition)
+        backend.setCursor(program.cursorPosition, shown: program.showsCursor)
         backend.flush()
     }
 
@@ -66,7 +66,7 @@ final class ProgramDriver {
         guard exitCode == nil else { return }
         guard let frame = sketch.frame, sketch.size == backend.size else { return renderFrame() }
         backend.draw(frame)
-        backend.setCursor(sketch.cursor)
+        backend.setCursor(sketch.cursor, shown: sketch.cursorShown)
         backend.flush()
     }
 

@@ -15,8 +15,11 @@ public protocol TerminalProgram: AnyObject {
     func render(into buffer: inout Buffer)
     /// React to input; return .exit(code) to quit.
     func handle(_ event: TerminalEvent) -> RunDecision
-    /// Where the hardware cursor should be shown (a focused text field), or nil to hide it.
+    /// Where the hardware cursor goes (the focus: a text field, a selected row), or nil to leave it unplaced.
     var cursorPosition: (x: Int, y: Int)? { get }
+    /// Whether the cursor is seen where it is placed; when false it is placed but hidden (a screen reader still
+    /// follows it). Optional: shown.
+    var showsCursor: Bool { get }
     /// Called once just before the terminal is restored and the process exits (quit, Ctrl-C, SIGTERM,
     /// SIGHUP): the place to save state. Optional.
     func willExit(code: Int32)
@@ -24,4 +27,5 @@ public protocol TerminalProgram: AnyObject {
 
 extension TerminalProgram {
     public func willExit(code: Int32) {}
+    public var showsCursor: Bool { true }
 }

@@ -20,8 +20,10 @@ public final class TestTerminalHarness {
     public var frameCount: Int { backend.frameCount }
     /// Cells the last frame changed.
     public var lastChangedCells: Int { backend.lastChangedCells }
-    /// The hardware cursor, or nil when hidden.
+    /// Where the hardware cursor is placed, or nil when it has no place.
     public var cursor: (x: Int, y: Int)? { backend.cursor }
+    /// Whether it is seen there (false: placed but hidden).
+    public var cursorShown: Bool { backend.cursorShown }
     /// The status the program quit with, or nil while it runs. Events after quitting are ignored.
     public var exitCode: Int32? { driver.exitCode }
     /// True when the program asked for a frame (`RunContext.setNeedsDisplay`) that has not been drawn yet.

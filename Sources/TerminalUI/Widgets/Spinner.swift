@@ -30,8 +30,10 @@ public struct Spinner: Widget, Hashable, Sendable {
 
     public var currentFrame: String { Self.frame(at: tick, frames: frames) }
 
+    /// With no frames (nothing may move by itself, as for a screen reader) the label alone.
     public var line: Line {
-        label.isEmpty
+        if frames.isEmpty { return Line(label, style: labelStyle) }
+        return label.isEmpty
             ? Line(currentFrame, style: style)
             : Line([Span(currentFrame, style: style), Span(" " + label, style: labelStyle)])
     }

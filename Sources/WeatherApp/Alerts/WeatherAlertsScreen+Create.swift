@@ -11,6 +11,7 @@ extension WeatherAlertsScreen {
             place: place, alerts: alerts, utcOffsetSeconds: utcOffsetSeconds, zone: env.zones.rules(place.timeZone),
             now: env.clock.now())
         state.clock = env.settings.load().forPlace(place).effectiveClock
+        state.inWords = env.screenReader
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
         let saved = env.settings
         return createScreen(

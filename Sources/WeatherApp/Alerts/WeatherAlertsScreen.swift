@@ -39,6 +39,9 @@ public enum WeatherAlertsScreen: ScreenModule {
         var hasAppeared: Bool
         /// The last `r` and what came of it; nil until `r` is pressed.
         public var refresh: RefreshRequest?
+        /// Screen-reader mode (``AppEnvironment/screenReader``): times as clock times, not ages that tick. Set when
+        /// the screen is made.
+        public var inWords = false
 
         public init(
             place: Place, alerts: AlertsSnapshot?, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, now: Date

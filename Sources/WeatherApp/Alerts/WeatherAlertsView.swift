@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Lasso
 import TerminalUI
 import WeatherCore
@@ -29,6 +30,7 @@ public struct WeatherAlertsView: ScreenView {
         let state = store.state
         buffer.fill(area)
         let content = area.inset(left: 1, right: 1)
+        var focus: (x: Int, y: Int)?
         switch state.content {
         case .loading:
             centred([Line("Loading alerts for \(state.place.displayName)…", style: .dim)], into: &buffer, area: content)
@@ -44,19 +46,27 @@ public struct WeatherAlertsView: ScreenView {
             if state.alerts.isEmpty {
                 centred([Line("No active alerts for \(state.place.displayName)")], into: &buffer, area: content)
             } else if let alert = state.readingAlert {
-                AlertTextPage(alert: alert, lines: state.textLines, scroll: state.scroll, state: state)
-                    .render(into: &buffer, area: content)
+                let page = AlertTextPage(alert: alert, lines: state.textLines, scroll: state.scroll, state: state)
+                page.render(into: &buffer, area: content)
+                focus = page.firstTextRow(in: content)
             } else {
                 list.render(into: &buffer, area: content)
+                // The selected alert's title, after the "▶ " marker.
+                focus = list.placed(in: content).first { $0.index == state.selected }.map { ($0.rows.x + 2, $0.rows.y) }
             }
         }
         if let refresh = state.refresh, area.height > 2 {
             // On the bottom row, right-aligned and dim: how the last `r` went.
-            let note = " " + TextLayout.truncate(refresh.note(now: state.now), toWidth: content.width - 2) + " "
+            let clockTime = { (date: Date) in
+                AlertText.localTime(
+                    date, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock)
+            }
+            let said = refresh.note(now: state.now, clockTime: state.inWords ? clockTime : nil)
+            let note = " " + TextLayout.truncate(said, toWidth: content.width - 2) + " "
             let style: Style = if case .failed = refresh.outcome { Style(foreground: .yellow) } else { .dim }
             buffer.write(note, x: content.maxX - DisplayWidth.of(note), y: area.maxY - 1, style: style)
         }
-        return nil
+        return focus
     }
 
     /// The alerts list as drawn in `area`'s content.
@@ -185,7 +195,7 @@ struct AlertTextPage: Widget {
         ]
         .filter { !$0.isEmpty }.joined(separator: " · ")
         buffer.write(line: Line(when, style: .dim).truncated(toWidth: area.width), in: area.row(1))
-        let (textArea, footer) = area.inset(top: 2).splitBottom(1)
+        let (textArea, footer) = Self.split(area)
         for (i, line) in lines.dropFirst(scroll).prefix(textArea.height).enumerated() {
             buffer.write(line: line, in: textArea.row(i))
         }
@@ -193,6 +203,15 @@ struct AlertTextPage: Widget {
         let last = min(lines.count, scroll + textArea.height)
         let position = "▲▼ lines \(scroll + 1)–\(last) of \(lines.count)"
         buffer.write(line: Line(position, style: .dim), in: footer, alignment: .right)
+    }
+
+    /// Under the event and when: the text's rows, and the footer row that says where in it you are.
+    private static func split(_ area: Rect) -> (text: Rect, footer: Rect) { area.inset(top: 2).splitBottom(1) }
+
+    /// The first cell of the first line of text shown: where the focus is while reading.
+    func firstTextRow(in area: Rect) -> (x: Int, y: Int)? {
+        let text = Self.split(area).text
+        return area.height >= 3 && !text.isEmpty ? (text.x, text.y) : nil
     }
 }
 

@@ -57,10 +57,13 @@ public struct RefreshRequest: Equatable, Sendable {
 
     /// The note's words at `now`: "refreshing…" while any source asked is out, "updated just now" (its age as
     /// time goes on) when all answered, "not updated: <source> (<reason>, from <age>)" for those that did not.
-    public func note(now: Date) -> String {
+    /// - Parameter clockTime: in words, a date as a clock time ("10:07 AM"), said instead of its age so the note
+    ///   does not tick; nil: ages.
+    public func note(now: Date, clockTime: ((Date) -> String)? = nil) -> String {
+        let age = { (date: Date) in clockTime?(date) ?? RelativeTime.ago(date, now: now) }
         if outcome == .asking || sides.contains(where: { $0.state == .asking }) { return "refreshing…" }
         func failure(_ reason: String, _ dataFrom: Date?) -> String {
-            dataFrom.map { "\(reason), from \(RelativeTime.ago($0, now: now))" } ?? reason
+            dataFrom.map { "\(reason), from \(age($0))" } ?? reason
         }
         var failures: [String] = []
         if case .failed(let reason, let dataFrom) = outcome {
@@ -72,7 +75,7 @@ public struct RefreshRequest: Equatable, Sendable {
             }
         }
         if !failures.isEmpty { return "not updated: " + failures.joined(separator: ", ") }
-        if case .updated(let date) = outcome { return "updated \(RelativeTime.ago(date, now: now))" }
+        if case .updated(let date) = outcome { return "updated \(age(date))" }
         return "refreshing…"
     }
 }

@@ -14,6 +14,8 @@ struct CurrentConditionsPanel: Widget, Equatable {
     /// Nil: the unit system's own (mph or km/h; 12- or 24-hour).
     var wind: WindUnit? = nil
     var clock: ClockStyle? = nil
+    /// Screen-reader mode: the temperature as text, never in big block digits.
+    var inWords = false
 
     private var windUnit: WindUnit { wind ?? .standard(for: units) }
     private var clockStyle: ClockStyle { clock ?? .standard(for: units) }
@@ -45,7 +47,7 @@ struct CurrentConditionsPanel: Widget, Equatable {
     // MARK: Pieces
 
     var bigDigits: BigDigits {
-        guard iconSet != .ascii, let t = current?.temperature, t.isFinite, abs(t) < 1000 else {
+        guard iconSet != .ascii, !inWords, let t = current?.temperature, t.isFinite, abs(t) < 1000 else {
             return BigDigits(text: "")
         }
         let whole = Int(t.rounded())

@@ -24,6 +24,8 @@ struct DailyTable: Widget, Equatable {
     var spreadNote: String? = nil
     /// Days 2° or more from their normals, by how many whole degrees: "+5°" beside the high. Empty: no column.
     var normalDeltas: [LocalDate: Int] = [:]
+    /// Screen-reader mode: no range bars (pictures); the low and high say it.
+    var inWords = false
 
     static let minimumHeight = 3
     static let maximumBarWidth = 40
@@ -111,7 +113,9 @@ struct DailyTable: Widget, Equatable {
         buffer.write(line: Line(WeatherCode.description(for: day.weatherCode)), in: c[.condition])
         let low = Line(Units.degrees(day.low), style: Style(foreground: .cyan))
         buffer.write(line: low, in: c[.low], alignment: .right)
-        if let scale, let lo = day.low, let hi = day.high, lo.isFinite, hi.isFinite {
+        if inWords {
+            // The bar's columns stay blank, so the rows line up as in the picture.
+        } else if let scale, let lo = day.low, let hi = day.high, lo.isFinite, hi.isFinite {
             RangeBar(low: lo, high: hi, scale: scale, ascii: iconSet == .ascii).render(into: &buffer, area: c[.bar])
         } else {
             buffer.fill(c[.bar], with: Cell(iconSet == .ascii ? "-" : "─", style: .dim))

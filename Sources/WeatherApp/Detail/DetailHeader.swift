@@ -11,8 +11,11 @@ struct DetailHeader: Widget, Equatable {
         /// Set when the data is not current: a failed refresh, or an offline snapshot.
         var offlineReason: WeatherError?
         var isLoading: Bool
-        /// The spinner's frame, shown while loading.
+        /// The spinner's frame, shown while loading (none: empty).
         var spinner: String
+        /// In words: when the data came as a clock time at the place ("10:07 AM"), said instead of its age, so
+        /// nothing ticks.
+        var clockTime: String? = nil
     }
 
     var place: Place
@@ -48,8 +51,10 @@ struct DetailHeader: Widget, Equatable {
     /// spinner in front while loading.
     private func freshnessLine(width: Int) -> Line? {
         guard let freshness else { return nil }
-        let spinner = freshness.isLoading ? [Span(freshness.spinner + " ", style: Style(foreground: .cyan))] : []
-        let age = RelativeTime.ago(freshness.fetchedAt, now: freshness.now)
+        let spinner =
+            freshness.isLoading && !freshness.spinner.isEmpty
+            ? [Span(freshness.spinner + " ", style: Style(foreground: .cyan))] : []
+        let age = freshness.clockTime ?? RelativeTime.ago(freshness.fetchedAt, now: freshness.now)
         let candidates: [Span]
         if let error = freshness.offlineReason {
             // "Offline" only when the network is unreachable; a service that answered with an error is named.

@@ -13,6 +13,7 @@ extension DetailScreen {
             place: place, units: settings.units, windUnit: settings.windUnit, clock: settings.clock,
             iconSet: settings.iconSet, days: settings.forecastDays,
             snapshot: snapshot ?? env.forecasts.cached(place, settings.units), now: env.clock.now())
+        state.inWords = env.screenReader
         // Without a forecast in hand, the header's local time needs the directory's zone until the first one comes.
         if state.snapshot == nil, !place.timeZone.isEmpty { state.placeZone = env.zones.rules(place.timeZone) }
         let reducer = DetailStore(

@@ -51,6 +51,12 @@ public enum DetailScreen: ScreenModule {
         public var refresh: RefreshRequest?
         /// The first day row shown when the daily table does not fit.
         public var dayScroll: Int
+        /// The user last scrolled the daily table (↑↓, PgUp PgDn): the focus, and the terminal's cursor, is its
+        /// first row shown; moving the hour gives it back to the readout.
+        public var daysHaveFocus = false
+        /// Screen-reader mode (``AppEnvironment/screenReader``): the screen in words, with nothing that moves by
+        /// itself. Set when the screen is made.
+        public var inWords = false
         /// The clock as of the last tick: local time at the place and "updated 3 min ago" are computed from it.
         public var now: Date
         /// When the last load started, so an offline screen retries every 10 minutes rather than every tick.
@@ -219,5 +225,14 @@ public enum RadarNearby: Equatable, Sendable {
         let what = ReflectivityScale.intensity(dbz)
         return direction == "here" || kilometres < 1
             ? "Radar: \(what) here" : "Radar: \(what) \(kilometres) km \(direction)"
+    }
+
+    /// In words, the sentence in the units chosen: "Radar: rain 6 mi west" in imperial.
+    public func sentence(in units: UnitSystem) -> String? {
+        guard case .precipitation(let kilometres, let direction, let dbz) = self else { return nil }
+        let what = ReflectivityScale.intensity(dbz)
+        return direction == "here"
+            ? "Radar: \(what) here"
+            : AppText.radarEcho(what, kilometres: Double(kilometres), direction: direction, units)
     }
 }

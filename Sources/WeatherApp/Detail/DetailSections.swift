@@ -1,3 +1,4 @@
+import FoundationEssentials
 import TerminalUI
 import WeatherCore
 
@@ -27,7 +28,10 @@ struct DetailSections: Equatable {
             freshness: state.snapshot.map {
                 DetailHeader.Freshness(
                     fetchedAt: $0.fetchedAt, now: state.now, offlineReason: state.offlineReason,
-                    isLoading: state.isLoading, spinner: Spinner.frame(at: state.spinnerTick, frames: frames))
+                    isLoading: state.isLoading,
+                    // In words no spinner: the line's own "refreshing" says it, and does not move.
+                    spinner: state.inWords ? "" : Spinner.frame(at: state.spinnerTick, frames: frames),
+                    clockTime: state.inWords ? state.clockTime(of: $0.fetchedAt) : nil)
             })
         banner = AlertsBanner(
             alerts: state.activeAlerts, note: state.alertsNote, noteAge: state.alertsNoteAge,
@@ -39,19 +43,32 @@ struct DetailSections: Equatable {
         body = Body(
             current: CurrentConditionsPanel(
                 current: forecast.current, today: state.today, units: state.units, iconSet: state.iconSet,
-                wind: state.windUnit, clock: state.clock),
+                wind: state.windUnit, clock: state.clock, inWords: state.inWords),
             hourly: HourlyChart(
                 hours: hours, offset: DetailScreen.State.index(of: state.firstVisibleHour, in: hours) ?? 0,
                 cursor: DetailScreen.State.index(of: state.cursorHour, in: hours), units: state.units,
-                iconSet: state.iconSet, wind: state.windUnit, clock: state.clock),
+                iconSet: state.iconSet, wind: state.windUnit, clock: state.clock, inWords: state.inWords),
             daily: DailyTable(
                 days: state.upcomingDays, today: state.localNow?.date, iconSet: state.iconSet, length: state.days,
-                scroll: state.dayScroll, problem: state.daysProblem, normalDeltas: state.dayDeltas))
+                scroll: state.dayScroll, problem: state.daysProblem, normalDeltas: state.dayDeltas,
+                inWords: state.inWords))
         body?.hourly.spread = state.shownSpread
         body?.daily.spread = state.shownSpread
         body?.daily.spreadNote = state.spreadNote
         body?.outlook = OutlookLines(
             nextTwoHours: forecast.nextTwoHours(at: state.now), air: OutlookLines.Air(state.airQuality, now: state.now),
-            iconSet: state.iconSet, radar: state.radarNearby?.sentence, normals: state.normalsLine)
+            iconSet: state.iconSet,
+            radar: state.inWords ? state.radarNearby?.sentence(in: state.units) : state.radarNearby?.sentence,
+            normals: state.normalsLine)
+        body?.outlook?.inWords = state.inWords
+    }
+}
+
+extension DetailScreen.State {
+    /// `date` as a clock time at the place ("10:07 AM"); nil before its offset from UTC is known.
+    func clockTime(of date: Date) -> String? {
+        utcOffsetSeconds.map {
+            LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: $0).clock(clock)
+        }
     }
 }

@@ -138,12 +138,14 @@ public struct DetailStore: LassoReducer, Sendable {
 
         case .didMoveHourCursor(let move):
             state.moveHourCursor(move)
+            state.daysHaveFocus = false
             return .none
 
         case .didPointAtHour(let time):
             guard state.hourIndex(time) != nil else { return .none }
             state.cursorHour = time
             state.settleHours()
+            state.daysHaveFocus = false
             return .none
 
         case .didToggleDays:
@@ -165,6 +167,7 @@ public struct DetailStore: LassoReducer, Sendable {
 
         case .didScrollDays(let scroll):
             state.scrollDays(scroll)
+            state.daysHaveFocus = true
             return .none
 
         case .didLayout(let sizes):

@@ -11,7 +11,8 @@ extension DetailView {
         switch event.kind {
         case .press(.left), .drag(.left):
             if let body = sections.body, let chart = layout.hourly, chart.contains(x: chart.x, y: y),
-                let index = body.hourly.hourIndex(atColumn: x, in: chart)
+                let index = body.hourly.inWords
+                    ? body.hourly.hourIndex(atRow: y, in: chart) : body.hourly.hourIndex(atColumn: x, in: chart)
             {
                 let time = body.hourly.hours[index].time
                 return time == state.cursorHour ? nil : .didPointAtHour(time)

@@ -35,23 +35,36 @@ public struct DetailView: ScreenView {
         let sections = DetailSections(state)
         buffer.fill(area)
         let layout = DetailLayout(area: area, body: sections.body, hasBanner: sections.banner != nil)
+        var focus: (x: Int, y: Int)?
         sections.header.render(into: &buffer, area: layout.header)
         if let banner = sections.banner, let rect = layout.banner { banner.render(into: &buffer, area: rect) }
         if let body = sections.body {
             if let rect = layout.current { body.current.render(into: &buffer, area: rect) }
             if let outlook = body.outlook, let rect = layout.outlook { outlook.render(into: &buffer, area: rect) }
-            if let rect = layout.hourly { body.hourly.render(into: &buffer, area: rect) }
-            if let rect = layout.readout { body.hourly.renderReadout(into: &buffer, row: rect) }
-            if let rect = layout.daily { body.daily.render(into: &buffer, area: rect) }
+            if let rect = layout.hourly {
+                body.hourly.render(into: &buffer, area: rect)
+                focus = body.hourly.readoutRow(in: rect)
+            }
+            if let rect = layout.readout {
+                body.hourly.renderReadout(into: &buffer, row: rect)
+                focus = (rect.x, rect.y)
+            }
+            if let rect = layout.daily {
+                body.daily.render(into: &buffer, area: rect)
+                // Its first day row shown, under the title rule.
+                if state.daysHaveFocus, rect.height >= 2 { focus = (rect.x, rect.y + 1) }
+            }
         } else if let error = state.failureWithoutData {
             Self.renderFailure(error, into: &buffer, area: layout.body)
         } else {
+            let label = "Loading \(breadcrumb)…"
             let frames = state.iconSet == .unicode ? Spinner.braille : Spinner.ascii
-            let line = Spinner(tick: state.spinnerTick, label: "Loading \(breadcrumb)…", frames: frames).line
+            // In words nothing moves: the label alone.
+            let line = state.inWords ? Line(label) : Spinner(tick: state.spinnerTick, label: label, frames: frames).line
             buffer.write(line: line, in: layout.body.row(layout.body.height / 2), alignment: .center)
         }
         buffer.write(line: Line(Self.attribution, style: .dim), in: layout.footer, alignment: .right)
-        return nil
+        return focus
     }
 
     /// The error in words, then how to retry, centred in the body.

@@ -19,6 +19,8 @@ struct HourlyChart: Widget, Equatable {
     var clock: ClockStyle? = nil
     /// The ensemble's spread: a dim band (mean ± one spread) behind the curve, and "±3°" in the readout. Nil: none.
     var spread: ForecastSpread? = nil
+    /// Screen-reader mode: the hours as rows of text from the cursor's on (its row first), not a picture.
+    var inWords = false
 
     private var clockStyle: ClockStyle { clock ?? .standard(for: units) }
 
@@ -76,8 +78,15 @@ struct HourlyChart: Widget, Equatable {
             isScrollable: hourCount > capacity)
     }
 
+    /// Where the cursor's readout is drawn in `area`: the chart's last row, or in words the first under the title.
+    func readoutRow(in area: Rect) -> (x: Int, y: Int)? {
+        guard area.height >= Self.minimumHeight else { return nil }
+        return inWords ? (area.x, area.y + 1) : (area.x, area.maxY - 1)
+    }
+
     func render(into buffer: inout Buffer, area: Rect) {
         guard area.height >= Self.minimumHeight else { return }
+        if inWords { return renderRows(into: &buffer, area: area) }
         let (gutter, chart) = Self.split(area)
         let g = Self.geometry(hourCount: hours.count, chartWidth: chart.width, offset: offset)
         let shown = Array(hours[g.start..<(g.start + g.visible)])
@@ -183,6 +192,32 @@ struct HourlyChart: Widget, Equatable {
             guard lx >= free, lx + width <= maxX else { continue }
             buffer.write(label, x: lx, y: y, style: hour.time.hour == 0 ? .bold : .dim)
             free = lx + width + 1
+        }
+    }
+}
+
+extension HourlyChart {
+    /// In words, the index in `hours` of the hour on row `y` of `area` (the rows start at the cursor's); nil on the
+    /// title or past the last hour.
+    func hourIndex(atRow y: Int, in area: Rect) -> Int? {
+        let index = (cursor ?? 0) + y - area.y - 1
+        return y > area.y && y < area.maxY && hours.indices.contains(index) ? index : nil
+    }
+
+    /// In words: the title, then an hour a row (time, condition, temperature, rain chance, wind) from the cursor's
+    /// hour on, so ← → read the next hour on the row the cursor is on.
+    fileprivate func renderRows(into buffer: inout Buffer, area: Rect) {
+        DetailText.drawRule(AppText.next48Hours, trailing: "", ascii: iconSet == .ascii, into: &buffer, area: area)
+        let first = cursor ?? 0
+        guard hours.indices.contains(first) else {
+            buffer.write(AppText.noHourlyForecast, x: area.x, y: area.y + 1, maxWidth: area.width, style: .dim)
+            return
+        }
+        for (row, index) in (first..<hours.count).prefix(area.height - 1).enumerated() {
+            let readout = HourReadout(
+                hour: hours[index], units: units, iconSet: iconSet, wind: wind, clock: clockStyle,
+                spread: spread?.temperatureSpread(at: hours[index].time))
+            buffer.write(line: readout.line(width: area.width), in: area.row(1 + row))
         }
     }
 }

@@ -25,6 +25,8 @@ struct OutlookLines: Widget, Equatable {
     var radar: String?
     /// "3° warmer than normal for 25 Nov", on a row of its own after the others.
     var normals: NormalsText.Shown?
+    /// Screen-reader mode: the sentence without the sparkline (a picture).
+    var inWords = false
 
     /// Columns between the rain part and the air part when they share a row.
     static let gap = 3
@@ -88,7 +90,7 @@ struct OutlookLines: Widget, Equatable {
         }
         let style = Self.style(next.outlook)
         let sentence = Line(next.summary, style: style)
-        let full = sentence + Line(" ") + sparkline(next)
+        let full = inWords ? sentence : sentence + Line(" ") + sparkline(next)
         // The radar's sentence follows when it fits; the sparkline goes first, then the radar.
         if let radarPart {
             for candidate in [full, sentence] where candidate.width + 3 + radarPart.width <= width {

@@ -55,6 +55,13 @@ public struct AppEnvironment: Sendable {
     /// once at launch (`TextMode.atLaunch(environment:)`). ASCII draws every screen in ASCII: the icon set in
     /// effect is `.ascii` (unless `none` was chosen) and the shell turns anything else into ASCII stand-ins.
     public var textMode: TextMode
+    /// The screens in words for a screen reader (`--screen-reader`, `LASSO_WEATHER_SCREEN_READER=1`, the setting
+    /// `screenReader`): no braille or block art, nothing that moves by itself, the cursor shown on the focus.
+    /// Decided once at launch; each screen takes it into its state when made.
+    public var screenReader: Bool
+    /// The user's own time zone, read once at launch in screen-reader mode (nil otherwise, or when unknown): Home's
+    /// ages are said as clock times in it.
+    public var localZone: ZoneRules?
     /// `colorDepthSource`'s answer; setting it fixes the answer.
     public var colorDepth: ColorDepth {
         get { colorDepthSource() }
@@ -82,7 +89,9 @@ public struct AppEnvironment: Sendable {
         geocoder: GeocodingClient,
         radarAroundPlaces: Bool,
         colorDepthSource: @escaping @Sendable () -> ColorDepth,
-        textMode: TextMode
+        textMode: TextMode,
+        screenReader: Bool,
+        localZone: ZoneRules?
     ) {
         self.directory = directory
         self.territory = territory
@@ -105,6 +114,8 @@ public struct AppEnvironment: Sendable {
         self.radarAroundPlaces = radarAroundPlaces
         self.colorDepthSource = colorDepthSource
         self.textMode = textMode
+        self.screenReader = screenReader
+        self.localZone = localZone
     }
 }
 

@@ -88,7 +88,10 @@ enum HomeRows {
         guard let online = state.online, online.query == state.prompt.text else { return }
         switch online.phase {
         case .searching(let tick):
-            Spinner(tick: tick, label: "Searching online…", labelStyle: .dim).render(into: &buffer, area: row)
+            // In words nothing moves: the label alone.
+            let frames = state.inWords ? [] : Spinner.braille
+            Spinner(tick: tick, label: "Searching online…", frames: frames, labelStyle: .dim).render(
+                into: &buffer, area: row)
         case .failed(let reason):
             buffer.write(
                 line: Line("online search unavailable: \(reason)", style: .dim).truncated(toWidth: row.width),
@@ -98,12 +101,13 @@ enum HomeRows {
         }
     }
 
-    static func renderLoading(_ loading: HomeScreen.Loading, into buffer: inout Buffer, area: Rect) {
+    static func renderLoading(_ loading: HomeScreen.Loading, inWords: Bool, into buffer: inout Buffer, area: Rect) {
         let text = "Loading the weather for \(loading.place.displayName)…"
         let width = min(area.width - 2, DisplayWidth.of(text) + 8)
         let box = area.centered(width: width, height: 5)
         let inner = Box(title: "Loading", focused: true, clearsInside: true).draw(into: &buffer, area: box)
-        Spinner(tick: loading.tick, label: text).render(into: &buffer, area: inner.row(0).inset(left: 1, right: 1))
+        Spinner(tick: loading.tick, label: text, frames: inWords ? [] : Spinner.braille).render(
+            into: &buffer, area: inner.row(0).inset(left: 1, right: 1))
         Label("Esc cancel", style: .dim, alignment: .center).render(into: &buffer, area: inner.row(2))
     }
 }

@@ -38,6 +38,8 @@ extension HomeScreen {
         var state = State(
             recents: env.recentSearches.all(), units: settings.units, iconSet: settings.iconSet,
             days: settings.forecastDays, now: env.clock.now())
+        state.inWords = env.screenReader
+        (state.localZone, state.clock) = (env.localZone, settings.effectiveClock)
         switch deepStart {
         case .problem(let query, let message)?:
             reducer.showDeepStartProblem(&state, query: query, message: message)

@@ -102,6 +102,16 @@ public enum HomeScreen: ScreenModule {
         public var suggestions: [PlaceMatch] = []
         /// The highlighted suggestion; nil until the user moves into the suggestions (or a choice is required).
         public var suggestionIndex: Int?
+        /// The user last moved in the recent list (↑↓…), so the focus, and the terminal's cursor, is its selected
+        /// row; typing gives it back to the prompt.
+        public var listHasFocus = false
+        /// Screen-reader mode (``AppEnvironment/screenReader``): no spinners, their words alone. Set when Home is
+        /// made.
+        public var inWords = false
+        /// In words, the zone and the clock ages are said in as clock times ("from 10:07 AM"), which do not tick;
+        /// no zone: UTC. Set when Home is made.
+        public var localZone: ZoneRules?
+        public var clock: ClockStyle = .twelve
         public var message: InlineMessage?
         /// The typed name's online search, when one was started (offline has no place named exactly so).
         public var online: OnlineSearch?

@@ -6,6 +6,11 @@ import WeatherCore
 extension HomeStore {
     func reducePrompt(_ state: inout State, _ action: HomeScreen.PromptAction) -> Effect {
         switch action {
+        case .didEdit, .didPaste, .didPressSearchKey, .didClear: state.listHasFocus = false
+        case .didMoveSuggestion, .didChooseSuggestion, .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner:
+            break
+        }
+        switch action {
         case .didEdit(let key):
             return editPrompt(&state, key: key)
 

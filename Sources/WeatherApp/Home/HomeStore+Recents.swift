@@ -10,6 +10,7 @@ extension HomeStore {
         switch action {
         case .didMoveSelection(let key):
             state.list.handle(key)
+            state.listHasFocus = true
             return .none
 
         case .didOpenSelected:

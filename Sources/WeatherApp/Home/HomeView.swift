@@ -17,6 +17,9 @@ public struct HomeView: ScreenView {
 
     public var keyMap: KeyMap<HomeScreen.Action> { HomeScreen.keyMap(store.state) }
 
+    /// The prompt's cursor is seen; a selected row's is placed for a screen reader, and hidden otherwise.
+    public var focusIsText: Bool { !Self.rowHasFocus(store.state) }
+
     /// A paste is text for the prompt, whatever it holds.
     public func pasteAction(_ text: String) -> HomeScreen.Action? { .prompt(.didPaste(text)) }
 
@@ -53,13 +56,35 @@ public struct HomeView: ScreenView {
             HomeRows.renderSuggestions(state, dropdown: dropdown, into: &buffer)
         }
         if let loading = state.loading {
-            HomeRows.renderLoading(loading, into: &buffer, area: area)
+            HomeRows.renderLoading(loading, inWords: state.inWords, into: &buffer, area: area)
             return nil
         }
         if let failure = state.failure {
             Alert(state: failure.alert).render(into: &buffer, area: area)
             return nil
         }
-        return field.cursorPosition(in: fieldArea)
+        return Self.focusedRow(state, layout: layout) ?? field.cursorPosition(in: fieldArea)
+    }
+
+    /// The user is moving on a row (a highlighted suggestion, or the recent list after ↑↓ with nothing typed)
+    /// rather than typing: the focus is that row, not the prompt.
+    static func rowHasFocus(_ state: HomeScreen.State) -> Bool {
+        if state.suggestionIndex != nil, !state.prompt.isEmpty, !state.suggestions.isEmpty { return true }
+        return state.listHasFocus && state.listHasKeys && state.list.selected != nil
+    }
+
+    /// The first cell of the row that has the focus, if a row has it and is in view.
+    static func focusedRow(_ state: HomeScreen.State, layout: HomeLayout) -> (x: Int, y: Int)? {
+        guard rowHasFocus(state) else { return nil }
+        if let index = state.suggestionIndex, let dropdown = layout.suggestions(state) {
+            return cell(of: index, in: dropdown.inner, list: dropdown.list)
+        }
+        return state.list.selected.flatMap { cell(of: $0, in: layout.listInner, list: state.list) }
+    }
+
+    /// Where `index`'s row begins in a list drawn in `inner`, if it is in view.
+    private static func cell(of index: Int, in inner: Rect, list: ListState) -> (x: Int, y: Int)? {
+        let y = inner.y + index - list.visibleOffset(height: inner.height)
+        return y >= inner.y && y < inner.maxY ? (inner.x, y) : nil
     }
 }

@@ -42,7 +42,10 @@ struct RecentRowCells: Equatable {
             conditions.high == nil && conditions.low == nil
             ? .empty
             : Line("H \(Units.degrees(conditions.high)) L \(Units.degrees(conditions.low))").adding(dim)
-        age = fresh ? .empty : Line(RelativeTime.ago(conditions.fetchedAt, now: state.now), style: .dim)
+        let said =
+            state.inWords
+            ? state.clockTime(of: conditions.fetchedAt) : RelativeTime.ago(conditions.fetchedAt, now: state.now)
+        age = fresh ? .empty : Line(said, style: .dim)
     }
 
     /// The ZIP's columns after the name, with its space; none for a place that has no ZIP (outside the US).
@@ -116,5 +119,14 @@ struct RecentColumns: Equatable {
             x = area.x + TextLayout.leadingGap(area.width - text.width, alignment: alignment) + text.width
         }
         return Line(spans)
+    }
+}
+
+extension HomeScreen.State {
+    /// In words, when data came: a clock time in the user's zone ("from 10:07 AM"), or UTC without one.
+    func clockTime(of date: Date) -> String {
+        let offset = localZone?.localTime(at: date).offset
+        let time = LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset ?? 0)
+        return AppText.from(time.clock(clock) + (offset == nil ? " UTC" : ""))
     }
 }

@@ -3,9 +3,10 @@ import TerminalUI
 /// The Map's key table. Esc and Backspace (back) are the shell's. `l` is the weather layer, so the arrows (and the
 /// mouse) pan, not the vi keys; `r` asks every source the Map shows again (``MapRefresh``).
 extension MapScreen {
-    /// The table for `state`: the radar's keys take effect while the radar layer is on.
+    /// The table for `state`: the radar's keys take effect while the radar layer is on, except in words, where
+    /// its loop is neither drawn nor played.
     static func keyMap(_ state: State) -> KeyMap<Action> {
-        keyMap(radarOn: state.layer.kind == .radar, paused: !state.radar.isPlaying)
+        keyMap(radarOn: state.layer.kind == .radar && !state.inWords, paused: !state.radar.isPlaying)
     }
 
     static var keyMap: KeyMap<Action> { keyMap(radarOn: false, paused: false) }

@@ -63,19 +63,21 @@ public struct MapRefresh: Equatable, Sendable {
     }
 
     /// The legend's note at `now`, and whether it reports a failure.
-    func note(now: Date?) -> (text: String, isProblem: Bool) {
+    /// - Parameter clockTime: in words, a date as a clock time, said instead of its age so the note does not tick.
+    func note(now: Date?, clockTime: ((Date) -> String)? = nil) -> (text: String, isProblem: Bool) {
+        let age = { (date: Date, now: Date) in clockTime?(date) ?? RelativeTime.ago(date, now: now) }
         if isWorking { return ("refreshing…", false) }
         if !problems.isEmpty {
             let said = problems.map { problem in
                 // Without the time now (no clock has ticked yet) the age is left out rather than guessed.
                 let age =
-                    problem.dataFrom.flatMap { from in now.map { ", from \(RelativeTime.ago(from, now: $0))" } } ?? ""
+                    problem.dataFrom.flatMap { from in now.map { ", from \(age(from, $0))" } } ?? ""
                 return "\(problem.source) (\(problem.reason)\(age))"
             }
             return ("not updated: " + said.joined(separator: ", "), true)
         }
         let finished = finishedAt ?? askedAt
-        return ("updated \(RelativeTime.ago(finished, now: now ?? finished))", false)
+        return ("updated \(age(finished, now ?? finished))", false)
     }
 }
 

@@ -21,6 +21,9 @@ extension MapScreen {
         // Detail's `m` with rain on the radar opens on the radar, whatever was saved (and saves nothing).
         state.layer = MapLayerState(kind: override ?? settings.mapLayer, units: settings.units)
         state.clock = settings.effectiveClock
+        state.inWords = env.screenReader
+        // In words the loop is not drawn: it does not play either (nothing moves by itself).
+        if state.inWords { state.radar.isPlaying = false }
         let geometry = env.mapGeometry()
         let counties = env.countyGeometry()
         let saved = env.settings

@@ -96,6 +96,9 @@ public enum MapScreen: ScreenModule {
         /// The marked places' time zone rules by place id, looked up by `createScreen` (the marks are fixed when the Map
         /// opens): neither the state, the view nor the reducer opens the zone database.
         public var zones: [String: ZoneRules] = [:]
+        /// Screen-reader mode (``AppEnvironment/screenReader``): the Map as a list of places in words
+        /// (``MapPlaceList``), no picture. Set when the screen is made.
+        public var inWords = false
 
         public init(
             focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex, alerts: [WeatherAlert] = []

@@ -42,6 +42,10 @@ public struct MapView: ScreenView {
 
     public func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         let state = store.state
+        if state.inWords {
+            buffer.fill(area)
+            return MapPlaceList(state: state).renderFocus(into: &buffer, area: area.inset(left: 1, right: 1))
+        }
         let alerts = renderer.alertShapes(for: state)
         let (mapArea, legendRows) = split(area, alerts: alerts)
         renderer.canvas(for: state, width: mapArea.width, height: mapArea.height, alerts: alerts)
@@ -69,7 +73,17 @@ public struct MapView: ScreenView {
         }
         MapAlertLegend(alerts: alerts, owner: state.focus).render(into: &buffer, area: alertRow)
         MapLegend(state: state).render(into: &buffer, area: legendRow)
-        return nil
+        return selectedMarker(in: mapArea)
+    }
+
+    /// The selected place's marker cell, the focus, when it is on the map.
+    private func selectedMarker(in mapArea: Rect) -> (x: Int, y: Int)? {
+        let state = store.state
+        guard let mark = state.selectedMark else { return nil }
+        let dot = state.viewport(width: mapArea.width, height: mapArea.height).project(mark.place.coordinate)
+        let (x, y) = (Int((dot.x / 2).rounded(.down)), Int((dot.y / 4).rounded(.down)))
+        guard x >= 0, y >= 0, x < mapArea.width, y < mapArea.height else { return nil }
+        return (mapArea.x + x, mapArea.y + y)
     }
 
     /// The map's part of the area (above the legend rows), as `render` splits it.

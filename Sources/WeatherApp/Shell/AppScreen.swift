@@ -13,8 +13,12 @@ public protocol ScreenView {
     var keyMap: KeyMap<Module.Action> { get }
     /// True while a text field has the keys, so letters are text rather than shortcuts (`q` does not quit).
     var capturesText: Bool { get }
-    /// Draws the screen; returns where the terminal cursor belongs, if anywhere.
+    /// Draws the screen; returns where the terminal cursor belongs (the focus: a prompt, a selected row, a
+    /// readout), if anywhere. The cursor is placed there even when hidden, so a screen reader follows the focus.
     func render(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)?
+    /// True while the focus is a text prompt, where the cursor is seen in every mode (else only for a screen
+    /// reader).
+    var focusIsText: Bool { get }
     /// Called before each frame with the area the screen will draw in; the place to report a size to the store.
     func layout(in area: Rect)
     /// The action for pasted text, or nil when the screen takes no text (the paste is then dropped: a paste is
@@ -27,6 +31,7 @@ public protocol ScreenView {
 
 extension ScreenView {
     public var capturesText: Bool { false }
+    public var focusIsText: Bool { false }
     public func layout(in area: Rect) {}
     public func pasteAction(_ text: String) -> Module.Action? { nil }
     public func mouseAction(_ event: MouseEvent, in area: Rect) -> Module.Action? { nil }

@@ -19,6 +19,8 @@ public final class WeatherShell: TerminalProgram {
     /// Internal (not private) for the mouse routing in WeatherShell+Mouse.swift, as are `lastBody` and `lastFrame`.
     var help: HelpOverlay?
     private var cursor: (x: Int, y: Int)?
+    /// Whether the last frame's focus was a text prompt (its cursor is seen in every mode).
+    private var cursorOnText = false
     /// The body area of the last frame, to bound the help overlay's scrolling.
     var lastBody = Rect.zero
     /// Where the last frame put the bars and the screen, for hit-testing clicks against what was drawn.
@@ -45,6 +47,9 @@ public final class WeatherShell: TerminalProgram {
     }
 
     public var cursorPosition: (x: Int, y: Int)? { help == nil ? cursor : nil }
+
+    /// Seen on a text prompt, and on every focus for a screen reader; elsewhere placed but hidden.
+    public var showsCursor: Bool { cursorOnText || flow.environment.screenReader }
 
     public func handle(_ event: TerminalEvent) -> RunDecision {
         if case .mouse(let mouse) = event { return handleMouse(mouse) }
@@ -122,6 +127,7 @@ public final class WeatherShell: TerminalProgram {
         // goes out in ASCII stand-ins.
         defer { if textMode == .ascii { buffer.replaceNonASCII() } }
         cursor = nil
+        cursorOnText = false
         lastFrame = nil
         let area = buffer.area
         guard area.width >= Self.minimumSize.width, area.height >= Self.minimumSize.height else {
@@ -144,6 +150,7 @@ public final class WeatherShell: TerminalProgram {
         lastBody = body
         top.layout(in: body)
         cursor = top.render(into: &buffer, area: body)
+        cursorOnText = top.focusIsText
         let shellKeys = shellKeys(for: top)
         let screenKeys = top.statusKeys
         let statusBar = StatusBar(

@@ -15,6 +15,8 @@ public struct Settings: Codable, Hashable, Sendable {
     public var windUnit: WindUnit? { didSet { unsaved.remove(.windUnit) } }
     /// 12- or 24-hour times (`clock`, `--clock`); nil follows the unit system.
     public var clock: ClockStyle? { didSet { unsaved.remove(.clock) } }
+    /// The screens in words for a screen reader (`screenReader`, as `--screen-reader`): read at launch only.
+    public var screenReader = false
     /// Which of the three the file did not have: they are the locale's (or the place's), decided again on each run
     /// and never written, so that only a choice is saved. Setting one makes it a choice. Not part of equality.
     public internal(set) var unsaved: UnsavedChoices = []
@@ -65,6 +67,7 @@ public struct Settings: Codable, Hashable, Sendable {
         // but unreadable is said once (``SettingsClient/live(paths:warnings:now:)``), then ignored.
         windUnit = Self.decodeOrNote(WindUnit.self, .windUnit, in: container, unreadable: &unreadable)
         clock = Self.decodeOrNote(ClockStyle.self, .clock, in: container, unreadable: &unreadable)
+        screenReader = (try? container.decodeIfPresent(Bool.self, forKey: .screenReader)) ?? false
         // Missing or unreadable is no choice; an explicit null is one (follow the unit system).
         func chosen(_ key: CodingKeys) -> Bool { (try? container.decodeNil(forKey: key)) == true }
         if savedUnits == nil { unsaved.insert(.units) }
@@ -82,10 +85,12 @@ public struct Settings: Codable, Hashable, Sendable {
         // A chosen nil is written as null, so the locale does not take it back on the next run.
         if !unsaved.contains(.windUnit) { try container.encode(windUnit, forKey: .windUnit) }
         if !unsaved.contains(.clock) { try container.encode(clock, forKey: .clock) }
+        // Written only when on: the user's own key, not one every file grows.
+        if screenReader { try container.encode(screenReader, forKey: .screenReader) }
     }
 
     enum CodingKeys: String, CodingKey {
-        case units, iconSet, forecastDays, mouse, mapLayer, windUnit, clock
+        case units, iconSet, forecastDays, mouse, mapLayer, windUnit, clock, screenReader
     }
 
     private static func decodeOrNote<T: Decodable>(
@@ -103,7 +108,7 @@ public struct Settings: Codable, Hashable, Sendable {
 
     public static func == (a: Settings, b: Settings) -> Bool {
         (a.units, a.iconSet, a.forecastDays, a.mouse) == (b.units, b.iconSet, b.forecastDays, b.mouse)
-            && (a.mapLayer, a.windUnit, a.clock) == (b.mapLayer, b.windUnit, b.clock)
+            && (a.mapLayer, a.windUnit, a.clock, a.screenReader) == (b.mapLayer, b.windUnit, b.clock, b.screenReader)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -114,6 +119,7 @@ public struct Settings: Codable, Hashable, Sendable {
         hasher.combine(mapLayer)
         hasher.combine(windUnit)
         hasher.combine(clock)
+        hasher.combine(screenReader)
     }
 }
 

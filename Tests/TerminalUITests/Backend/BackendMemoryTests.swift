@@ -48,12 +48,21 @@ import Testing
     @Test func cursorAndFlush() {
         let backend = MemoryBackend(width: 4, height: 2)
         #expect(backend.cursor == nil)
-        backend.setCursor((x: 2, y: 1))
+        backend.setCursor((x: 2, y: 1), shown: true)
         backend.flush()
         #expect(backend.cursor?.x == 2)
         #expect(backend.cursor?.y == 1)
         #expect(backend.flushCount == 1)
-        backend.setCursor(nil)
+        #expect(backend.cursorShown)
+        backend.setCursor(nil, shown: false)
         #expect(backend.cursor == nil)
+    }
+
+    /// A selected row's cursor: placed, for a screen reader to follow, but not seen.
+    @Test func aCursorCanBePlacedHidden() {
+        let backend = MemoryBackend(width: 4, height: 2)
+        backend.setCursor((x: 1, y: 1), shown: false)
+        #expect(backend.cursor?.x == 1 && backend.cursor?.y == 1)
+        #expect(!backend.cursorShown)
     }
 }

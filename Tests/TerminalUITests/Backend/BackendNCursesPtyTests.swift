@@ -75,7 +75,7 @@ import Testing
         _ = pty.drain()
 
         buffer.write("5", x: 12, y: 3)
-        terminal.backend.setCursor((x: 13, y: 3))
+        terminal.backend.setCursor((x: 13, y: 3), shown: true)
         terminal.backend.draw(buffer)
         terminal.backend.flush()
         let bytes = pty.drain()
@@ -120,7 +120,7 @@ import Testing
         _ = pty.drain()
         var buffer = Buffer(width: 20, height: 3)
         buffer.write("日本語", x: 0, y: 1)
-        terminal.backend.setCursor((x: 6, y: 1))
+        terminal.backend.setCursor((x: 6, y: 1), shown: true)
         terminal.backend.draw(buffer)
         terminal.backend.flush()
         let out = text(pty.drain())

@@ -142,7 +142,7 @@ import Testing
         let pty = try #require(PseudoTerminal(width: 20, height: 5))
         let terminal = try open(pty)
         defer { terminal.close() }
-        terminal.backend.setCursor((x: 2, y: 1))
+        terminal.backend.setCursor((x: 2, y: 1), shown: true)
         drawFrame(terminal)
         TerminalGuard.suspend()
         _ = pty.drain()

@@ -149,7 +149,8 @@ struct DetailDaysStoreTests {
     @Test func theTableScrollsByRowsAndPagesWithinItsDays() async {
         let store = DetailHarness().store(F.state(snapshot: F.snapshot(days: .sixteen), days: .sixteen))
         let sizes = DetailScreen.SectionSizes(chartWidth: 72, dayRows: 7)
-        store.send(.didScrollDays(.rows(1)))  // before a layout the store knows no rows: nothing scrolls
+        // Before a layout the store knows no rows: nothing scrolls, but the focus is the table's now.
+        store.send(.didScrollDays(.rows(1))) { $0.daysHaveFocus = true }
         store.send(.didLayout(sizes)) { $0.sectionSizes = sizes }
         store.send(.didScrollDays(.rows(-1)))  // already at the top
         store.send(.didScrollDays(.rows(1))) { $0.dayScroll = 1 }
@@ -184,8 +185,13 @@ struct DetailDaysStoreTests {
         var week = F.state(snapshot: F.snapshot())
         week.sectionSizes = DetailScreen.SectionSizes(chartWidth: 72, dayRows: 7)
         let store = DetailHarness().store(week)
-        store.send(.didScrollDays(.rows(1)))
+        store.send(.didScrollDays(.rows(1))) { $0.daysHaveFocus = true }
         store.send(.didScrollDays(.pages(1)))
+        // The hour cursor takes the focus back to the readout.
+        store.send(.didMoveHourCursor(.next)) {
+            $0.daysHaveFocus = false
+            $0.moveHourCursor(.next)
+        }
         await store.finish()
     }
 }

@@ -51,7 +51,10 @@ struct HomeStoreRecentsTests {
         }
         // Marked rows stay where they were: the list from disk gets them back in place.
         await store.receive(.recents(.didLoad([three[1], three[2]])))
-        store.send(.recents(.didMoveSelection(.end))) { $0.list.select(2) }
+        store.send(.recents(.didMoveSelection(.end))) {
+            $0.list.select(2)
+            $0.listHasFocus = true
+        }
         store.send(.recents(.didToggleRemoval)) {
             $0.removals = [newYork, maine]
             $0.message = .init(
@@ -87,7 +90,10 @@ struct HomeStoreRecentsTests {
         let recents = RecentSearchesClient.inMemory(three)
         let store = TestStore<HomeScreen>(
             initialState: .init(recents: three, now: F.now), reducer: F.store(recents: recents))
-        store.send(.recents(.didMoveSelection(.down))) { $0.list.select(1) }
+        store.send(.recents(.didMoveSelection(.down))) {
+            $0.list.select(1)
+            $0.listHasFocus = true
+        }
         store.send(.recents(.didToggleRemoval)) {
             $0.removals = [RecentSearchRemoval(entry: three[1], index: 1, entries: [])]
             $0.message = .init(

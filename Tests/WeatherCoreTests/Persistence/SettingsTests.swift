@@ -45,6 +45,16 @@ import Testing
         (#"{"mouse": false}"#, Settings(mouse: false)),
         (#"{"mouse": true, "units": "metric"}"#, Settings(units: .metric)),
         (#"{"mouse": "off"}"#, Settings()),
+        // Screen-reader mode is off unless the file says `true`.
+        (
+            #"{"screenReader": true}"#,
+            {
+                var s = Settings()
+                s.screenReader = true
+                return s
+            }()
+        ),
+        (#"{"screenReader": "yes"}"#, Settings()),
     ])
     func lenientDecoding(json: String, expected: Settings) throws {
         try withPersistenceTempDir { (dir) throws in
@@ -54,6 +64,19 @@ import Testing
             let warnings = PersistenceWarnings()
             #expect(SettingsClient.live(paths: paths, warnings: warnings).load() == expected)
             #expect(warnings.all.isEmpty)
+        }
+    }
+
+    /// Written only when on, so files stay as they were for everyone else.
+    @Test func screenReaderIsSavedOnlyWhenOn() throws {
+        try withPersistenceTempDir { (dir) throws in
+            let paths = persistencePaths(in: dir)
+            let client = SettingsClient.live(paths: paths, warnings: PersistenceWarnings())
+            client.save(Settings())
+            #expect(try !String(contentsOf: paths.settingsFile, encoding: .utf8).contains("screenReader"))
+            client.update { $0.screenReader = true }
+            #expect(client.load().screenReader)
+            #expect(try String(contentsOf: paths.settingsFile, encoding: .utf8).contains("screenReader"))
         }
     }
 

@@ -1,0 +1,59 @@
+import Foundation
+import TerminalUI
+import Testing
+import WeatherAppTesting
+import WeatherCore
+
+@testable import WeatherApp
+
+/// The terminal's cursor is placed on the focus on every frame (a screen reader follows it): seen on Home's prompt
+/// and, in screen-reader mode, everywhere; elsewhere placed but hidden.
+@MainActor
+@Suite(.serialEffects)
+struct FocusCursorTests {
+    static let recents = [HomeFixtures.newYork, HomeFixtures.portland, HomeFixtures.portlandME].map {
+        HomeFixtures.recent($0)
+    }
+
+    func launch(screenReader: Bool = false) -> TestTerminalHarness {
+        var environment = ShellTests.environment(recents: Self.recents)
+        environment.screenReader = screenReader
+        return TestTerminalHarness(program: WeatherShell(flow: WeatherFlow(environment: environment)))
+    }
+
+    /// The row a recent place is drawn on (below the prompt, whose example names Portland too).
+    static func row(of city: String, in app: TestTerminalHarness) -> Int? {
+        let lines = app.text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.indices.dropFirst(5).first { lines[$0].contains(city) }
+    }
+
+    @Test func eachDownPutsTheCursorOnTheSelectedRecentRowAndTypingGivesItBackToThePrompt() throws {
+        let app = launch()
+        #expect(app.cursor?.x == 3 && app.cursor?.y == 2)
+        #expect(app.cursorShown)
+        app.press(.down)
+        #expect(app.cursor?.y == Self.row(of: "Portland, OR", in: app))
+        #expect(app.cursor?.x == 2)  // the row's first cell, inside the list's box
+        #expect(!app.cursorShown)  // placed for a screen reader, not seen
+        app.press(.down)
+        #expect(app.cursor?.y == Self.row(of: "Portland, ME", in: app))
+        app.press(.up)
+        #expect(app.cursor?.y == Self.row(of: "Portland, OR", in: app))
+        app.press(.char("1"))
+        #expect(app.cursor?.x == 4 && app.cursor?.y == 2)
+        #expect(app.cursorShown)
+    }
+
+    @Test func inScreenReaderModeTheCursorIsSeenOnTheSelectedRow() {
+        let app = launch(screenReader: true)
+        app.press(.down)
+        #expect(app.cursor?.y == Self.row(of: "Portland, OR", in: app))
+        #expect(app.cursorShown)
+    }
+
+    @Test func theHelpOverlayTakesTheCursorAway() {
+        let app = launch()
+        app.press(.char("?"))
+        #expect(app.cursor == nil)
+    }
+}
