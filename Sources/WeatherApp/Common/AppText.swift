@@ -12,6 +12,8 @@ public enum AppText {
     public static let loading = "loading"
     /// When data came, as a clock time: "from 10:07 AM".
     static func from(_ clockTime: String) -> String { "from \(clockTime)" }
+    /// Since when a failure lasts, as a clock time: "since 2:04 PM".
+    static func since(_ clockTime: String) -> String { "since \(clockTime)" }
     /// The hourly section's title (as the chart's).
     public static let next48Hours = "Next 48 hours"
     public static let noHourlyForecast = "No hourly forecast."

@@ -37,10 +37,10 @@ extension DetailScreen.State {
         case .unavailable(.deferred(let refusal), let since):
             // Not now: when they may come, in whole minutes (at least 1); a failure's wait is said as one.
             let minutes = max(1, Int((refusal.until.timeIntervalSince(now) / 60).rounded(.up)))
-            if case .failedRecently = refusal { return .unavailable(since: RelativeTime.ago(since, now: now)) }
+            if case .failedRecently = refusal { return .unavailable(since: age(of: since)) }
             return .pending(minutes: minutes)
         case .unavailable(let why, let since):
-            return why.isFailure ? .unavailable(since: RelativeTime.ago(since, now: now)) : nil
+            return why.isFailure ? .unavailable(since: age(of: since)) : nil
         case .loaded: return todayAgainstNormals.map { .comparison($0) }
         }
     }

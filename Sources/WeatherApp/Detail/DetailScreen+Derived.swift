@@ -103,7 +103,7 @@ extension DetailScreen.State {
     /// failure (a place no source covers).
     public var alertsNoteAge: String? {
         guard case .unavailable(.failed, let since) = alerts else { return nil }
-        return RelativeTime.ago(since, now: now)
+        return age(of: since)
     }
 
     /// How often open screens ask again for alerts (the service caches them as long).

@@ -56,7 +56,8 @@ struct DetailSections: Equatable {
         body?.daily.spread = state.shownSpread
         body?.daily.spreadNote = state.spreadNote
         body?.outlook = OutlookLines(
-            nextTwoHours: forecast.nextTwoHours(at: state.now), air: OutlookLines.Air(state.airQuality, now: state.now),
+            nextTwoHours: forecast.nextTwoHours(at: state.now),
+            air: OutlookLines.Air(state.airQuality, now: state.now, age: state.age(of:)),
             iconSet: state.iconSet,
             radar: state.inWords ? state.radarNearby?.sentence(in: state.units) : state.radarNearby?.sentence,
             normals: state.normalsLine)
@@ -66,6 +67,13 @@ struct DetailSections: Equatable {
 
 extension DetailScreen.State {
     /// `date` as a clock time at the place ("10:07 AM"); nil before its offset from UTC is known.
+    /// How long a failure has lasted, for the "unavailable" lines: "3 min ago"; in words a clock time that does not
+    /// tick, "since 2:04 PM" (the relative age without the place's offset).
+    func age(of date: Date) -> String {
+        guard inWords, let time = clockTime(of: date) else { return RelativeTime.ago(date, now: now) }
+        return AppText.since(time)
+    }
+
     func clockTime(of date: Date) -> String? {
         utcOffsetSeconds.map {
             LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: $0).clock(clock)

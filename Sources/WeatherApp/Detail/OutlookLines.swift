@@ -175,7 +175,8 @@ struct OutlookLines: Widget, Equatable {
 
 extension OutlookLines.Air {
     /// What the screen's air-quality status draws; nil when it is off.
-    init?(_ status: DetailScreen.AirQualityStatus, now: Date) {
+    /// - Parameter age: since when a failure lasts ("3 min ago" by default; a clock time in words).
+    init?(_ status: DetailScreen.AirQualityStatus, now: Date, age: ((Date) -> String)? = nil) {
         switch status {
         case .off: return nil
         case .pending: self = .pending
@@ -183,7 +184,8 @@ extension OutlookLines.Air {
             self = .loaded(
                 snapshot.airQuality, age: snapshot.isOffline ? RelativeTime.ago(snapshot.fetchedAt, now: now) : nil)
         case .unavailable(let error, let since):
-            self = .unavailable(reason: error.shortReason, since: RelativeTime.ago(since, now: now))
+            self = .unavailable(
+                reason: error.shortReason, since: age?(since) ?? RelativeTime.ago(since, now: now))
         }
     }
 }

@@ -89,4 +89,19 @@ struct DetailInWordsTests {
         #expect(text.contains("Loading New York, NY…"))
         #expect(Self.pictures(in: text).isEmpty)
     }
+
+    /// A failure's age is a clock time at the place in words ("since 10:03 AM": it does not tick), "4 min ago" else.
+    @Test func unavailableLinesSayWhenAsAClockTime() {
+        var state = DetailStates.data
+        let failedAt = state.now.addingTimeInterval(-4 * 60)
+        let error = WeatherError.http(status: 500, reason: nil)
+        (state.spread, state.airQuality) = (.unavailable(error, since: failedAt), .unavailable(error, since: failedAt))
+        #expect(state.spreadNote == "spread unavailable: HTTP 500, 4 min ago")
+        let words = Self.inWords(state)
+        let clock = words.clockTime(of: failedAt)
+        #expect(clock != nil)
+        #expect(words.spreadNote == "spread unavailable: HTTP 500, since \(clock ?? "")")
+        let air = OutlookLines.Air(words.airQuality, now: words.now, age: words.age(of:))
+        #expect(air == .unavailable(reason: "HTTP 500", since: "since \(clock ?? "")"))
+    }
 }
