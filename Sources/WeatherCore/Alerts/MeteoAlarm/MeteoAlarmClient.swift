@@ -18,13 +18,17 @@ struct MeteoAlarmClient: Sendable {
         areas: MeteoAlarmAreas = .shared, directory: WorldDirectory? = .shared
     ) -> MeteoAlarmClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
+        // Places of one country asked at once (the notifications' check of every recent place) share its request.
+        let feeds = RequestsInFlight<MeteoAlarmFeed, WeatherError>(cancelled: .cancelled)
         return MeteoAlarmClient { place throws(AlertsError) in
             guard let slug = MeteoAlarmCountries.slug(place.country) else {
                 throw .noOfficialSource(place.countryName)
             }
             let feed: MeteoAlarmFeed
             do throws(WeatherError) {
-                feed = try MeteoAlarmFeed.decode(try await fetch.get(url(base: baseURL, slug: slug)))
+                feed = try await feeds.load(slug) { () async throws(WeatherError) in
+                    try MeteoAlarmFeed.decode(try await fetch.get(url(base: baseURL, slug: slug)))
+                }
             } catch {
                 throw .failed(error)
             }
