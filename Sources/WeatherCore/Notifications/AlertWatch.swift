@@ -33,13 +33,17 @@ public struct AlertWatch: Hashable, Sendable {
 extension AlertsService {
     /// One check of every place's alerts, all at once, so that places in one MeteoAlarm country share that
     /// country's one request (``MeteoAlarmClient`` joins requests in flight). Cache-first: an answer the screens
-    /// fetched in the last 5 minutes costs nothing. Results in the places' order.
-    public func check(_ places: [Place]) async -> [(place: Place, result: Result<[WeatherAlert], AlertsError>)] {
-        await withTaskGroup(of: (Int, Result<[WeatherAlert], AlertsError>).self) { group in
+    /// fetched in the last 5 minutes costs nothing, unless `pastTheCache` (`watch --every 1m`). Results in the
+    /// places' order.
+    public func check(
+        _ places: [Place], pastTheCache: Bool = false
+    ) async -> [(place: Place, result: Result<[WeatherAlert], AlertsError>)] {
+        let ask = pastTheCache ? refresh : load
+        return await withTaskGroup(of: (Int, Result<[WeatherAlert], AlertsError>).self) { group in
             for (index, place) in places.enumerated() {
                 group.addTask {
                     do throws(AlertsError) {
-                        return (index, .success(try await load(place).alerts))
+                        return (index, .success(try await ask(place).alerts))
                     } catch {
                         return (index, .failure(error))
                     }

@@ -7,10 +7,10 @@ public enum AppText {
     /// A notification's title: "⚠ Tornado Warning · New York, NY".
     public static func notificationTitle(event: String, place: String) -> String { "⚠ \(event) · \(place)" }
 
-    /// A notification's body: the headline, else the event with its end ("until Sat 9:00 PM"), and the sender.
+    /// A notification's body: the headline (which names the sender), else the event and the sender.
     public static func notificationBody(headline: String?, event: String, sender: String) -> String {
-        let what = headline ?? event
-        return sender.isEmpty ? what : "\(what) (\(sender))"
+        if let headline { return headline }
+        return sender.isEmpty ? event : "\(event) · \(sender)"
     }
 
     /// OSC 9 carries one text: the title and the body in it.
@@ -34,8 +34,6 @@ public enum AppText {
     public static func watchSourceFailing(place: String, reason: String) -> String {
         "alerts for \(place): \(reason)"
     }
-
-    public static func watchSourceBack(place: String) -> String { "alerts for \(place): answering again" }
 
     public static func watchIntervalInvalid(_ text: String) -> String {
         "--every must be 1m, 5m, 1h or a number of minutes (at least 1), not “\(text)”"
