@@ -15,6 +15,9 @@ public final class MemoryBackend: Backend {
     public private(set) var flushCount = 0
     /// Where the cursor is shown, or nil when hidden.
     public private(set) var cursor: (x: Int, y: Int)?
+    /// Every byte written to the terminal itself (`write`), in order, and the frame count each came after.
+    public private(set) var written: [UInt8] = []
+    public private(set) var writtenAfterFrame: Int?
     private var previous: Buffer?
 
     public init(width: Int = 80, height: Int = 24) {
@@ -49,5 +52,10 @@ public final class MemoryBackend: Backend {
 
     public func invalidate() {
         previous = nil
+    }
+
+    public func write(_ bytes: [UInt8]) {
+        written += bytes
+        writtenAfterFrame = frameCount
     }
 }

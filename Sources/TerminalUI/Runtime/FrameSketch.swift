@@ -5,6 +5,8 @@ final class FrameSketch: Backend {
     let size: TerminalSize
     private(set) var frame: Buffer?
     private(set) var cursor: (x: Int, y: Int)?
+    /// Bytes for the terminal, kept until it is open.
+    private(set) var written: [UInt8] = []
 
     init(size: TerminalSize) {
         self.size = size
@@ -22,5 +24,9 @@ final class FrameSketch: Backend {
 
     func invalidate() {
         frame = nil
+    }
+
+    func write(_ bytes: [UInt8]) {
+        written += bytes
     }
 }
