@@ -22,7 +22,10 @@ struct NotifySend: Sendable {
 
     /// The arguments after the program's name, title and body cleaned as for the terminal.
     static func arguments(for note: AlertNote) -> [String] {
-        ["-a", "lasso-weather", "-u", note.urgency, NotificationText.clean(note.title), NotificationText.clean(note.body)]
+        [
+            "-a", "lasso-weather", "-u", note.urgency, NotificationText.clean(note.title),
+            NotificationText.clean(note.body),
+        ]
     }
 
     /// Runs it and waits: nil when it exited 0, else why not.

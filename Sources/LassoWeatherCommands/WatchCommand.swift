@@ -56,7 +56,8 @@ package struct WatchCommand: AsyncParsableCommand {
 
     /// The places given, resolved as everywhere else (offline and the recent places first, the geocoder only for
     /// a name neither knows, at start), else the recent places.
-    private func resolvePlaces(live: LiveDependencies, environment: [String: String]) async throws(CLIError) -> [Place] {
+    private func resolvePlaces(live: LiveDependencies, environment: [String: String]) async throws(CLIError) -> [Place]
+    {
         let recents = live.recentSearches.all().map(\.place)
         guard !places.isEmpty else {
             if recents.isEmpty { throw CLIError(AppText.watchNoPlaces, status: ExitStatus.badInput) }

@@ -33,7 +33,9 @@ struct NotificationsEndToEndTests {
         try await app.tmux(["pipe-pane", "-O", "-t", "e2e", "cat > " + TmuxSession.quote(raw.path)])
         try await app.waitFor("⚠ Extreme Heat Warning until")
         // The first answer records New York's two alerts, in force at the start, without telling.
-        try await eventually("the alerts in force recorded") { read(notifiedList).components(separatedBy: "urn:oid").count == 3 }
+        try await eventually("the alerts in force recorded") {
+            read(notifiedList).components(separatedBy: "urn:oid").count == 3
+        }
         try await server.setFault("arrival", on: .alerts)
         try await eventually("the notification") { read(raw).contains("\u{1B}Ptmux;") }
         // Another check after it (the list is written at each) must not tell it again.
@@ -60,7 +62,8 @@ struct NotificationsEndToEndTests {
         try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
         let calls = root.appendingPathComponent("calls")
         let stub = stubs.appendingPathComponent("notify-send")
-        try "#!/bin/sh\nprintf '%s|' \"$@\" >> \(TmuxSession.quote(calls.path))\necho >> \(TmuxSession.quote(calls.path))\n"
+        try
+            "#!/bin/sh\nprintf '%s|' \"$@\" >> \(TmuxSession.quote(calls.path))\necho >> \(TmuxSession.quote(calls.path))\n"
             .write(to: stub, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
         let path = stubs.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
@@ -68,8 +71,10 @@ struct NotificationsEndToEndTests {
         func watch(_ places: [String]) async throws -> TmuxSession {
             try await TmuxSession.app(
                 home: root,
-                arguments: ["watch"] + places + ["--every", "1m", "--notify-min", "moderate", "--api-url", server.url,
-                    "--alerts-url", server.url],
+                arguments: ["watch"] + places + [
+                    "--every", "1m", "--notify-min", "moderate", "--api-url", server.url,
+                    "--alerts-url", server.url,
+                ],
                 environment: ["PATH": path])
         }
         func stop(_ session: TmuxSession) async throws -> Int32 {

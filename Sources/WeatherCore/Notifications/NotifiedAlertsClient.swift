@@ -6,14 +6,16 @@ public struct NotifiedAlertsClient: Sendable {
     public var notes: @Sendable (_ answers: [AlertAnswer], _ minimum: WeatherAlert.Severity, _ now: Date) -> [AlertNote]
 
     public init(
-        notes: @escaping @Sendable (_ answers: [AlertAnswer], _ minimum: WeatherAlert.Severity, _ now: Date) -> [AlertNote]
+        notes:
+            @escaping @Sendable (_ answers: [AlertAnswer], _ minimum: WeatherAlert.Severity, _ now: Date) -> [AlertNote]
     ) {
         self.notes = notes
     }
 
     /// `notified-alerts.json` under the state folder (``AppPaths/notifiedAlertsFile``).
     public static func live(paths: AppPaths, warnings: PersistenceWarnings) -> NotifiedAlertsClient {
-        backed(by: JSONDocumentStore(file: paths.notifiedAlertsFile, defaultValue: NotifiedAlerts(), warnings: warnings))
+        backed(
+            by: JSONDocumentStore(file: paths.notifiedAlertsFile, defaultValue: NotifiedAlerts(), warnings: warnings))
     }
 
     /// Nothing touches the disk; for tests.

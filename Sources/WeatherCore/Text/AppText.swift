@@ -60,7 +60,8 @@ public enum AppText {
         """
 
     public static let watchPlacesHelp = "ZIP codes or place names (default: your recent places)."
-    public static let watchEveryHelp = "How often to check: 1m, 5m, 1h or a number of minutes (default 5m; at least 1m)."
+    public static let watchEveryHelp =
+        "How often to check: 1m, 5m, 1h or a number of minutes (default 5m; at least 1m)."
     public static let notifyMinHelp =
         "The lowest severity notified: extreme, severe, moderate, minor or unknown (default: the saved setting "
         + "\"notifyMin\", else severe)."

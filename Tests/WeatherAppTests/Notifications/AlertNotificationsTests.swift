@@ -1,8 +1,9 @@
 import FoundationEssentials
 import Synchronization
 import Testing
-@testable import WeatherApp
 import WeatherCore
+
+@testable import WeatherApp
 
 /// The app's checks: the first records what is in force, a later one that brings a new alert writes one sequence
 /// per alert and one bell, and a check that brings nothing new writes nothing.

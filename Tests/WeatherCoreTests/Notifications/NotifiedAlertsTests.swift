@@ -28,7 +28,8 @@ struct NotifiedAlertsTests {
     @Test func whatIsInForceAtTheStartIsRecordedNotTold() {
         var list = NotifiedAlerts()
         #expect(list.notes(for: [answer([alert("a")], baseline: true)], minimum: .minor, now: now).isEmpty)
-        #expect(list.notes(for: [answer([alert("a"), alert("b")])], minimum: .minor, now: now).map(\.alert.id) == ["b"])
+        #expect(
+            list.notes(for: [answer([alert("a"), alert("b")])], minimum: .minor, now: now).map(\.alert.id) == ["b"])
     }
 
     @Test func anUpdateReferencingANotifiedAlertIsNotTold() {
@@ -55,8 +56,10 @@ struct NotifiedAlertsTests {
 
     @Test func theThresholdIsTheLowestSeverityTold() {
         var list = NotifiedAlerts()
-        let alerts = [alert("x", .extreme), alert("s", .severe), alert("m", .moderate), alert("n", .minor),
-            alert("u", .unknown)]
+        let alerts = [
+            alert("x", .extreme), alert("s", .severe), alert("m", .moderate), alert("n", .minor),
+            alert("u", .unknown),
+        ]
         #expect(list.notes(for: [answer(alerts)], minimum: .severe, now: now).map(\.alert.id) == ["x", "s"])
         // Those below were not recorded: a lower threshold later tells them.
         #expect(list.notes(for: [answer(alerts)], minimum: .moderate, now: now).map(\.alert.id) == ["m"])
@@ -67,8 +70,9 @@ struct NotifiedAlertsTests {
         let urgency = { (severity: WeatherAlert.Severity) in
             AlertNote(alert: alert("a", severity), placeName: "P").urgency
         }
-        #expect([.extreme, .severe, .moderate, .minor, .unknown].map(urgency)
-            == ["critical", "critical", "normal", "low", "low"])
+        #expect(
+            [.extreme, .severe, .moderate, .minor, .unknown].map(urgency)
+                == ["critical", "critical", "normal", "low", "low"])
     }
 
     @Test func keysOlderThanTwoWeeksAreForgotten() {
@@ -104,7 +108,9 @@ struct NotifiedAlertsTests {
 
     @Test func aFailingPlaceIsSaidOncePerFailingStretch() {
         var watch = AlertWatch(firstAnswerIsBaseline: false)
-        let failed: [(place: Place, result: Result<[WeatherAlert], AlertsError>)] = [(place, .failure(.failed(.timedOut(seconds: 5))))]
+        let failed: [(place: Place, result: Result<[WeatherAlert], AlertsError>)] = [
+            (place, .failure(.failed(.timedOut(seconds: 5))))
+        ]
         let answered: [(place: Place, result: Result<[WeatherAlert], AlertsError>)] = [(place, .success([]))]
         #expect(watch.take(failed).newlyFailing.count == 1)
         #expect(watch.take(failed).newlyFailing.isEmpty)
