@@ -30,5 +30,5 @@ struct WatchInterval: ExpressibleByArgument, Hashable, Sendable {
         }
     }
 
-    static var defaultValueDescription: String { "5m" }
+    var defaultValueDescription: String { "\(minutes)m" }
 }

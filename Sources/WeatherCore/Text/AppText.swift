@@ -35,18 +35,6 @@ public enum AppText {
         "alerts for \(place): \(reason)"
     }
 
-    public static func watchIntervalInvalid(_ text: String) -> String {
-        "--every must be 1m, 5m, 1h or a number of minutes (at least 1), not “\(text)”"
-    }
-
-    public static func notifyModeInvalid(_ text: String) -> String {
-        "--notify must be auto, osc777, osc9, bell or off, not “\(text)”"
-    }
-
-    public static func severityInvalid(_ text: String) -> String {
-        "--notify-min must be extreme, severe, moderate, minor or unknown, not “\(text)”"
-    }
-
     // MARK: Help
 
     public static let watchAbstract = "Watch places' weather alerts and show a desktop notification for each new one."
