@@ -100,4 +100,23 @@ struct NotificationsEndToEndTests {
         #expect(all.count == 3)
         #expect(all.last?.hasPrefix("-a|lasso-weather|-u|critical|⚠ Tornado Warning · Oklahoma City, OK|") == true)
     }
+
+    @Test func withoutNotifySendWatchPrintsEachAlertOnStdoutAndSaysSoOnceOnStderr() async throws {
+        let server = try await FixtureProcess()
+        let empty = root.appendingPathComponent("empty-bin")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let app = try await TmuxSession.app(
+            home: root,
+            arguments: [
+                "watch", "10001", "--notify-min", "moderate", "--api-url", server.url, "--alerts-url", server.url,
+            ],
+            width: 200, environment: ["PATH": empty.path])
+        let screen = try await app.waitFor("both alerts printed") {
+            $0.contains("⚠ Extreme Heat Warning · New York, NY — Extreme Heat Warning issued")
+                && $0.contains("⚠ Special Weather Statement · New York, NY — Special Weather Statement issued")
+        }
+        #expect(screen.components(separatedBy: "notify-send is not available").count == 2)
+        try await app.send("C-c")
+        #expect(try await app.waitForExit(timeout: 2).status == 0)
+    }
 }
