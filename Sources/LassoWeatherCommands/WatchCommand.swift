@@ -117,12 +117,7 @@ private func endWatching() -> Never { exit(0) }
 
 extension WeatherAlert.Severity: ExpressibleByArgument {
     /// `extreme`, `severe`, `moderate`, `minor` or `unknown`, in any case.
-    public init?(argument: String) {
-        guard let found = Self.allCases.first(where: { $0.rawValue.lowercased() == argument.lowercased() }) else {
-            return nil
-        }
-        self = found
-    }
+    public init?(argument: String) { self.init(named: argument) }
 
     public static var allValueStrings: [String] { allCases.map { $0.rawValue.lowercased() } }
 }

@@ -15,6 +15,14 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
 
         /// More severe sorts first.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+        /// A severity by its name in any letter case ("severe", as a setting or an option writes it).
+        public init?(named name: String) {
+            guard let found = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                return nil
+            }
+            self = found
+        }
     }
 
     public var id: String

@@ -69,8 +69,10 @@ public struct Settings: Codable, Hashable, Sendable {
         mouse = (try? container.decodeIfPresent(Bool.self, forKey: .mouse)) ?? Self.defaults.mouse
         mapLayer = (try? container.decodeIfPresent(MapLayerKind.self, forKey: .mapLayer)) ?? Self.defaults.mapLayer
         notify = (try? container.decodeIfPresent(NotifyMode.self, forKey: .notify)) ?? Self.defaults.notify
+        // "severe" as the help writes it, or "Severe" as the file is written.
         notifyMin =
-            (try? container.decodeIfPresent(WeatherAlert.Severity.self, forKey: .notifyMin)) ?? Self.defaults.notifyMin
+            (try? container.decodeIfPresent(String.self, forKey: .notifyMin)).flatMap { $0 }
+            .flatMap(WeatherAlert.Severity.init(named:)) ?? Self.defaults.notifyMin
         // Files from before these keys existed have neither: both follow the unit system. A value that is there
         // but unreadable is said once (``SettingsClient/live(paths:warnings:now:)``), then ignored.
         windUnit = Self.decodeOrNote(WindUnit.self, .windUnit, in: container, unreadable: &unreadable)

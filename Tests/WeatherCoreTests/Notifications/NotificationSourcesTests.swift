@@ -26,6 +26,7 @@ struct NotificationSourcesTests {
         #expect(try read("{}").notify == .auto)
         #expect(try read("{}").notifyMin == .severe)
         #expect(try read(#"{"notify": "bogus", "notifyMin": 3}"#).notify == .auto)
+        #expect(try read(#"{"notifyMin": "extreme"}"#).notifyMin == .extreme)
         let chosen = try read(#"{"notify": "osc9", "notifyMin": "Moderate"}"#)
         #expect((chosen.notify, chosen.notifyMin) == (.osc9, .moderate))
         let again = try read(String(decoding: try JSONEncoder().encode(chosen), as: UTF8.self))
