@@ -15,11 +15,12 @@ struct MeteoAlarmClient: Sendable {
     static func live(
         baseURL: URL = APIConfiguration.baseURL(for: .meteoAlarm), httpClient: HTTPClient,
         language: String, now: @escaping @Sendable () -> Date = { Date() }, timeouts: HTTPLimits = .alerts,
-        areas: MeteoAlarmAreas = .shared, directory: WorldDirectory? = .shared
+        areas: MeteoAlarmAreas = .shared, directory: WorldDirectory? = .shared,
+        feeds: RequestsInFlight<MeteoAlarmFeed, WeatherError> = RequestsInFlight(cancelled: .cancelled)
     ) -> MeteoAlarmClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
-        // Places of one country asked at once (the notifications' check of every recent place) share its request.
-        let feeds = RequestsInFlight<MeteoAlarmFeed, WeatherError>(cancelled: .cancelled)
+        // `feeds`: places of one country asked at once (the notifications' check of every recent place) share its
+        // request, by the country's slug.
         return MeteoAlarmClient { place throws(AlertsError) in
             guard let slug = MeteoAlarmCountries.slug(place.country) else {
                 throw .noOfficialSource(place.countryName)
