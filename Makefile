@@ -32,6 +32,8 @@ INSTALLED_MAN = $(INSTALL_ROOT)/share/man/man1/lasso-weather.1
 INSTALLED_BASH = $(INSTALL_ROOT)/share/bash-completion/completions/lasso-weather
 INSTALLED_ZSH = $(INSTALL_ROOT)/share/zsh/site-functions/_lasso-weather
 INSTALLED_FISH = $(INSTALL_ROOT)/share/fish/vendor_completions.d/lasso-weather.fish
+# `lasso-weather watch` at login, as a systemd user unit (packaging/systemd/).
+INSTALLED_UNIT = $(INSTALL_ROOT)/lib/systemd/user/lasso-weather-watch.service
 # sudo when the folder installed into (or the nearest one that exists) is not yours to write, as /usr/local.
 SUDO_TO_INSTALL = $(shell d="$(INSTALL_ROOT)"; while [ ! -e "$$d" ]; do d=$$(dirname "$$d"); done; [ -w "$$d" ] || echo $(SUDO))
 # Built by `make install`, never committed: the stripped copy of the release binary and the generated man page.
@@ -232,9 +234,11 @@ install: installables
 install-files:
 	@[ -x "$(BIN)" ] && [ -f "$(MAN)" ] || { echo "usage: make install-files BIN=lasso-weather MAN=lasso-weather.1" >&2; exit 2; }
 	install -d "$(dir $(INSTALLED_BIN))" "$(dir $(INSTALLED_MAN))" "$(dir $(INSTALLED_BASH))" \
-	  "$(dir $(INSTALLED_ZSH))" "$(dir $(INSTALLED_FISH))"
+	  "$(dir $(INSTALLED_ZSH))" "$(dir $(INSTALLED_FISH))" "$(dir $(INSTALLED_UNIT))"
 	install -m 755 "$(BIN)" "$(INSTALLED_BIN)"
 	install -m 644 "$(MAN)" "$(INSTALLED_MAN)"
+	sed 's|@BINDIR@|$(PREFIX)/bin|' packaging/systemd/lasso-weather-watch.service > "$(INSTALLED_UNIT)"
+	chmod 644 "$(INSTALLED_UNIT)"
 	"$(BIN)" --generate-completion-script bash > "$(INSTALLED_BASH)"
 	"$(BIN)" --generate-completion-script zsh > "$(INSTALLED_ZSH)"
 	"$(BIN)" --generate-completion-script fish > "$(INSTALLED_FISH)"
@@ -266,7 +270,8 @@ deb-files:
 
 # Exactly the files install puts there; the directories stay (others share them).
 uninstall:
-	$(SUDO_TO_INSTALL) rm -f "$(INSTALLED_BIN)" "$(INSTALLED_MAN)" "$(INSTALLED_BASH)" "$(INSTALLED_ZSH)" "$(INSTALLED_FISH)"
+	$(SUDO_TO_INSTALL) rm -f "$(INSTALLED_BIN)" "$(INSTALLED_MAN)" "$(INSTALLED_BASH)" "$(INSTALLED_ZSH)" "$(INSTALLED_FISH)" \
+	  "$(INSTALLED_UNIT)"
 
 clean:
 	$(SWIFT) package clean

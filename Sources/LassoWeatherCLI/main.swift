@@ -26,6 +26,8 @@ do {
         runOnMainQueue(now)
     } else if let lookup = command as? LookupCommand {
         runOnMainQueue(lookup)
+    } else if let watch = command as? WatchCommand {
+        runOnMainQueue(watch)
     } else {
         try command.run()
     }

@@ -10,7 +10,7 @@ package struct LassoWeatherCommand: ParsableCommand {
         abstract: "The weather for any US ZIP code, in your terminal.",
         discussion: "Weather data by Open-Meteo.com (CC BY 4.0). ZIP directory from GeoNames (CC BY 4.0).",
         version: version,
-        subcommands: [OpenCommand.self, NowCommand.self, LookupCommand.self],
+        subcommands: [OpenCommand.self, NowCommand.self, LookupCommand.self, WatchCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

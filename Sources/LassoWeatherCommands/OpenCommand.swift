@@ -30,11 +30,21 @@ package struct OpenCommand: ParsableCommand {
     @Flag(name: .customLong("screen-reader"), help: ArgumentHelp(AppText.screenReaderHelp))
     var screenReader = false
 
+    @Option(help: ArgumentHelp(AppText.notifyHelp, valueName: "mode"))
+    var notify: NotifyMode?
+
+    @Flag(name: .customLong("no-notify"), help: ArgumentHelp(AppText.noNotifyHelp))
+    var noNotify = false
+
+    @Option(name: .customLong("notify-min"), help: ArgumentHelp(AppText.notifyMinHelp, valueName: "severity"))
+    var notifyMin: WeatherAlert.Severity?
+
     package func run() throws {
         try runReportingErrorsSync { () throws(CLIError) in
             try Self.openApp(
                 options: options.values, place: place, airQuality: !noAirQuality, mouseAllowed: !noMouse,
-                screenReader: screenReader)
+                screenReader: screenReader,
+                notifying: NotifyChoice(mode: noNotify ? .off : notify, minimum: notifyMin))
         }
     }
 
@@ -43,12 +53,14 @@ package struct OpenCommand: ParsableCommand {
     package static func runWithoutArguments() throws {
         try runReportingErrorsSync { () throws(CLIError) in
             try openApp(
-                options: ServiceOptions(), place: nil, airQuality: true, mouseAllowed: true, screenReader: false)
+                options: ServiceOptions(), place: nil, airQuality: true, mouseAllowed: true, screenReader: false,
+                notifying: NotifyChoice())
         }
     }
 
     private static func openApp(
-        options: ServiceOptions, place: String?, airQuality: Bool, mouseAllowed: Bool, screenReader: Bool
+        options: ServiceOptions, place: String?, airQuality: Bool, mouseAllowed: Bool, screenReader: Bool,
+        notifying: NotifyChoice
     ) throws(CLIError) {
         // The launch's helper thread, made first so that it is up when its work comes.
         let lane = WorkLane()
@@ -86,7 +98,10 @@ package struct OpenCommand: ParsableCommand {
             let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
             let shell = WeatherShell(
                 flow: WeatherFlow(environment: appEnvironment, initialQuery: place), banner: banner,
-                notices: { warnings.all.map(\.message) })
+                notices: { warnings.all.map(\.message) },
+                alertNotifications: notifying.notifications(
+                    saved: settings.load(), environment: environment, alerts: appEnvironment.alerts,
+                    recents: live.recentSearches, notified: .live(paths: paths, warnings: warnings)))
             return Result { () throws(TerminalError) in try TerminalRunner.run(program: shell, opening: opening) }
         }
         if case .failure(let error) = result { throw CLIError(error.message, status: ExitStatus.unusableTerminal) }

@@ -3,7 +3,14 @@ import Foundation
 /// Builds the `/alerts/active?point=` body the NWS would send: a GeoJSON FeatureCollection in the real key order,
 /// with the alerts of the place near the point (none for most points).
 struct AlertsResponder: Sendable {
-    enum Variant: Sendable { case normal, nulls, escapes }
+    enum Variant: Sendable { case normal, nulls, escapes, arrival }
+
+    /// The alert that arrives with the `arrival` fault, at any place that has alerts.
+    static let arriving = FixtureAlert(
+        event: "Tornado Warning", severity: "Extreme", urgency: "Immediate", certainty: "Observed",
+        response: "Shelter", effective: -60, onset: -60, expires: 45 * 60, ends: 45 * 60, senderName: "NWS Test",
+        areaDesc: "The place", same: [], ugc: [], description: "A tornado has been sighted.",
+        instruction: "Take cover now.")
 
     var point: AlertsPoint
     var now: Date
@@ -11,7 +18,8 @@ struct AlertsResponder: Sendable {
 
     func body() -> JSONValue {
         let place = FixtureAlertPlace.near(latitude: point.latitude, longitude: point.longitude)
-        var features = place.map { place in place.alerts.map { feature($0, place: place) } } ?? []
+        let arrived = variant == .arrival ? [Self.arriving] : []
+        var features = place.map { place in (place.alerts + arrived).map { feature($0, place: place) } } ?? []
         // A feature with no properties: a client must skip it and keep the others.
         if variant == .nulls, !features.isEmpty {
             features.append(
@@ -101,16 +109,19 @@ struct AlertsResponder: Sendable {
     }
 
     private func text(_ value: String) -> JSONValue {
-        .string(variant == .escapes ? value + ForecastResponder.hostileSuffix : value)
+        .string(hostile ? value + ForecastResponder.hostileSuffix : value)
     }
 
     /// Multi-line text; with escapes, every line carries them (and a stray bell and tab).
     private func paragraphs(_ value: String) -> JSONValue {
-        guard variant == .escapes else { return .string(value) }
+        guard hostile else { return .string(value) }
         return .string(
             value.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String($0) + ForecastResponder.hostileSuffix + "\u{07}" }.joined(separator: "\n"))
     }
+
+    /// Whether every text carries escape sequences.
+    private var hostile: Bool { variant == .escapes || variant == .arrival }
 
     static let base = "https://api.weather.gov"
 

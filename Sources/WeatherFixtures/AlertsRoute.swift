@@ -42,7 +42,13 @@ struct AlertsRoute: Sendable {
                 404, "Data Unavailable For Requested Point", "Unable to provide data for requested point \(asked)",
                 type: "InvalidPoint")
         }
-        let variant: AlertsResponder.Variant = fault == .nulls ? .nulls : fault == .escapes ? .escapes : .normal
+        let variant: AlertsResponder.Variant =
+            switch fault {
+            case .nulls: .nulls
+            case .escapes: .escapes
+            case .arrival: .arrival
+            default: .normal
+            }
         let body = Data(AlertsResponder(point: point, now: now(), variant: variant).body().serialized().utf8)
         return fault == .truncatedBody
             ? FixtureResponse.truncated(body, Self.geoJSON) : FixtureResponse.make(200, Self.geoJSON, body)

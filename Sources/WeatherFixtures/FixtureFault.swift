@@ -31,13 +31,17 @@ public enum FixtureFault: Sendable, Equatable {
     /// A normal body whose strings carry terminal escape sequences (forecast and air quality: timezone and units;
     /// alerts: every text, the description's and instruction's lines included).
     case escapes
+    /// Alerts: the place's alerts and one more that has just arrived (an Extreme Tornado Warning), every text
+    /// carrying escape sequences as with `escapes`; other routes answer normally. For a client that watches for new
+    /// alerts.
+    case arrival
 
     public static let oversizedBytes = 5 * 1_048_576
 
     /// Every mode name the admin endpoint and the CLI accept.
     public static let modeNames = [
         "none", "slow", "hang", "server-error", "rate-limit", "bad-request", "malformed", "truncated", "oversized",
-        "oversized-chunked", "nulls", "escapes",
+        "oversized-chunked", "nulls", "escapes", "arrival",
     ]
 
     /// Parses a mode name; `seconds` is for `slow` (default 3), `retryAfter` for `rate-limit`.
@@ -55,6 +59,7 @@ public enum FixtureFault: Sendable, Equatable {
         case "oversized-chunked": self = .oversizedChunked
         case "nulls": self = .nulls
         case "escapes": self = .escapes
+        case "arrival": self = .arrival
         default: return nil
         }
     }
@@ -73,6 +78,7 @@ public enum FixtureFault: Sendable, Equatable {
         case .oversizedChunked: "oversized-chunked"
         case .nulls: "nulls"
         case .escapes: "escapes"
+        case .arrival: "arrival"
         }
     }
 }
@@ -115,7 +121,7 @@ extension FixtureFault {
             return FixtureResponse.make(200, answers.contentType, FixtureResponse.oversized())
         case .oversizedChunked:
             return FixtureResponse.oversizedChunked(answers.chunkedType)
-        case .none, .truncatedBody, .nulls, .escapes:
+        case .none, .truncatedBody, .nulls, .escapes, .arrival:
             return nil
         }
     }

@@ -79,7 +79,8 @@ import Testing
         let contents = try await Self.shell(#"dpkg-deb -c "$1" | awk '$1 !~ /^d/ { print $6 }' | sort"#, [deb]).output
         #expect(
             contents.split(separator: "\n") == [
-                "./usr/bin/lasso-weather", "./usr/share/bash-completion/completions/lasso-weather",
+                "./usr/bin/lasso-weather", "./usr/lib/systemd/user/lasso-weather-watch.service",
+                "./usr/share/bash-completion/completions/lasso-weather",
                 "./usr/share/doc/lasso-weather/copyright",
                 "./usr/share/fish/vendor_completions.d/lasso-weather.fish",
                 "./usr/share/man/man1/lasso-weather.1.gz", "./usr/share/zsh/site-functions/_lasso-weather",

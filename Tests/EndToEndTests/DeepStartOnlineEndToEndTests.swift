@@ -51,7 +51,7 @@ struct DeepStartOnlineEndToEndTests {
         let paths = try #require(
             AppPaths(environment: [
                 "XDG_DATA_HOME": root.path + "/data", "XDG_CONFIG_HOME": root.path + "/config",
-                "XDG_CACHE_HOME": root.path + "/cache",
+                "XDG_CACHE_HOME": root.path + "/cache", "XDG_STATE_HOME": root.path + "/state",
             ]))
         let testville = Place(
             zip: "", city: "Testville", state: "", timeZone: "Europe/Berlin", latitude: 52.4011, longitude: 13.5702,

@@ -16,6 +16,7 @@ struct DemoScriptEndToEndTests {
             "/bin/bash", arguments: [repository.appendingPathComponent("scripts/demo.sh").path, binaries, "10001"],
             environment: [
                 "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config", "XDG_CACHE_HOME": home + "/cache",
+                "XDG_STATE_HOME": home + "/state",
             ],
             width: 100, height: 34)
         // The NWS's alerts and the air quality: only the server's variables lead there.

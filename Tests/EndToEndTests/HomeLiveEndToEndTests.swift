@@ -17,7 +17,7 @@ struct HomeLiveEndToEndTests {
         let paths = try #require(
             AppPaths(environment: [
                 "XDG_DATA_HOME": root.path + "/data", "XDG_CONFIG_HOME": root.path + "/config",
-                "XDG_CACHE_HOME": root.path + "/cache",
+                "XDG_CACHE_HOME": root.path + "/cache", "XDG_STATE_HOME": root.path + "/state",
             ]))
         let client = RecentSearchesClient.live(paths: paths, warnings: PersistenceWarnings())
         for zip in zips.reversed() {

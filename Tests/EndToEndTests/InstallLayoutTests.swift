@@ -10,6 +10,7 @@ import Testing
 
     static let expected = [
         "usr/bin/lasso-weather", "usr/share/man/man1/lasso-weather.1",
+        "usr/lib/systemd/user/lasso-weather-watch.service",
         "usr/share/bash-completion/completions/lasso-weather", "usr/share/zsh/site-functions/_lasso-weather",
         "usr/share/fish/vendor_completions.d/lasso-weather.fish",
     ]
@@ -51,6 +52,11 @@ import Testing
         #expect(FileManager.default.isExecutableFile(atPath: stage.path + "/usr/bin/lasso-weather"))
         #expect(
             try String(contentsOf: stage.appendingPathComponent(Self.expected[1]), encoding: .utf8).hasPrefix(".TH"))
+        // `watch` at login: the unit runs the installed binary, with the graphical session.
+        let unit = try String(contentsOf: stage.appendingPathComponent(Self.expected[2]), encoding: .utf8)
+        #expect(unit.contains("\nExecStart=/usr/bin/lasso-weather watch\n"), "\(unit)")
+        #expect(
+            unit.contains("\nPartOf=graphical-session.target\n") && unit.contains("\nAfter=graphical-session.target\n"))
         for completion in Self.expected.suffix(3) {
             let script = try String(contentsOf: stage.appendingPathComponent(completion), encoding: .utf8)
             #expect(script.contains("lasso-weather"), "\(completion)")

@@ -65,7 +65,8 @@ struct KeypadEndToEndTests {
             "bash", arguments: ["--norc", "--noprofile", "-i"],
             environment: [
                 "PS1": "lw$ ", "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config",
-                "XDG_CACHE_HOME": home + "/cache", ServiceEndpoint.airQuality.environmentVariable: "http://127.0.0.1:1",
+                "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": home + "/state",
+                ServiceEndpoint.airQuality.environmentVariable: "http://127.0.0.1:1",
                 ServiceEndpoint.radar.environmentVariable: "http://127.0.0.1:1",
             ])
         try await app.waitFor("lw$")

@@ -95,7 +95,8 @@ struct MouseEndToEndTests {
             Products.path("lasso-weather"), arguments: ["--air-quality-url", "http://127.0.0.1:1"],
             environment: [
                 "XDG_DATA_HOME": data.path + "/data", "XDG_CONFIG_HOME": data.path + "/config",
-                "XDG_CACHE_HOME": data.path + "/cache", "SWIFT_BACKTRACE": "enable=no",
+                "XDG_CACHE_HOME": data.path + "/cache", "XDG_STATE_HOME": data.path + "/state",
+                "SWIFT_BACKTRACE": "enable=no",
             ])
         try await app.waitFor("No recent searches yet")
         #expect(try await mouseFlags(app) == "111")

@@ -40,7 +40,8 @@ final class OneShotSandbox: Sendable {
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": root.path, "LANG": "C.UTF-8",
             "XDG_DATA_HOME": root.path + "/data", "XDG_CONFIG_HOME": root.path + "/config",
-            "XDG_CACHE_HOME": root.path + "/cache", "SWIFT_BACKTRACE": "enable=no",
+            "XDG_CACHE_HOME": root.path + "/cache", "XDG_STATE_HOME": root.path + "/state",
+            "SWIFT_BACKTRACE": "enable=no",
         ]
         // `make sanitize`'s options (handlers, suppressions) hold for the app too.
         for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {

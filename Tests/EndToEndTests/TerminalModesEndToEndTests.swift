@@ -12,7 +12,7 @@ struct TerminalModesEndToEndTests {
     var environment: [String: String] {
         [
             "XDG_DATA_HOME": data.path + "/data", "XDG_CONFIG_HOME": data.path + "/config",
-            "XDG_CACHE_HOME": data.path + "/cache",
+            "XDG_CACHE_HOME": data.path + "/cache", "XDG_STATE_HOME": data.path + "/state",
             ServiceEndpoint.airQuality.environmentVariable: "http://127.0.0.1:1",
             ServiceEndpoint.radar.environmentVariable: "http://127.0.0.1:1",
         ]

@@ -76,7 +76,7 @@ final class TmuxSession {
             Products.path("lasso-weather"), arguments: arguments,
             environment: [
                 "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config",
-                "XDG_CACHE_HOME": home.path + "/cache",
+                "XDG_CACHE_HOME": home.path + "/cache", "XDG_STATE_HOME": home.path + "/state",
             ].merging(services) { _, new in new }.merging(environment) { _, new in new },
             width: width, height: height)
     }

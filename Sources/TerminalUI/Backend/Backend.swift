@@ -26,4 +26,7 @@ public protocol Backend: AnyObject {
     func flush()
     /// Forgets the previous frame so the next `draw` sends every cell (after the screen was disturbed).
     func invalidate()
+    /// Bytes for the terminal itself, not the screen (an alert's notification sequence, the bell), written as they
+    /// are right after a frame's `flush`, so they never land inside a frame's output.
+    func write(_ bytes: [UInt8])
 }

@@ -17,6 +17,9 @@ public final class MemoryBackend: Backend {
     public private(set) var cursor: (x: Int, y: Int)?
     /// Whether the placed cursor is seen (false: placed for a screen reader, but hidden).
     public private(set) var cursorShown = false
+    /// Every byte written to the terminal itself (`write`), in order, and the frame count each came after.
+    public private(set) var written: [UInt8] = []
+    public private(set) var writtenAfterFrame: Int?
     private var previous: Buffer?
 
     public init(width: Int = 80, height: Int = 24) {
@@ -52,5 +55,10 @@ public final class MemoryBackend: Backend {
 
     public func invalidate() {
         previous = nil
+    }
+
+    public func write(_ bytes: [UInt8]) {
+        written += bytes
+        writtenAfterFrame = frameCount
     }
 }

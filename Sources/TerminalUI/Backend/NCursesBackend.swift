@@ -95,6 +95,11 @@ public final class NCursesBackend: Backend {
         clearok(lw_curscr(), true)
     }
 
+    /// Straight to the terminal's descriptor: `doupdate` has flushed ncurses' own output by now.
+    public func write(_ bytes: [UInt8]) {
+        TerminalGuard.writeRaw(bytes: bytes)
+    }
+
     private func put(_ cell: Cell, x: Int, y: Int, in win: UnsafeMutablePointer<WINDOW>) {
         let look = self.look(for: cell.style)
         Self.put(cell.symbol, attrs: look.attrs, pair: look.pair, x: x, y: y, in: win)

@@ -117,6 +117,20 @@ enum TerminalGuard {
         _ = write(outputFD, sequence.utf8Start, sequence.utf8CodeUnitCount)
     }
 
+    /// Bytes made at run time (a notification), all of them: a short write goes on from where it stopped.
+    static func writeRaw(bytes: [UInt8]) {
+        guard activeScreen != nil else { return }
+        bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let written = write(outputFD, buffer.baseAddress! + done, buffer.count - done)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                done += written
+            }
+        }
+    }
+
     /// What a crash writes, prepared now (the handler may not allocate): mouse reporting and bracketed paste off,
     /// keypad-transmit off (terminfo's rmkx), the normal screen back (rmcup) and the cursor on (cnorm). The current
     /// screen's terminfo.

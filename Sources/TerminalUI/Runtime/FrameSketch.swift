@@ -6,6 +6,8 @@ final class FrameSketch: Backend {
     private(set) var frame: Buffer?
     private(set) var cursor: (x: Int, y: Int)?
     private(set) var cursorShown = false
+    /// Bytes for the terminal, kept until it is open.
+    private(set) var written: [UInt8] = []
 
     init(size: TerminalSize) {
         self.size = size
@@ -24,5 +26,9 @@ final class FrameSketch: Backend {
 
     func invalidate() {
         frame = nil
+    }
+
+    func write(_ bytes: [UInt8]) {
+        written += bytes
     }
 }

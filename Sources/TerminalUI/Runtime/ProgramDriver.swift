@@ -11,6 +11,8 @@ final class ProgramDriver {
     var scheduleDisplay: (() -> Void)?
     /// Runs once when the program ends, after `willExit`.
     var onExit: ((Int32) -> Void)?
+    /// Bytes for the terminal itself, written after the next frame.
+    private var pendingOutput: [UInt8] = []
 
     init(program: any TerminalProgram, backend: any Backend) {
         self.program = program
@@ -35,6 +37,13 @@ final class ProgramDriver {
         renderFrame()
     }
 
+    /// Queues bytes for the terminal and asks for a frame, after which they are written.
+    func send(_ bytes: [UInt8]) {
+        guard exitCode == nil, !bytes.isEmpty else { return }
+        pendingOutput += bytes
+        setNeedsDisplay()
+    }
+
     func setNeedsDisplay() {
         guard exitCode == nil, !needsDisplay else { return }
         needsDisplay = true
@@ -57,6 +66,13 @@ final class ProgramDriver {
         backend.draw(buffer)
         backend.setCursor(program.cursorPosition, shown: program.showsCursor)
         backend.flush()
+        writePendingOutput()
+    }
+
+    private func writePendingOutput() {
+        guard !pendingOutput.isEmpty else { return }
+        backend.write(pendingOutput)
+        pendingOutput = []
     }
 
     /// Moves the program to `backend`, showing the frame `sketch` holds when it has the same size (else drawing a
@@ -64,10 +80,13 @@ final class ProgramDriver {
     func move(to backend: any Backend, showing sketch: FrameSketch) {
         self.backend = backend
         guard exitCode == nil else { return }
+        // What was sent while the terminal opened goes out after the first real frame.
+        pendingOutput = sketch.written + pendingOutput
         guard let frame = sketch.frame, sketch.size == backend.size else { return renderFrame() }
         backend.draw(frame)
         backend.setCursor(sketch.cursor, shown: sketch.cursorShown)
         backend.flush()
+        writePendingOutput()
     }
 
     /// Ends the run once: the program's `willExit`, then `onExit` (the runner restores the tty and exits).

@@ -10,6 +10,12 @@ public final class RunContext {
         driver?.setNeedsDisplay()
     }
 
+    /// Bytes for the terminal itself (a notification sequence, the bell), written right after the next frame,
+    /// which this asks for: never in the middle of one.
+    public func sendToTerminal(_ bytes: [UInt8]) {
+        driver?.send(bytes)
+    }
+
     /// Quits from async work: `willExit` runs, the terminal is restored and the process exits with `code`.
     public func exit(code: Int32 = 0) {
         driver?.finish(code)

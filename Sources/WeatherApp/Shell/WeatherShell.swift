@@ -26,12 +26,19 @@ public final class WeatherShell: TerminalProgram {
     /// Where the last frame put the bars and the screen, for hit-testing clicks against what was drawn.
     var lastFrame: MouseTargets?
     private var observed: Set<ObjectIdentifier> = []
+    /// Tells the terminal of new alerts while the app runs; nil when notifications are off.
+    private let alertNotifications: AlertNotifications?
 
     /// - Parameters:
     ///   - banner: a label for the title bar's right side, e.g. "SAMPLE DATA" in demo mode.
     ///   - notices: problems to show above everything, e.g. "Can't save to …" (said once, kept on screen).
-    public init(flow: WeatherFlow, banner: String? = nil, notices: @escaping @MainActor () -> [String] = { [] }) {
+    ///   - alertNotifications: started with the program; its bytes go to the terminal after a frame.
+    public init(
+        flow: WeatherFlow, banner: String? = nil, notices: @escaping @MainActor () -> [String] = { [] },
+        alertNotifications: AlertNotifications? = nil
+    ) {
         self.flow = flow
+        self.alertNotifications = alertNotifications
         self.banner = banner
         self.notices = notices
         // Direct calls, not the stack's default `as? any Appearing`: a cast to a protocol existential scans every
@@ -44,6 +51,7 @@ public final class WeatherShell: TerminalProgram {
 
     public func start(_ context: RunContext) {
         self.context = context
+        alertNotifications?.start { [weak context] bytes in context?.sendToTerminal(bytes) }
     }
 
     public var cursorPosition: (x: Int, y: Int)? { help == nil ? cursor : nil }

@@ -68,11 +68,15 @@ struct NWSAlertProperties: Decodable, Sendable {
     var senderName, areaDesc, description, instruction, messageType, status: String?
     var same: [String] = []
     var ugc: [String] = []
+    /// The `identifier` of each earlier alert this one updates or cancels.
+    var references: [String] = []
 
     private enum Keys: String, CodingKey {
         case id, event, headline, severity, urgency, certainty, effective, onset, expires, ends
-        case senderName, areaDesc, description, instruction, messageType, status, geocode
+        case senderName, areaDesc, description, instruction, messageType, status, geocode, references
     }
+
+    private struct Reference: Decodable { var identifier: String? }
 
     private enum GeocodeKeys: String, CodingKey {
         case same = "SAME"
@@ -93,6 +97,7 @@ struct NWSAlertProperties: Decodable, Sendable {
             same = (try? geocode.decodeIfPresent([String].self, forKey: .same)) ?? []
             ugc = (try? geocode.decodeIfPresent([String].self, forKey: .ugc)) ?? []
         }
+        references = ((try? c.decodeIfPresent([Reference].self, forKey: .references)) ?? []).compactMap(\.identifier)
     }
 }
 

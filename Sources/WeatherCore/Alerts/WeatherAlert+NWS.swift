@@ -17,7 +17,8 @@ extension WeatherAlert {
             instruction: Self.paragraphs(p.instruction), messageType: Self.line(p.messageType) ?? "",
             status: Self.line(p.status) ?? "", sameCodes: p.same.compactMap(Self.line),
             ugcCodes: p.ugc.compactMap(Self.line),
-            polygon: feature.polygon)
+            polygon: feature.polygon,
+            references: p.references.isEmpty ? nil : p.references.compactMap(Self.line))
     }
 
     /// One line of untrusted text: controls and escape sequences removed, trimmed; nil when nothing is left.

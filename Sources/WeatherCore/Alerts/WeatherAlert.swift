@@ -15,6 +15,14 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
 
         /// More severe sorts first.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+        /// A severity by its name in any letter case ("severe", as a setting or an option writes it).
+        public init?(named name: String) {
+            guard let found = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                return nil
+            }
+            self = found
+        }
     }
 
     public var id: String
@@ -45,6 +53,9 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
     public var ugcCodes: [String]
     /// The storm-based warning's area: rings of points (the first is the outline). Empty for zone-based alerts.
     public var polygon: [[GeoPoint]]
+    /// The ids of the earlier alerts this one updates or cancels (NWS `references`); nil when there are none or
+    /// the source has no such list (answers cached before it existed decode as nil).
+    public var references: [String]?
 
     public init(
         id: String, event: String, headline: String? = nil, severity: Severity, urgency: String = "Unknown",
@@ -52,7 +63,7 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
         ends: Date? = nil, colour: AlertColour? = nil, senderName: String = "", areaDesc: String = "",
         description: String? = nil,
         instruction: String? = nil, messageType: String = "Alert", status: String = "Actual",
-        sameCodes: [String] = [], ugcCodes: [String] = [], polygon: [[GeoPoint]] = []
+        sameCodes: [String] = [], ugcCodes: [String] = [], polygon: [[GeoPoint]] = [], references: [String]? = nil
     ) {
         self.id = id
         self.event = event
@@ -74,6 +85,7 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
         self.sameCodes = sameCodes
         self.ugcCodes = ugcCodes
         self.polygon = polygon
+        self.references = references
     }
 
     /// When the alert stops applying: `ends`, or `expires` when `ends` is null.

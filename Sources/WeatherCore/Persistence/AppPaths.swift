@@ -18,11 +18,15 @@ public struct AppPaths: Hashable, Sendable {
     public var config: URL
     /// `$XDG_CACHE_HOME/lasso-weather` (forecast cache).
     public var cache: URL
+    /// `$XDG_STATE_HOME/lasso-weather` (the alerts already notified, shared by the app and `watch`).
+    public var state: URL
 
-    public init(data: URL, config: URL, cache: URL) {
+    /// `state` defaults to a folder inside `data` (tests that name three folders).
+    public init(data: URL, config: URL, cache: URL, state: URL? = nil) {
         self.data = data
         self.config = config
         self.cache = cache
+        self.state = state ?? data.appendingPathComponent("state", isDirectory: true)
     }
 
     /// Resolves the three directories from `XDG_DATA_HOME`, `XDG_CONFIG_HOME`, `XDG_CACHE_HOME`, falling back to
@@ -41,10 +45,13 @@ public struct AppPaths: Hashable, Sendable {
             let config = base("XDG_CONFIG_HOME", ".config"),
             let cache = base("XDG_CACHE_HOME", ".cache")
         else { return nil }
+        // The state folder is newer than the other three: without its variable or HOME it lives inside data.
+        let state = base("XDG_STATE_HOME", ".local/state")?.appendingPathComponent(Self.appFolder, isDirectory: true)
         self.init(
             data: data.appendingPathComponent(Self.appFolder, isDirectory: true),
             config: config.appendingPathComponent(Self.appFolder, isDirectory: true),
-            cache: cache.appendingPathComponent(Self.appFolder, isDirectory: true)
+            cache: cache.appendingPathComponent(Self.appFolder, isDirectory: true),
+            state: state
         )
     }
 
@@ -58,12 +65,14 @@ public struct AppPaths: Hashable, Sendable {
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-weather-\(getuid())")
         return AppPaths(
             data: tmp.appendingPathComponent("data"), config: tmp.appendingPathComponent("config"),
-            cache: tmp.appendingPathComponent("cache")
+            cache: tmp.appendingPathComponent("cache"), state: tmp.appendingPathComponent("state")
         )
     }
 
     /// `recent.json` in the data directory.
     public var recentSearchesFile: URL { data.appendingPathComponent("recent.json") }
+    /// `notified-alerts.json` in the state directory.
+    public var notifiedAlertsFile: URL { state.appendingPathComponent("notified-alerts.json") }
     /// `settings.json` in the config directory.
     public var settingsFile: URL { config.appendingPathComponent("settings.json") }
 }

@@ -17,6 +17,10 @@ public struct Settings: Codable, Hashable, Sendable {
     public var clock: ClockStyle? { didSet { unsaved.remove(.clock) } }
     /// The screens in words for a screen reader (`screenReader`, as `--screen-reader`): read at launch only.
     public var screenReader = false
+    /// How the app tells the terminal of a new alert (`notify`, `--notify`): auto by default.
+    public var notify: NotifyMode
+    /// The lowest severity notified, by the app and `watch` (`notifyMin`, `--notify-min`): Severe by default.
+    public var notifyMin: WeatherAlert.Severity
     /// Which of the three the file did not have: they are the locale's (or the place's), decided again on each run
     /// and never written, so that only a choice is saved. Setting one makes it a choice. Not part of equality.
     public internal(set) var unsaved: UnsavedChoices = []
@@ -28,7 +32,8 @@ public struct Settings: Codable, Hashable, Sendable {
 
     public init(
         units: UnitSystem = .imperial, iconSet: IconSet = .unicode, forecastDays: ForecastDays = .seven,
-        mouse: Bool = true, mapLayer: MapLayerKind = .none, windUnit: WindUnit? = nil, clock: ClockStyle? = nil
+        mouse: Bool = true, mapLayer: MapLayerKind = .none, windUnit: WindUnit? = nil, clock: ClockStyle? = nil,
+        notify: NotifyMode = .auto, notifyMin: WeatherAlert.Severity = .severe
     ) {
         self.units = units
         self.iconSet = iconSet
@@ -37,6 +42,8 @@ public struct Settings: Codable, Hashable, Sendable {
         self.mapLayer = mapLayer
         self.windUnit = windUnit
         self.clock = clock
+        self.notify = notify
+        self.notifyMin = notifyMin
     }
 
     /// The wind unit in use: the one chosen, else the unit system's (mph or km/h).
@@ -63,6 +70,11 @@ public struct Settings: Codable, Hashable, Sendable {
             (try? container.decodeIfPresent(ForecastDays.self, forKey: .forecastDays)) ?? Self.defaults.forecastDays
         mouse = (try? container.decodeIfPresent(Bool.self, forKey: .mouse)) ?? Self.defaults.mouse
         mapLayer = (try? container.decodeIfPresent(MapLayerKind.self, forKey: .mapLayer)) ?? Self.defaults.mapLayer
+        notify = (try? container.decodeIfPresent(NotifyMode.self, forKey: .notify)) ?? Self.defaults.notify
+        // "severe" as the help writes it, or "Severe" as the file is written.
+        notifyMin =
+            (try? container.decodeIfPresent(String.self, forKey: .notifyMin)).flatMap { $0 }
+            .flatMap(WeatherAlert.Severity.init(named:)) ?? Self.defaults.notifyMin
         // Files from before these keys existed have neither: both follow the unit system. A value that is there
         // but unreadable is said once (``SettingsClient/live(paths:warnings:now:)``), then ignored.
         windUnit = Self.decodeOrNote(WindUnit.self, .windUnit, in: container, unreadable: &unreadable)
@@ -82,6 +94,8 @@ public struct Settings: Codable, Hashable, Sendable {
         try container.encode(forecastDays, forKey: .forecastDays)
         try container.encode(mouse, forKey: .mouse)
         try container.encode(mapLayer, forKey: .mapLayer)
+        try container.encode(notify, forKey: .notify)
+        try container.encode(notifyMin, forKey: .notifyMin)
         // A chosen nil is written as null, so the locale does not take it back on the next run.
         if !unsaved.contains(.windUnit) { try container.encode(windUnit, forKey: .windUnit) }
         if !unsaved.contains(.clock) { try container.encode(clock, forKey: .clock) }
@@ -90,7 +104,7 @@ public struct Settings: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case units, iconSet, forecastDays, mouse, mapLayer, windUnit, clock, screenReader
+        case units, iconSet, forecastDays, mouse, mapLayer, windUnit, clock, screenReader, notify, notifyMin
     }
 
     private static func decodeOrNote<T: Decodable>(
@@ -109,6 +123,7 @@ public struct Settings: Codable, Hashable, Sendable {
     public static func == (a: Settings, b: Settings) -> Bool {
         (a.units, a.iconSet, a.forecastDays, a.mouse) == (b.units, b.iconSet, b.forecastDays, b.mouse)
             && (a.mapLayer, a.windUnit, a.clock, a.screenReader) == (b.mapLayer, b.windUnit, b.clock, b.screenReader)
+            && (a.notify, a.notifyMin) == (b.notify, b.notifyMin)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -120,6 +135,8 @@ public struct Settings: Codable, Hashable, Sendable {
         hasher.combine(windUnit)
         hasher.combine(clock)
         hasher.combine(screenReader)
+        hasher.combine(notify)
+        hasher.combine(notifyMin)
     }
 }
 

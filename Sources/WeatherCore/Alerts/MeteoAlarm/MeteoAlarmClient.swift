@@ -15,16 +15,21 @@ struct MeteoAlarmClient: Sendable {
     static func live(
         baseURL: URL = APIConfiguration.baseURL(for: .meteoAlarm), httpClient: HTTPClient,
         language: String, now: @escaping @Sendable () -> Date = { Date() }, timeouts: HTTPLimits = .alerts,
-        areas: @escaping @Sendable @autoclosure () -> MeteoAlarmAreas = .shared, directory: WorldDirectory? = .shared
+        areas: @escaping @Sendable @autoclosure () -> MeteoAlarmAreas = .shared, directory: WorldDirectory? = .shared,
+        feeds: RequestsInFlight<MeteoAlarmFeed, WeatherError> = RequestsInFlight(cancelled: .cancelled)
     ) -> MeteoAlarmClient {
         let fetch = LiveFetch(httpClient: httpClient, timeouts: timeouts)
+        // `feeds`: places of one country asked at once (the notifications' check of every recent place) share its
+        // request, by the country's slug.
         return MeteoAlarmClient { place throws(AlertsError) in
             guard let slug = MeteoAlarmCountries.slug(place.country) else {
                 throw .noOfficialSource(place.countryName)
             }
             let feed: MeteoAlarmFeed
             do throws(WeatherError) {
-                feed = try MeteoAlarmFeed.decode(try await fetch.get(url(base: baseURL, slug: slug)))
+                feed = try await feeds.load(slug) { () async throws(WeatherError) in
+                    try MeteoAlarmFeed.decode(try await fetch.get(url(base: baseURL, slug: slug)))
+                }
             } catch {
                 throw .failed(error)
             }

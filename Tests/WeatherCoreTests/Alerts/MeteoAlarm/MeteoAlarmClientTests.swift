@@ -133,6 +133,29 @@ import WeatherFixtures
         }
     }
 
+    /// The notifications' check asks every recent place at once: two Polish places share Poland's one request (the
+    /// server hangs, so the second surely joins the first; both then time out together).
+    @Test func placesOfOneCountryAskedAtOnceShareOneRequest() async throws {
+        let server = FixtureServer(now: { NetFixture.now })
+        try await server.start()
+        await server.setFault(.hang, on: .meteoAlarm)
+        let http = HTTPClient.makeForWeather(timeouts: NetFixture.timeouts)
+        let feeds = RequestsInFlight<MeteoAlarmFeed, WeatherError>(cancelled: .cancelled)
+        let client = MeteoAlarmClient.live(
+            baseURL: try #require(await server.baseURL), httpClient: http, language: "en", now: { NetFixture.now },
+            timeouts: NetFixture.timeouts, feeds: feeds)
+        let krakow = Place(
+            zip: "", city: "Kraków", state: "", timeZone: "Europe/Warsaw", latitude: 50.06, longitude: 19.94,
+            country: "PL", geonameID: 3_094_802, region: "Lesser Poland")
+        async let first = Self.failure(client, Self.warsaw)
+        async let second = Self.failure(client, krakow)
+        await feeds.waitUntil(waiting: 2, for: "poland")
+        #expect(await [first, second] == [.failed(.timedOut(seconds: 6)), .failed(.timedOut(seconds: 6))])
+        #expect(await server.requestCount(on: .meteoAlarm) == 1)
+        try? await http.shutdown()
+        await server.stop()
+    }
+
     @Test func malformedTruncatedAndHugeBodies() async throws {
         try await Self.run(fault: .malformedJSON) { _, client in
             #expect(await Self.failure(client) == .failed(.malformedResponse(detail: "not valid JSON")))

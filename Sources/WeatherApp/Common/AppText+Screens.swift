@@ -1,7 +1,8 @@
 import WeatherCore
 
-/// The app's words that a later translation will replace: every new user-facing string is here, not inline.
-public enum AppText {
+/// The screens' part of the app's one table of text (``AppText``, in WeatherCore, which the commands share): every
+/// new user-facing string is here or there, not inline.
+extension AppText {
     // MARK: Screen-reader mode
 
     /// What `--screen-reader` does, for `--help` and the manual.

@@ -1,0 +1,60 @@
+/// The app's user-facing text that a later issue will translate, in one table: every string new since issue 36
+/// (alert notifications and `watch`) is here, so translating is one file. Older strings are moved in as they are
+/// touched.
+public enum AppText {
+    // MARK: Alert notifications
+
+    /// A notification's title: "⚠ Tornado Warning · New York, NY".
+    public static func notificationTitle(event: String, place: String) -> String { "⚠ \(event) · \(place)" }
+
+    /// A notification's body: the headline (which names the sender), else the event and the sender.
+    public static func notificationBody(headline: String?, event: String, sender: String) -> String {
+        if let headline { return headline }
+        return sender.isEmpty ? event : "\(event) · \(sender)"
+    }
+
+    /// OSC 9 carries one text: the title and the body in it.
+    public static func notificationLine(title: String, body: String) -> String { "\(title): \(body)" }
+
+    /// What `watch` prints for a new alert when no desktop notification can be shown.
+    public static func watchLine(title: String, body: String) -> String { "\(title) — \(body)" }
+
+    // MARK: watch
+
+    public static let watchNoNotifySend =
+        "notify-send is not available; new alerts are printed to standard output instead"
+
+    public static func watchNotifySendFailed(_ reason: String) -> String {
+        "notify-send failed (\(reason)); new alerts are printed to standard output instead"
+    }
+
+    public static let watchNoPlaces =
+        "no places to watch: give a ZIP code or a place name, or open a place in the app first"
+
+    public static func watchSourceFailing(place: String, reason: String) -> String {
+        "alerts for \(place): \(reason)"
+    }
+
+    // MARK: Help
+
+    public static let watchAbstract = "Watch places' weather alerts and show a desktop notification for each new one."
+
+    public static let watchDiscussion = """
+        Checks the alerts of the given places (else your recent places) at once and then every --every, with no \
+        screen. For each alert not notified before (by the app or an earlier watch: one list under \
+        $XDG_STATE_HOME/lasso-weather) at or above --notify-min, it runs notify-send -a lasso-weather -u \
+        critical|normal|low TITLE BODY; without notify-send, or when it fails, it prints one line to standard \
+        output. SIGTERM or SIGINT ends it with status 0. A systemd user unit runs it at login: see the README.
+        """
+
+    public static let watchPlacesHelp = "ZIP codes or place names (default: your recent places)."
+    public static let watchEveryHelp =
+        "How often to check: 1m, 5m, 1h or a number of minutes (default 5m; at least 1m)."
+    public static let notifyMinHelp =
+        "The lowest severity notified: extreme, severe, moderate, minor or unknown (default: the saved setting "
+        + "\"notifyMin\", else severe)."
+    public static let notifyHelp =
+        "How the app tells the terminal of a new alert: auto (OSC 777 or OSC 9 by TERM_PROGRAM and TERM), osc777, "
+        + "osc9, bell (a bell only) or off (default: the saved setting \"notify\", else auto)."
+    public static let noNotifyHelp = "No alert notifications in this run."
+}
