@@ -116,19 +116,19 @@ test: deps deb-deps
 	@# In parallel: the tests suspend rather than block, the suites that must not overlap say so, and store and flow
 	@# tests take turns on their own serial executor (LassoTesting's `.serialEffects`), not a process-wide one.
 	@# TASK_MEGA_YIELD_COUNT: room for a test clock's woken effects on a loaded machine (SerialEffects.swift).
-	@# TMPDIR in the checkout's .build: the leftovers check sees this run's temporary folders only, never another
+	@# TMPDIR and TMUX_TMPDIR in the checkout's .build: the leftovers check sees this run's folders and tmux sockets only, never another
 	@# checkout's running beside it.
 	@mkdir -p .build/tmp && touch .build/test-started
-	TMPDIR=$(CURDIR)/.build/tmp TASK_MEGA_YIELD_COUNT=1000 $(SWIFT) test --skip-build
-	@TMPDIR=$(CURDIR)/.build/tmp scripts/check-leftovers.sh "$(CURDIR)" .build/test-started
+	TMPDIR=$(CURDIR)/.build/tmp TMUX_TMPDIR=$(CURDIR)/.build/tmp TASK_MEGA_YIELD_COUNT=1000 $(SWIFT) test --skip-build
+	@TMPDIR=$(CURDIR)/.build/tmp TMUX_TMPDIR=$(CURDIR)/.build/tmp scripts/check-leftovers.sh "$(CURDIR)" .build/test-started
 
 # Every test but the end-to-end ones (Tests/EndToEndTests: the real binary in tmux, the man page, the package), for
 # the loop while working: built and run as `make test` does (README, "How it is built", for the time it takes).
 unit: deps
 	$(SWIFT) build --build-tests
 	@mkdir -p .build/tmp && touch .build/test-started
-	TMPDIR=$(CURDIR)/.build/tmp TASK_MEGA_YIELD_COUNT=1000 $(SWIFT) test --skip-build --skip '^EndToEndTests\.'
-	@TMPDIR=$(CURDIR)/.build/tmp scripts/check-leftovers.sh "$(CURDIR)" .build/test-started
+	TMPDIR=$(CURDIR)/.build/tmp TMUX_TMPDIR=$(CURDIR)/.build/tmp TASK_MEGA_YIELD_COUNT=1000 $(SWIFT) test --skip-build --skip '^EndToEndTests\.'
+	@TMPDIR=$(CURDIR)/.build/tmp TMUX_TMPDIR=$(CURDIR)/.build/tmp scripts/check-leftovers.sh "$(CURDIR)" .build/test-started
 
 # The whole suite under AddressSanitizer, then under ThreadSanitizer (README, "Sanitizers"). Each has its own build
 # folder (.build-asan, .build-tsan): the normal .build is left alone. One test at a time: in parallel under the

@@ -50,8 +50,11 @@ struct ScreenReaderEndToEndTests {
         try await app.waitFor("back on Home") { $0.contains("Recent Searches") && $0.contains("Beverly Hills") }
         try await Self.opens("10001", app)
 
-        // Detail: the readout (the cursor's hour, under the chart's axis), at its first column.
-        let detail = try await app.waitFor("the readout") { DetailCursorEndToEndTests.readout($0) != nil }
+        // Detail: the readout (the cursor's hour, under the chart's axis), at its first column. Read once the normals'
+        // line is in: it comes after the forecast and moves every row below it down one.
+        let detail = try await app.waitFor("the readout, the normals in") {
+            DetailCursorEndToEndTests.readout($0) != nil && $0.contains("normal")
+        }
         let readout = try #require(Self.row(detail) { $0.firstMatch(of: /^ (Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d/) != nil })
         try await app.waitForCursor(row: readout, column: 1)
         // ↓ scrolls the daily table: the first day row shown ("Today", under the table's title).
