@@ -48,6 +48,11 @@ extension AppText {
         "\(events.count) \(events.count == 1 ? "alert" : "alerts"): \(events.joined(separator: ", "))"
     }
 
+    /// Another place's alerts as last seen: "1 alert, Severe", "3 alerts, the worst Extreme".
+    static func alertsSummary(_ count: Int, worst: WeatherAlert.Severity) -> String {
+        count == 1 ? "1 alert, \(worst.rawValue)" : "\(count) alerts, the worst \(worst.rawValue)"
+    }
+
     /// "Radar: rain 14 km east" (the nearest echo in the newest frame).
     static func radarEcho(_ what: String, kilometres: Double, direction: String, _ units: UnitSystem) -> String {
         kilometres < 1 ? "Radar: \(what) here" : "Radar: \(what) \(distance(kilometres, direction, units))"

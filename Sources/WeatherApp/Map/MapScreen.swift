@@ -47,12 +47,19 @@ public enum MapScreen: ScreenModule {
         /// The units `temperature` is in.
         public var units: UnitSystem?
         public var isFocus: Bool
+        /// The place's alerts as last seen (the recent list's, as Home's ⚠ shows them); the focus's own are the
+        /// state's `alerts`.
+        public var alerts: AlertsSummary?
 
-        public init(place: Place, temperature: Double? = nil, units: UnitSystem? = nil, isFocus: Bool = false) {
+        public init(
+            place: Place, temperature: Double? = nil, units: UnitSystem? = nil, isFocus: Bool = false,
+            alerts: AlertsSummary? = nil
+        ) {
             self.place = place
             self.temperature = temperature
             self.units = units
             self.isFocus = isFocus
+            self.alerts = alerts
         }
 
         /// The same marker with its temperature converted into `system`.
@@ -147,7 +154,10 @@ public enum MapScreen: ScreenModule {
             }
             var seen: Set<String> = [focus.id]
             for recent in recents where recent.place.hasCoordinates && seen.insert(recent.place.id).inserted {
-                marks.append(Mark(place: recent.place, temperature: recent.lastTemperature, units: recent.lastUnits))
+                marks.append(
+                    Mark(
+                        place: recent.place, temperature: recent.lastTemperature, units: recent.lastUnits,
+                        alerts: recent.lastAlerts))
             }
             return marks
         }

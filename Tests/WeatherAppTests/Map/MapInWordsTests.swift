@@ -52,6 +52,37 @@ struct MapInWordsTests {
             """)
     }
 
+    /// Another recent place's alerts as last seen (Home's ⚠) are said on its line while they are in force.
+    @Test func otherPlacesSayTheirAlertsAsLastSeen() {
+        var state = Self.state(units: .metric)
+        state.towns = []
+        state.layer.now = Date(timeIntervalSince1970: 1_000)
+        let otherton = state.marks.firstIndex { $0.place.city == "Otherton" }!
+        state.marks[otherton].alerts = AlertsSummary(severity: .severe, count: 2, until: nil)
+        let farville = state.marks.firstIndex { $0.place.city == "Farville" }!
+        state.marks[farville].alerts = AlertsSummary(
+            severity: .extreme, count: 1, until: Date(timeIntervalSince1970: 500))  // ended
+        let (buffer, _) = MapFixtures.render(state, width: 70, height: 6)
+        expectNoDifference(
+            buffer.text.trimmingCharacters(in: .newlines),
+            """
+             Places near Testville, TS, nearest first
+             > Testville, TS, here, 72°F
+               Otherton, TS, 356 km east, 60°F, 2 alerts, the worst Severe
+               Farville, TS, 2127 km south-east
+            """)
+    }
+
+    /// The marks take each recent place's alerts as the recent list last saw them.
+    @Test func marksCarryTheRecentListsAlerts() {
+        var recents = MapFixtures.recents
+        let index = recents.firstIndex { $0.place.city == "Otherton" }!
+        recents[index].lastAlerts = AlertsSummary(severity: .moderate, count: 1, until: nil)
+        let state = MapScreen.State(focus: MapFixtures.testville, recents: recents)
+        #expect(state.marks.first { $0.place.city == "Otherton" }?.alerts?.severity == .moderate)
+        #expect(state.marks.first { $0.isFocus }?.alerts == nil)
+    }
+
     /// Tab moves the selection: the cursor follows it to its line, and the list is measured from it.
     @Test func theCursorIsOnTheSelectedPlacesLine() {
         var state = Self.state()

@@ -44,7 +44,7 @@ struct MapPlaceList: Widget {
                 temperature: mark.temperature.flatMap {
                     $0.isFinite ? Units.temperature($0, mark.units ?? units) : nil
                 },
-                alerts: mark.isFocus ? alertsText : nil, mark: index)
+                alerts: mark.isFocus ? alertsText : mark.alerts.flatMap(summaryText), mark: index)
         }
         let names = Set(marked.map(\.name))
         let towns = state.towns.filter(\.place.hasCoordinates).prefix(Self.townLimit).map { town in
@@ -59,6 +59,12 @@ struct MapPlaceList: Widget {
     private var alertsText: String? {
         let events = state.alerts.map { AlertText.oneLine($0.event) }
         return events.isEmpty ? nil : AppText.alerts(events)
+    }
+
+    /// "2 alerts, the worst Severe" for another place, from its alerts as last seen while they are in force.
+    private func summaryText(_ summary: AlertsSummary) -> String? {
+        let active = state.layer.now.map(summary.isActive(at:)) ?? true
+        return active ? AppText.alertsSummary(summary.count, worst: summary.severity) : nil
     }
 
     /// The list's line for `entry`: "Newark, NJ 07102, 14 km west, 50°F".
