@@ -48,6 +48,9 @@ extension AppText {
         "\(events.count) \(events.count == 1 ? "alert" : "alerts"): \(events.joined(separator: ", "))"
     }
 
+    /// Home's refresh in words: "Updated at 10:07 AM." (a clock time: it stays true).
+    static func updatedAt(_ time: String) -> String { "Updated at \(time)." }
+
     /// Another place's alerts as last seen: "1 alert, Severe", "3 alerts, the worst Extreme".
     static func alertsSummary(_ count: Int, worst: WeatherAlert.Severity) -> String {
         count == 1 ? "1 alert, \(worst.rawValue)" : "\(count) alerts, the worst \(worst.rawValue)"

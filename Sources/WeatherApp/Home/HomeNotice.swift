@@ -17,6 +17,8 @@ public enum HomeNotice: Equatable, Sendable {
     case updated
     /// `r` failed for some places: why, how old the oldest row shown is, and how many were updated.
     case notUpdated(reason: String, shownAge: String?, updated: Int, asked: Int)
+    /// In words: when the refresh came, as a clock time ("Updated at 10:07 AM.").
+    case updatedAt(String)
     case cancelledLoading(Place)
     case noMapLocation(Place)
     /// Words that come worded already: a service's message, a directory problem's, an edit the prompt refused.
@@ -35,6 +37,7 @@ public enum HomeNotice: Equatable, Sendable {
         case .restored(let place): "Restored \(place.displayName)."
         case .noRecentsToRefresh: "No recent places to refresh."
         case .updated: "Updated just now."
+        case .updatedAt(let time): AppText.updatedAt(time)
         case .notUpdated(let reason, let age, let updated, let asked):
             "Not updated: weather (\(reason)\(age.map { ", from \($0)" } ?? ""))"
                 + (updated > 0 ? "; \(updated) of \(asked) places updated." : ".")

@@ -57,10 +57,11 @@ extension HomeStore {
                 // The oldest reading still shown for a place not updated: how old what is on screen may be.
                 let failed = Set(refresh.failed)
                 let shownFrom = state.recents.filter { failed.contains($0.place.id) }.compactMap(\.lastSeenAt).min()
-                let age = shownFrom.map { RelativeTime.ago($0, now: state.now) }
+                // In words, clock times: a message that says "just now" or "1 h ago" would be wrong later.
+                let age = shownFrom.map { state.inWords ? state.clock(of: $0) : RelativeTime.ago($0, now: state.now) }
                 state.message =
                     refresh.failed.isEmpty
-                    ? .init(.updated, isError: false)
+                    ? .init(state.inWords ? .updatedAt(state.clock(of: state.now)) : .updated, isError: false)
                     : .init(
                         .notUpdated(
                             reason: state.refreshProblem ?? "no answer", shownAge: age, updated: updated,

@@ -124,9 +124,12 @@ struct RecentColumns: Equatable {
 
 extension HomeScreen.State {
     /// In words, when data came: a clock time in the user's zone ("from 10:07 AM"), or UTC without one.
-    func clockTime(of date: Date) -> String {
+    func clockTime(of date: Date) -> String { AppText.from(clock(of: date)) }
+
+    /// A clock time in the user's zone ("10:07 AM"), or UTC without one.
+    func clock(of date: Date) -> String {
         let offset = localZone?.localTime(at: date).offset
         let time = LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset ?? 0)
-        return AppText.from(time.clock(clock) + (offset == nil ? " UTC" : ""))
+        return time.clock(clock) + (offset == nil ? " UTC" : "")
     }
 }

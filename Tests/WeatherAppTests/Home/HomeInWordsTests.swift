@@ -55,4 +55,20 @@ struct HomeInWordsTests {
         #expect(Self.render(state) == first)
         #expect(first[3] == "  Searching online…")
     }
+
+    /// `r`'s outcome in words is a clock time, which stays true: "Updated at 9:50 AM." rather than "just now".
+    @Test func aRefreshSaysWhenItCameAsAClockTime() {
+        let reducer = HomeFixtures.store()
+        var state = HomeScreen.State(recents: [], now: HomeFixtures.now)
+        (state.inWords, state.refreshWasAsked) = (true, true)
+        let done = HomeScreen.Action.refresh(.didFinish(.init(asked: [], failed: [], problem: nil, recents: nil)))
+        _ = reducer.reduce(into: &state, action: done)
+        let time = state.clock(of: state.now)
+        #expect(state.message?.notice == .updatedAt(time) && state.message?.notice.words == "Updated at \(time).")
+        #expect(!time.contains("ago"))
+        // Off words, as before.
+        (state.inWords, state.refreshWasAsked) = (false, true)
+        _ = reducer.reduce(into: &state, action: done)
+        #expect(state.message?.notice == .updated)
+    }
 }
