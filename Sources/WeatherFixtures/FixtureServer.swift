@@ -104,7 +104,8 @@ public actor FixtureServer {
         await server.appendRoute("/admin/*") { await admin.respond(to: $0) }
         self.server = server
         runTask = Task { try await server.run() }
-        try await server.waitUntilListening(timeout: 5)
+        // Generous: in a parallel run on two loaded cores (a fresh clone's CI) a start once took over 5 s.
+        try await server.waitUntilListening(timeout: 30)
         guard case .ip4(_, let bound)? = await server.listeningAddress else {
             await stop()
             throw SocketError.unsupportedAddress

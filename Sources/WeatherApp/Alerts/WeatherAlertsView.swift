@@ -14,6 +14,18 @@ public struct WeatherAlertsView: ScreenView {
 
     public var breadcrumb: String { "Alerts" }
 
+    /// In words: how the last `r` went, its times as clock times at the place.
+    public var statusWords: String? { store.state.inWords ? refreshNote : nil }
+
+    /// How the last `r` went ("updated 3 min ago"; in words, "updated 10:07 AM"); nil before any.
+    var refreshNote: String? {
+        let state = store.state
+        let clockTime = { (date: Date) in
+            AlertText.localTime(date, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock)
+        }
+        return state.refresh?.note(now: state.now, clockTime: state.inWords ? clockTime : nil)
+    }
+
     public var keyMap: KeyMap<WeatherAlertsScreen.Action> { WeatherAlertsScreen.keyMap(store.state) }
 
     /// Wrapping and scroll limits depend on the size, which only layout knows: it reports the size and the open
@@ -57,11 +69,7 @@ public struct WeatherAlertsView: ScreenView {
         }
         if let refresh = state.refresh, area.height > 2 {
             // On the bottom row, right-aligned and dim: how the last `r` went.
-            let clockTime = { (date: Date) in
-                AlertText.localTime(
-                    date, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock)
-            }
-            let said = refresh.note(now: state.now, clockTime: state.inWords ? clockTime : nil)
+            let said = refreshNote ?? ""
             let note = " " + TextLayout.truncate(said, toWidth: content.width - 2) + " "
             let style: Style = if case .failed = refresh.outcome { Style(foreground: .yellow) } else { .dim }
             buffer.write(note, x: content.maxX - DisplayWidth.of(note), y: area.maxY - 1, style: style)

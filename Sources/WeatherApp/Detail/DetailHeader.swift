@@ -46,6 +46,9 @@ struct DetailHeader: Widget, Equatable {
         }
     }
 
+    /// The freshness line's words alone, for the status line in screen-reader mode.
+    var statusWords: String? { freshnessLine(width: .max)?.plainText }
+
     /// "updated 3 min ago", "offline: no connection — data from 2 h ago", "forecast service: HTTP 500 — data from
     /// 2 h ago" (shorter forms when narrow), with a
     /// spinner in front while loading.

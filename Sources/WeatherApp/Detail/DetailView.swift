@@ -16,6 +16,16 @@ public struct DetailView: ScreenView {
 
     public var breadcrumb: String { TextLayout.sanitize(store.state.place.displayName) }
 
+    /// In words: how the last `r` went, else how fresh the data is, its times as clock times at the place.
+    public var statusWords: String? {
+        let state = store.state
+        guard state.inWords else { return nil }
+        if let refresh = state.refresh {
+            return refresh.note(now: state.now) { state.clockTime(of: $0) ?? RelativeTime.ago($0, now: state.now) }
+        }
+        return DetailSections(state).header.statusWords
+    }
+
     public var keyMap: KeyMap<DetailScreen.Action> { DetailScreen.keyMap(store.state) }
 
     /// The hour cursor's window and the daily table's scroll depend on the sizes the sections get, which only

@@ -12,6 +12,9 @@ public struct HomeView: ScreenView {
     }
 
     public var breadcrumb: String { "Weather" }
+
+    /// In words: the message row's sentence (a refresh's outcome, a choice to make), read on the status line too.
+    public var statusWords: String? { store.state.inWords ? store.state.message?.text : nil }
     /// Always: every printable key is text for the prompt, so the shell's `q` never quits from Home (Ctrl-C does).
     public var capturesText: Bool { true }
 

@@ -28,6 +28,9 @@ public struct MapView: ScreenView {
 
     public var breadcrumb: String { "Map" }
 
+    /// In words: how the last `r` went, as clock times at the selected place.
+    public var statusWords: String? { store.state.inWords ? MapPlaceList(state: store.state).refreshNote : nil }
+
     public var keyMap: KeyMap<MapScreen.Action> { MapScreen.keyMap(store.state) }
 
     /// Pan steps and the town lookup depend on the visible span, which only layout knows: the shell calls this

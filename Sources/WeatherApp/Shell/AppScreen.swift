@@ -19,6 +19,9 @@ public protocol ScreenView {
     /// True while the focus is a text prompt, where the cursor is seen in every mode (else only for a screen
     /// reader).
     var focusIsText: Bool { get }
+    /// In screen-reader mode, the screen's status as words for the status line ("updated 10:07 AM", "not updated:
+    /// alerts (HTTP 500, from 9:58 AM)"), so a change is read there while the cursor stays on the focus; nil: none.
+    var statusWords: String? { get }
     /// Called before each frame with the area the screen will draw in; the place to report a size to the store.
     func layout(in area: Rect)
     /// The action for pasted text, or nil when the screen takes no text (the paste is then dropped: a paste is
@@ -32,6 +35,7 @@ public protocol ScreenView {
 extension ScreenView {
     public var capturesText: Bool { false }
     public var focusIsText: Bool { false }
+    public var statusWords: String? { nil }
     public func layout(in area: Rect) {}
     public func pasteAction(_ text: String) -> Module.Action? { nil }
     public func mouseAction(_ event: MouseEvent, in area: Rect) -> Module.Action? { nil }

@@ -164,6 +164,12 @@ public final class WeatherShell: TerminalProgram {
         let statusBar = StatusBar(
             hints: screenKeys.hints + shellKeys.hints,
             pinned: Set(Self.alwaysShown(in: shellKeys).map { screenKeys.hints.count + $0 }))
+        // In words the screen's status leads the status line, and the hints take what is left of it.
+        if flow.environment.screenReader, let words = top.statusWords, !words.isEmpty {
+            let said = Line(" " + TextLayout.sanitize(words)).truncated(toWidth: statusRow.width)
+            buffer.write(line: said, in: statusRow)
+            statusRow = statusRow.inset(left: min(statusRow.width, said.width + 1))
+        }
         statusBar.render(into: &buffer, area: statusRow)
         lastFrame = MouseTargets(
             titleBar: titleBar, titleRow: titleRow, body: body, statusRow: statusRow,

@@ -56,4 +56,18 @@ struct FocusCursorTests {
         app.press(.char("?"))
         #expect(app.cursor == nil)
     }
+
+    /// In words a screen's status leads the status line (the cursor stays on the focus); off words the line is the
+    /// hints alone.
+    @Test func inScreenReaderModeTheStatusIsWordsOnTheStatusLine() {
+        for screenReader in [true, false] {
+            let app = launch(screenReader: screenReader)
+            app.press(.down)
+            app.press(.delete)
+            let lines = app.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let status = lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+            #expect(status.hasPrefix(" Removed ") == screenReader, "\(screenReader): \(status)")
+            if screenReader { #expect(app.cursor?.y == Self.row(of: "Portland, OR", in: app)) }
+        }
+    }
 }
