@@ -39,19 +39,31 @@ extension AlertsService {
         _ places: [Place], pastTheCache: Bool = false
     ) async -> [(place: Place, result: Result<[WeatherAlert], AlertsError>)] {
         let ask = pastTheCache ? refresh : load
-        return await withTaskGroup(of: (Int, Result<[WeatherAlert], AlertsError>).self) { group in
+        let answers = await withTaskGroup(of: Answer.self) { group in
             for (index, place) in places.enumerated() {
-                group.addTask {
-                    do throws(AlertsError) {
-                        return (index, .success(try await ask(place).alerts))
-                    } catch {
-                        return (index, .failure(error))
-                    }
-                }
+                group.addTask { await Answer(index: index, place: place, ask: ask) }
             }
-            var results: [Int: Result<[WeatherAlert], AlertsError>] = [:]
-            for await (index, result) in group { results[index] = result }
-            return places.enumerated().map { ($0.element, results[$0.offset]!) }
+            var answers = [Result<[WeatherAlert], AlertsError>?](repeating: nil, count: places.count)
+            while let answer = await group.next() { answers[answer.index] = answer.result }
+            return answers
+        }
+        // Every place has its answer; one that could be missing (the check cancelled) reads as cancelled, never a
+        // crash: this runs beside every screen.
+        return zip(places, answers).map { ($0, $1 ?? .failure(.failed(.cancelled))) }
+    }
+}
+
+/// One place's answer in a check, with its place's position.
+private struct Answer: Sendable {
+    let index: Int
+    let result: Result<[WeatherAlert], AlertsError>
+
+    init(index: Int, place: Place, ask: @Sendable (Place) async throws(AlertsError) -> AlertsSnapshot) async {
+        self.index = index
+        do throws(AlertsError) {
+            result = .success(try await ask(place).alerts)
+        } catch {
+            result = .failure(error)
         }
     }
 }
