@@ -20,19 +20,8 @@ struct DetailSections: Equatable {
     var body: Body?
 
     init(_ state: DetailScreen.State) {
-        let frames = state.iconSet == .unicode ? Spinner.braille : Spinner.ascii
         let forecast = state.snapshot?.forecast
-        header = DetailHeader(
-            place: state.place, localNow: state.localNow, zoneAbbreviation: state.zoneAbbreviation,
-            clock: state.clock,
-            freshness: state.snapshot.map {
-                DetailHeader.Freshness(
-                    fetchedAt: $0.fetchedAt, now: state.now, offlineReason: state.offlineReason,
-                    isLoading: state.isLoading,
-                    // In words no spinner: the line's own "refreshing" says it, and does not move.
-                    spinner: state.inWords ? "" : Spinner.frame(at: state.spinnerTick, frames: frames),
-                    clockTime: state.inWords ? state.clockTime(of: $0.fetchedAt) : nil)
-            })
+        header = Self.header(state)
         banner = AlertsBanner(
             alerts: state.activeAlerts, note: state.alertsNote, noteAge: state.alertsNoteAge,
             utcOffsetSeconds: state.utcOffsetSeconds,
@@ -78,5 +67,24 @@ extension DetailScreen.State {
         utcOffsetSeconds.map {
             LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: $0).clock(clock)
         }
+    }
+}
+
+extension DetailSections {
+    /// The header alone (the place, its time, how fresh the data is): the status line in words reads it each frame
+    /// without building the rest.
+    static func header(_ state: DetailScreen.State) -> DetailHeader {
+        let frames = state.iconSet == .unicode ? Spinner.braille : Spinner.ascii
+        return DetailHeader(
+            place: state.place, localNow: state.localNow, zoneAbbreviation: state.zoneAbbreviation,
+            clock: state.clock,
+            freshness: state.snapshot.map {
+                DetailHeader.Freshness(
+                    fetchedAt: $0.fetchedAt, now: state.now, offlineReason: state.offlineReason,
+                    isLoading: state.isLoading,
+                    // In words no spinner: the line's own "refreshing" says it, and does not move.
+                    spinner: state.inWords ? "" : Spinner.frame(at: state.spinnerTick, frames: frames),
+                    clockTime: state.inWords ? state.clockTime(of: $0.fetchedAt) : nil)
+            })
     }
 }

@@ -23,7 +23,7 @@ public struct DetailView: ScreenView {
         if let refresh = state.refresh {
             return refresh.note(now: state.now) { state.clockTime(of: $0) ?? RelativeTime.ago($0, now: state.now) }
         }
-        return DetailSections(state).header.statusWords
+        return DetailSections.header(state).statusWords
     }
 
     public var keyMap: KeyMap<DetailScreen.Action> { DetailScreen.keyMap(store.state) }
