@@ -7,10 +7,10 @@ public struct MapStore: LassoReducer {
 
     /// Towns inside a box, biggest first, at most the given count (live: `ZipDirectory.towns(in:limit:)`).
     public var towns: @Sendable (GeoBox, Int) -> [PlaceMatch]
-    /// The world's towns, indexed: called in an effect, never by the reducer, once the view needs them
-    /// (``MapTowns/needsWorld(_:)``); live: `WorldTowns.index`, which reads every block of the world directory the
-    /// first time. Nil: the ZIP towns alone.
-    public var worldTowns: (@Sendable () async throws -> WorldTowns.Index)?
+    /// The world's towns of a region, indexed: called in an effect, never by the reducer, once the view needs them
+    /// (``MapTowns/needsWorld(_:)``) and whenever it leaves the region asked; live: `WorldTowns.index(covering:)`,
+    /// which reads every block of the world directory. Nil: the ZIP towns alone.
+    public var worldTowns: (@Sendable (GeoBox) async throws -> WorldTowns.Index)?
     /// The weather layer's clients and clock; nil: `l` and `r` do nothing (no layer without a source, no refresh
     /// without a clock).
     var layer: LayerClients?
@@ -28,7 +28,7 @@ public struct MapStore: LassoReducer {
     ///   - clock: the layer's and the radar's time.
     public init(
         towns: @escaping @Sendable (GeoBox, Int) -> [PlaceMatch],
-        worldTowns: (@Sendable () async throws -> WorldTowns.Index)? = nil, mapLayer: MapLayerClient?,
+        worldTowns: (@Sendable (GeoBox) async throws -> WorldTowns.Index)? = nil, mapLayer: MapLayerClient?,
         radar: RadarClient, radarForecast: RadarForecastClient?, clock: AppClock, settings: SettingsClient,
         alerts: AlertsService?
     ) {
@@ -49,7 +49,8 @@ public struct MapStore: LassoReducer {
     ) {
         self.init(
             towns: { box, limit in directory.towns(in: box, limit: limit) },
-            worldTowns: world.map { world in { @Sendable in world.index } }, mapLayer: mapLayer, radar: radar,
+            worldTowns: world.map { world in { @Sendable region in world.index(covering: region) } },
+            mapLayer: mapLayer, radar: radar,
             radarForecast: radarForecast, clock: clock, settings: settings, alerts: alerts)
     }
 
@@ -82,13 +83,16 @@ public struct MapStore: LassoReducer {
         case world
     }
 
-    /// The world's towns, once the view needs them and if never asked: an effect builds the index (off the main
-    /// thread: the work is nonisolated), and the ZIP towns alone are labelled until it answers.
+    /// The world's towns, once the view needs them and what is ready or asked does not hold the view: an effect
+    /// builds the index of the region around it (off the main thread: the work is nonisolated), replacing any ask
+    /// still running; the towns already indexed (or the ZIP towns alone) are labelled until it answers.
     private func askWorldTowns(_ state: inout MapScreen.State) -> MapScreen.ModuleEffect? {
-        guard let worldTowns, state.worldTowns == .notAsked, MapTowns.needsWorld(state) else { return nil }
-        state.worldTowns = .asking
+        let view = state.viewport.bounds
+        guard let worldTowns, MapTowns.needsWorld(state), !state.worldTowns.covers(view) else { return nil }
+        let region = WorldTowns.region(around: view)
+        state.worldTowns = .asking(region, kept: state.worldTowns.index)
         return .task(id: TownsCancelID.world) { () async throws in
-            try await worldTowns()
+            try await worldTowns(region)
         } then: { result in
             // A failure (never live) leaves the ZIP towns alone.
             (try? result.get()).map { .towns(.didLoadWorld($0)) }

@@ -1,10 +1,12 @@
 import FoundationEssentials
+import Synchronization
 
 /// The world directory's larger places as the Map's town labels abroad, biggest first, as `ZipDirectory.towns`
-/// gives the US's. Coordinates are only in the rows' text, so the index reads every block once (about 145 ms over
+/// gives the US's. Coordinates are only in the rows' text, so an index reads every block once (about 145 ms over
 /// the embedded directory), each inflated for the pass and freed after it, and keeps of the places of
-/// `minimumPopulation` or more what a label's place is made from: the Map asks for ``index`` in an effect, off the
-/// main thread, and looks towns up in the ``Index`` it gets back.
+/// `minimumPopulation` or more inside a region what a label's place is made from: the Map asks for an ``Index`` of
+/// the region around its view in an effect, off the main thread, and again when the view leaves it. A region, not
+/// the world: the world's 61,000 towns held 3.9 MB the Map over New York never looked at (issue 35's memory).
 public final class WorldTowns: Sendable {
     /// Over the embedded world directory.
     public static let shared = WorldTowns(.shared)
@@ -13,7 +15,8 @@ public final class WorldTowns: Sendable {
     public static let defaultMinimumPopulation = 5_000
 
     private let world: WorldDirectory
-    private let built: Lazy<Index>
+    private let minimumPopulation: Int
+    private let builds = Atomic<Int>(0)
 
     /// 16 bytes: the coordinates in ten-millionths of a degree (world.tsv writes at most 4 decimals), whole numbers
     /// divided by a power of ten as parsing the text rounds it, so the place made from them has the coordinates of
@@ -38,11 +41,26 @@ public final class WorldTowns: Sendable {
     /// where keeping the blocks they came from held all 75 of them, 8.4 MB) and the directory's columns.
     public struct Index: Equatable, Sendable {
         let world: WorldDirectory
+        /// Where the indexed towns are (its longitudes may reach past ±180°).
+        public let region: GeoBox
         let towns: [Town]
         let labels: [UInt8]
 
         /// How many towns are indexed.
         public var count: Int { towns.count }
+
+        /// Whether every town inside `box` is in the index: `box` lies inside the region, or a turn east or west
+        /// of it (a view and a region on either side of ±180°).
+        public func covers(_ box: GeoBox) -> Bool { Self.covers(box, in: region) }
+
+        /// Whether `box` lies inside `region`, or a turn east or west of it.
+        public static func covers(_ box: GeoBox, in region: GeoBox) -> Bool {
+            [0.0, 360, -360].contains { turn in
+                let shifted = box.shifted(byLongitude: turn)
+                return region.minLongitude <= shifted.minLongitude && shifted.maxLongitude <= region.maxLongitude
+                    && region.minLatitude <= shifted.minLatitude && shifted.maxLatitude <= region.maxLatitude
+            }
+        }
 
         /// Places inside `box` (which may reach past ±180°), biggest first, at most `limit`.
         public func towns(in box: GeoBox, limit: Int = 50) -> [PlaceMatch] {
@@ -72,46 +90,50 @@ public final class WorldTowns: Sendable {
         }
 
         public static func == (lhs: Index, rhs: Index) -> Bool {
-            lhs.world === rhs.world && lhs.towns == rhs.towns
+            lhs.world === rhs.world && lhs.region == rhs.region && lhs.towns == rhs.towns
         }
     }
 
     public init(_ world: WorldDirectory, minimumPopulation: Int = WorldTowns.defaultMinimumPopulation) {
         self.world = world
-        built = Lazy { Self.index(world, minimumPopulation: minimumPopulation) }
+        self.minimumPopulation = minimumPopulation
     }
 
-    /// The index, built on the first call (every block of the directory read: tens of milliseconds or more), then
-    /// kept. Never from a reducer or a view: the Map asks for it in an effect.
-    public var index: Index { built.value }
+    /// The region whose towns are asked for a view: the view and as much again on every side (three times as wide
+    /// and as tall), so panning (a quarter of a view a step) asks again only every few steps.
+    public static func region(around view: GeoBox) -> GeoBox {
+        let (width, height) = (view.maxLongitude - view.minLongitude, view.maxLatitude - view.minLatitude)
+        return GeoBox(
+            minLongitude: view.minLongitude - width, minLatitude: max(-90, view.minLatitude - height),
+            maxLongitude: view.maxLongitude + width, maxLatitude: min(90, view.maxLatitude + height))
+    }
 
-    /// Whether ``index`` has been built.
-    public var isBuilt: Bool { built.isBuilt }
+    /// How many indexes have been built: tests check that no reducer step builds one.
+    public var buildCount: Int { builds.load(ordering: .relaxed) }
 
-    private static func index(_ world: WorldDirectory, minimumPopulation: Int) -> Index {
+    /// The towns inside `region` (which may reach past ±180°), read from every block of the directory: tens of
+    /// milliseconds or more, so never from a reducer or a view: the Map asks for it in an effect.
+    public func index(covering region: GeoBox) -> Index {
+        builds.add(1, ordering: .relaxed)
         let places = world.places
         let lines = places.lines
-        // Sized at once (a label is under 64 bytes; pages never written are never resident): growing them would
-        // hold the old and the new copy at once.
-        let count = places.info.lazy.filter { Int($0.population) >= minimumPopulation }.count
         var towns: [Town] = []
-        towns.reserveCapacity(count)
         var labels: [UInt8] = []
-        labels.reserveCapacity(count * 64)
-        for block in 0..<lines.blockCount {
+        // An ask replaced (the view moved on) stops at the next block: its answer is never used.
+        for block in 0..<lines.blockCount where !Task.isCancelled {
             let first = block * lines.rowsPerBlock
             lines.withBlock(block) { table in
                 let store = table.store
                 for line in 0..<table.count where Int(places.info[first + line].population) >= minimumPopulation {
                     let fields = table.fields(line)
                     guard fields.count > WorldTable.Column.timezone,
-                        let latitude = tenMillionths(store, fields[WorldTable.Column.latitude]),
-                        let longitude = tenMillionths(store, fields[WorldTable.Column.longitude])
+                        let latitude = Self.tenMillionths(store, fields[WorldTable.Column.latitude]),
+                        let longitude = Self.tenMillionths(store, fields[WorldTable.Column.longitude])
                     else { continue }
-                    towns.append(
-                        Town(
-                            row: Int32(first + line), longitude: longitude, latitude: latitude,
-                            label: Int32(labels.count)))
+                    let town = Town(
+                        row: Int32(first + line), longitude: longitude, latitude: latitude, label: Int32(labels.count))
+                    guard region.containsWrapping(town.point) else { continue }
+                    towns.append(town)
                     let columns = [WorldTable.Column.name, WorldTable.Column.admin1, WorldTable.Column.timezone]
                     for (index, column) in columns.enumerated() {
                         if index > 0 { labels.append(TSVTable.tab) }
@@ -128,7 +150,7 @@ public final class WorldTowns: Sendable {
             let (a, b) = (places.info[Int($0.row)].population, places.info[Int($1.row)].population)
             return a != b ? a > b : $0.row < $1.row
         }
-        return Index(world: world, towns: towns, labels: labels)
+        return Index(world: world, region: region, towns: towns, labels: labels)
     }
 
     /// A coordinate like "-73.9967" in ten-millionths of a degree; nil when empty, malformed, finer or past ±214°.
@@ -153,9 +175,9 @@ public final class WorldTowns: Sendable {
         return Int32(negative ? -value : value)
     }
 
-    /// Places inside `box` (which may reach past ±180°), biggest first, at most `limit`; builds ``index`` first if
-    /// need be.
+    /// Places inside `box` (which may reach past ±180°), biggest first, at most `limit`, from an index of `box`
+    /// built for the call.
     public func towns(in box: GeoBox, limit: Int = 50) -> [PlaceMatch] {
-        index.towns(in: box, limit: limit)
+        index(covering: box).towns(in: box, limit: limit)
     }
 }

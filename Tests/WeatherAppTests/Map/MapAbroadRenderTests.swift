@@ -13,13 +13,14 @@ struct MapAbroadRenderTests {
     static let size = (width: 80, height: 22)
 
     /// `focus` at `zoom`, or centred on `center`, laid out through the live towns of both directories (the world's
-    /// index as the store's effect answers it).
+    /// index of the view's region, as the store's effect answers it).
     private func state(_ focus: Place, zoom: Int = MapZoom.defaultIndex, center: GeoPoint? = nil) -> MapScreen.State {
         var state = MapScreen.State(focus: focus, zoom: zoom)
         if let center { state.center = center }
         let store = MapFixtures.withoutLayer(directory: .shared)
-        _ = store.reduce(into: &state, action: .towns(.didLoadWorld(WorldTowns.shared.index)))
         _ = store.reduce(into: &state, action: .view(.didResize(width: Self.size.width, height: Self.size.height - 1)))
+        let region = WorldTowns.region(around: state.viewport.bounds)
+        _ = store.reduce(into: &state, action: .towns(.didLoadWorld(WorldTowns.shared.index(covering: region))))
         return state
     }
 

@@ -5,9 +5,10 @@ import WeatherCore
 
 @testable import WeatherApp
 
-/// The world's towns abroad: their index (every block of the world directory read) is asked in an effect, once,
-/// when a place abroad or a view past the US needs it; the reducer labels the ZIP towns alone until it answers,
-/// and never builds it.
+/// The world's towns abroad: an index of the region around the view (every block of the world directory read) is
+/// asked in an effect when labels for a place abroad or a view past the US need it, and again only once the view
+/// leaves that region; the reducer labels the ZIP towns (and the towns already indexed) until it answers, and never
+/// builds one.
 @MainActor
 @Suite(.serialEffects)
 struct MapWorldTownsTests {
@@ -33,13 +34,13 @@ struct MapWorldTownsTests {
         country: "JP", geonameID: 1_850_147)
 
     /// The store with the ZIP towns of `MapFixtures` and the world's from `world`, asked through `gate`: each call
-    /// waits for the test's answer, then reads the index, as the live effect does.
+    /// waits for the test's answer, then builds the region's index, as the live effect does.
     private func store(_ world: WorldTowns, _ gate: ParkedCalls<String, Bool>) -> MapStore {
         MapStore(
             towns: F.townLookup,
-            worldTowns: {
+            worldTowns: { region in
                 _ = try await gate.call("world")
-                return world.index
+                return world.index(covering: region)
             }, mapLayer: nil, radar: .failing, radarForecast: nil, clock: TestTime(start: F.date).appClock,
             settings: .failing, alerts: nil)
     }
@@ -52,26 +53,60 @@ struct MapWorldTownsTests {
         let world = WorldTowns(Self.directory)
         let gate = ParkedCalls<String, Bool>()
         let store = TestStore<MapScreen>(initialState: MapScreen.State(focus: Self.tokyo), reducer: store(world, gate))
-        // Appearing abroad asks at once, before the first layout; nothing is labelled meanwhile.
-        store.send(.layer(.didAppear(Settings()))) { $0.worldTowns = .asking }
+        // Appearing abroad asks at once, before the first layout (for the region around the assumed size's view,
+        // which holds the laid-out one); nothing is labelled meanwhile.
+        let region = WorldTowns.region(around: store.state.viewport.bounds)
+        store.send(.layer(.didAppear(Settings()))) { $0.worldTowns = .asking(region, kept: nil) }
         store.send(.view(.didResize(width: 80, height: 21))) { $0.viewSize = MapScreen.Size(width: 80, height: 21) }
         #expect(store.state.towns.isEmpty)
-        #expect(!world.isBuilt, "no reducer step builds the world's index")
+        #expect(world.buildCount == 0, "no reducer step builds the world's index")
         await gate.waitForCalls()
-        #expect(!world.isBuilt)
+        #expect(world.buildCount == 0)
         await gate.resume("world", returning: true)
+        let index = world.index(covering: region)
         await store.receive(matching: isWorldTowns) {
-            $0.worldTowns = .ready(world.index)
+            $0.worldTowns = .ready(index)
             // Tokyo is the marked focus, Okutama too small: Yokohama and Kawasaki, biggest first.
-            $0.towns = world.index.towns(in: .world).filter { ["Yokohama", "Kawasaki"].contains($0.name) }
+            $0.towns = index.towns(in: .world).filter { ["Yokohama", "Kawasaki"].contains($0.name) }
         }
         #expect(store.state.towns.map(\.name) == ["Yokohama", "Kawasaki"])
-        // Moving, being covered and uncovered ask nothing more: the index is in the state.
+        // Moving within the region, being covered and uncovered ask nothing more: the index is in the state.
         store.send(.view(.didPan(.right))) { $0.center.longitude += 2.5 }  // 160 dots × ¼ at 16 dots a degree
         store.send(.layer(.didDisappear))
         store.send(.layer(.didAppear(Settings())))
         await store.finish()
         #expect(await gate.calls == ["world"])
+        #expect(world.buildCount == 2, "the effect's and the test's")
+    }
+
+    @Test func aViewThatLeavesTheRegionAsksForTheNextKeepingTheTownsItHasMeanwhile() async throws {
+        let world = WorldTowns(Self.directory)
+        let gate = ParkedCalls<String, Bool>()
+        var state = MapScreen.State(focus: Self.tokyo)
+        state.viewSize = MapScreen.Size(width: 80, height: 21)
+        let store = TestStore<MapScreen>(initialState: state, reducer: store(world, gate))
+        store.exhaustivity = .off
+        store.send(.layer(.didAppear(Settings())))
+        await gate.resume("world", returning: true)
+        await store.receive(matching: isWorldTowns)
+        let first = try #require(store.state.worldTowns.index)
+        #expect(first.region == WorldTowns.region(around: store.state.viewport.bounds))
+        // At 80 columns the view is 10° wide and the region 30°: four steps of 2.5° stay inside it.
+        for _ in 0..<4 { store.send(.view(.didPan(.right))) }
+        #expect(store.state.worldTowns == .ready(first) && store.runningEffectCount == 0)
+        // The fifth reaches past it: the next region is asked, and the towns indexed stay labelled meanwhile.
+        store.send(.view(.didPan(.right)))
+        let next = WorldTowns.region(around: store.state.viewport.bounds)
+        guard case .asking(let asked, let kept) = store.state.worldTowns else {
+            Issue.record("no second ask: \(store.state.worldTowns)")
+            return
+        }
+        #expect(asked == next && kept == first && store.runningEffectCount == 1)
+        await gate.resume("world", returning: true)
+        await store.receive(matching: isWorldTowns)
+        #expect(store.state.worldTowns.index?.region == next)
+        await store.finish()
+        #expect(await gate.calls == ["world", "world"])
     }
 
     @Test func aUSViewAsksOnlyOnceItReachesPastTheInteriorAndThenLabelsBothSides() async {
@@ -88,10 +123,13 @@ struct MapWorldTownsTests {
             #expect(store.state.worldTowns == .notAsked && store.runningEffectCount == 0)
         }
         // 87.5°W: the view reaches Lake Erie and Ontario, so the world's towns are asked, once.
-        store.send(.view(.didPan(.right))) { $0.worldTowns = .asking }
-        #expect(store.runningEffectCount == 1)
+        store.send(.view(.didPan(.right)))
+        #expect(
+            store.state.worldTowns == .asking(WorldTowns.region(around: store.state.viewport.bounds), kept: nil)
+                && store.runningEffectCount == 1)
         await gate.resume("world", returning: true)
-        await store.receive(matching: isWorldTowns) { $0.worldTowns = .ready(world.index) }
+        await store.receive(matching: isWorldTowns)
+        #expect(store.state.worldTowns.index?.region == WorldTowns.region(around: store.state.viewport.bounds))
         #expect(store.state.towns.isEmpty, "Windsor, at 42.3°N, is just north of the view")
         store.send(.view(.didPan(.up)))
         #expect(store.state.towns.map(\.name) == ["Windsor"])
@@ -104,8 +142,8 @@ struct MapWorldTownsTests {
     @Test func whatNeedsTheWorld() {
         var abroad = MapScreen.State(focus: Self.tokyo)
         #expect(MapTowns.needsWorld(abroad), "a place abroad, before the first layout")
-        abroad.zoom = 0
-        #expect(MapTowns.needsWorld(abroad))
+        abroad.zoom = MapZoom.townsFromIndex - 1
+        #expect(!MapTowns.needsWorld(abroad), "abroad with no labels shown, nothing to ask")
         var kansas = F.state(size: MapScreen.Size(width: 80, height: 21))
         #expect(!MapTowns.needsWorld(kansas))
         kansas.center = GeoPoint(longitude: -83.05, latitude: 42.33)  // Detroit
@@ -124,8 +162,9 @@ struct MapWorldTownsTests {
             directory: .shared, world: WorldTowns(Self.directory), mapLayer: nil, radar: .failing,
             radarForecast: nil, clock: TestTime(start: F.date).appClock, settings: .failing, alerts: nil)
         let load = try #require(live.worldTowns)
-        let index = try await load()
-        #expect(index.count == 4)
+        #expect(try await load(.world).count == 4)
+        let japan = GeoBox(minLongitude: 135, minLatitude: 30, maxLongitude: 145, maxLatitude: 40)
+        #expect(try await load(japan).count == 3, "Windsor is not in the region")
         let usOnly = MapStore(
             directory: .shared, mapLayer: nil, radar: .failing, radarForecast: nil,
             clock: TestTime(start: F.date).appClock, settings: .failing, alerts: nil)

@@ -46,4 +46,28 @@ import Testing
         #expect(towns.towns(in: kansas, limit: 10).isEmpty)
         #expect(towns.towns(in: .world, limit: 0).isEmpty)
     }
+
+    /// The Map keeps an index of the region around its view, not of the world: only that region's towns, and it
+    /// holds a view a turn east or west too.
+    @Test func anIndexHoldsItsRegionsTownsAlone() {
+        let view = GeoBox(minLongitude: 138.5, minLatitude: 34.8, maxLongitude: 141, maxLatitude: 36.5)
+        let region = WorldTowns.region(around: view)
+        let expected = GeoBox(minLongitude: 136, minLatitude: 33.1, maxLongitude: 143.5, maxLatitude: 38.2)
+        #expect(
+            abs(region.minLongitude - expected.minLongitude) < 1e-9
+                && abs(region.minLatitude - expected.minLatitude) < 1e-9
+                && abs(region.maxLongitude - expected.maxLongitude) < 1e-9
+                && abs(region.maxLatitude - expected.maxLatitude) < 1e-9)
+        let index = towns.index(covering: region)
+        let all = index.towns(in: .world, limit: .max)
+        #expect(all.count == index.count && all.count > 50 && all.count < 2_000)
+        #expect(all.allSatisfy { region.contains($0.place.coordinate) })
+        #expect(index.towns(in: view, limit: 20).map(\.name) == towns.towns(in: view, limit: 20).map(\.name))
+        #expect(index.covers(view) && !index.covers(.world))
+        #expect(index.covers(view.shifted(byLongitude: 360)), "the same view, past 180°")
+        let fiji = towns.index(
+            covering: GeoBox(minLongitude: 175, minLatitude: -20, maxLongitude: 185, maxLatitude: -15))
+        #expect(fiji.towns(in: .world, limit: .max).contains { $0.name == "Suva" })
+        #expect(WorldTowns.region(around: .world).minLatitude == -90, "a region never passes a pole")
+    }
 }

@@ -2,18 +2,32 @@ import WeatherCore
 
 /// The Map's town labels from both directories: the US's ZIP towns and the world's larger places. The ZIP towns are
 /// looked up as the view moves; the world's need an index read from every block of the world directory, which the
-/// store asks for in an effect (``World``) only once the view needs it: a place abroad, or a view reaching past
-/// the US. Until it arrives the Map labels the ZIP towns alone (abroad: none).
+/// store asks for in an effect (``World``) only once the view needs it (labels shown for a place abroad, or a view
+/// reaching past the US), for `WorldTowns.region(around:)` the view, and again once the view leaves that region.
+/// Until the first arrives the Map labels the ZIP towns alone (abroad: none).
 enum MapTowns {
-    /// The world's towns on the Map: not needed yet, asked for (the index is being built off the main thread), or
-    /// ready to look up.
+    /// The world's towns on the Map: not needed yet, asked for a region (the index is being built off the main
+    /// thread; the last one is still looked up meanwhile), or ready to look up.
     enum World: Equatable, Sendable {
         case notAsked
-        case asking
+        case asking(GeoBox, kept: WorldTowns.Index?)
         case ready(WorldTowns.Index)
 
         var index: WorldTowns.Index? {
-            if case .ready(let index) = self { index } else { nil }
+            switch self {
+            case .notAsked: nil
+            case .asking(_, let kept): kept
+            case .ready(let index): index
+            }
+        }
+
+        /// Whether what is ready, or being built, holds every town in `view`.
+        func covers(_ view: GeoBox) -> Bool {
+            switch self {
+            case .notAsked: false
+            case .asking(let region, _): WorldTowns.Index.covers(view, in: region)
+            case .ready(let index): index.covers(view)
+            }
         }
     }
 
@@ -22,11 +36,13 @@ enum MapTowns {
         directory === WorldDirectory.shared ? .shared : WorldTowns(directory)
     }
 
-    /// Whether the Map needs the world's towns: for a place abroad at once, else once labels are shown in a view
-    /// that is not wholly inside one of ``usInterior``'s boxes (near a border, over the sea, abroad).
+    /// Whether the Map needs the world's towns: only while labels are shown; for a place abroad at once (before
+    /// the first layout too), else once the view is not wholly inside one of ``usInterior``'s boxes (near a border,
+    /// over the sea, abroad).
     static func needsWorld(_ state: MapScreen.State) -> Bool {
+        guard state.showsTowns else { return false }
         guard state.focus.isInUS else { return true }
-        guard state.showsTowns, state.viewSize.isKnown else { return false }
+        guard state.viewSize.isKnown else { return false }
         let view = state.viewport.bounds
         return !usInterior.contains {
             $0.minLongitude <= view.minLongitude && view.maxLongitude <= $0.maxLongitude
