@@ -1,21 +1,6 @@
-/// Coordinates of every ZIP in a 1°×1° grid, and every city's representative point ranked by size; built on the
-/// first `nearest` or `towns` call so plain lookups never pay for it.
+/// Coordinates of every ZIP in a 1°×1° grid; built on the first `nearest` call so plain lookups never pay for it.
 struct SpatialIndex: Sendable {
     static let columns = 360, rows = 180
-
-    /// 16 bytes (the coordinates are the rows' Floats): 30,000 of them, where Ints and Doubles took twice that.
-    struct Town: Sendable {
-        private let cityLine: Int32, longitude: Float, latitude: Float, zips: Int32
-
-        init(line: Int, longitude: Float, latitude: Float, zipCount: Int) {
-            (cityLine, self.longitude, self.latitude) = (Int32(clamping: line), longitude, latitude)
-            zips = Int32(clamping: zipCount)
-        }
-
-        var line: Int { Int(cityLine) }
-        var point: GeoPoint { GeoPoint(longitude: Double(longitude), latitude: Double(latitude)) }
-        var zipCount: Int { Int(zips) }
-    }
 
     /// Per zips.tsv row; NaN when the row has no coordinates.
     let latitudes: [Float], longitudes: [Float]
@@ -23,8 +8,6 @@ struct SpatialIndex: Sendable {
     let kinds: [UInt8]
     /// Rows grouped by cell: rows of cell c are cellRows[cellStarts[c]..<cellStarts[c + 1]].
     let cellStarts: [Int32], cellRows: [Int32]
-    /// Cities (USPS names, not aliases) with coordinates, biggest first.
-    let towns: [Town]
 
     static func cell(latitude: Double, longitude: Double) -> (x: Int, y: Int) {
         (
@@ -33,7 +16,7 @@ struct SpatialIndex: Sendable {
         )
     }
 
-    init(zips: TSVTable, cities: TSVTable) {
+    init(zips: TSVTable) {
         var latitudes = [Float](repeating: .nan, count: zips.count)
         var longitudes = latitudes
         var counts = [Int32](repeating: 0, count: Self.columns * Self.rows + 1)
@@ -57,21 +40,8 @@ struct SpatialIndex: Sendable {
             cellRows[Int(next[Int(cell)])] = Int32(row)
             next[Int(cell)] += 1
         }
-        var towns: [Town] = []
-        towns.reserveCapacity(cities.count)
-        for line in 0..<cities.count {
-            let fields = cities.fields(line)
-            guard fields.count >= 5, let row = cities.integers(fields[3]).first, row < zips.count,
-                !latitudes[row].isNaN
-            else { continue }
-            towns.append(
-                Town(
-                    line: line, longitude: longitudes[row], latitude: latitudes[row],
-                    zipCount: cities.integer(fields[2]) ?? 1))
-        }
-        towns.sort { $0.zipCount != $1.zipCount ? $0.zipCount > $1.zipCount : $0.line < $1.line }
-        (self.latitudes, self.longitudes, self.kinds, cellStarts, self.cellRows, self.towns) =
-            (latitudes, longitudes, kinds, counts, cellRows, towns)
+        (self.latitudes, self.longitudes, self.kinds, cellStarts, self.cellRows) =
+            (latitudes, longitudes, kinds, counts, cellRows)
     }
 
     /// A decimal like "-73.9967" in `range`; nil when empty, malformed or zero (the source's "no coordinate").

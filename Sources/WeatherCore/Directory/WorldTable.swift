@@ -9,8 +9,10 @@ struct WorldTable: Sendable {
     /// GeoNames ids by row (u32 little-endian each, the embedded column as inflated: read in place), read on the
     /// first place shown or reopened.
     private let ids: Lazy<ByteStore>
-    /// Rows listed for short prefixes (see `Tops`); empty for text tables, which are scanned.
-    let tops: [[UInt8]: Tops]
+    /// Rows listed for short prefixes (see `Tops`); empty for text tables, which are scanned. Read on the first
+    /// search: the Map's towns abroad never need them (0.6 MB inflated).
+    var tops: [[UInt8]: Tops] { readTops.value }
+    private let readTops: Lazy<[[UInt8]: Tops]>
 
     /// What ranking needs of a row.
     struct Info: Sendable {
@@ -54,7 +56,7 @@ struct WorldTable: Sendable {
         }
         self.info = WorldInfoColumns(info)
         self.ids = Lazy { [ids] in ids.map(\.littleEndian).withUnsafeBytes { ByteStore(copying: Data($0)) } }
-        tops = [:]
+        readTops = Lazy { [:] }
     }
 
     /// The embedded LWB2 table: the columns from its sections, the rows' text in blocks inflated when read.
@@ -67,7 +69,7 @@ struct WorldTable: Sendable {
         }
         info = WorldInfoColumns(file.section("info"), count: count, codes: codes)
         ids = Lazy { file.section("ids") }
-        tops = Self.tops(file.section("tops"))
+        readTops = Lazy { Self.tops(file.section("tops")) }
     }
 
     /// "tops": per prefix, u8 length, the prefix, u32 threshold, u32 count, count × u32 rows.

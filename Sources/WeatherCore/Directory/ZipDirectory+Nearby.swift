@@ -53,18 +53,6 @@ extension ZipDirectory {
         }
     }
 
-    /// Cities with a representative point inside `box`, biggest (most ZIP codes) first: labels for the map.
-    public func towns(in box: GeoBox, limit: Int = 50) -> [PlaceMatch] {
-        // Abroad, the spatial index (1.3 MB) is not built to find nothing.
-        if let extent, !extent.contains(where: box.intersects) { return [] }
-        var lines: [Int] = []
-        for town in spatial.value.towns where box.contains(town.point) {
-            lines.append(town.line)
-            if lines.count >= limit { break }
-        }
-        return lines.compactMap(match(cityLine:))
-    }
-
     /// Grid cells at Chebyshev distance `ring` from `center`, clipped to the grid.
     private static func ring(_ ring: Int, around center: (x: Int, y: Int)) -> [(Int, Int)] {
         var cells: [(Int, Int)] = []

@@ -2,8 +2,8 @@ import FoundationEssentials
 
 /// Every US ZIP code, offline, over the embedded Resources/zips.tsv and zip-cities.tsv. Loading reads only the
 /// header; an exact or prefix ZIP query is a binary search over the bytes in place (a few pages touched), and
-/// `Place` values are made on demand. Line tables for city search, and the spatial index for `nearest` and
-/// `towns`, are built the first time they are needed.
+/// `Place` values are made on demand. Line tables for city search, the Map's towns and the spatial index for
+/// `nearest` are built the first time they are needed.
 public final class ZipDirectory: Sendable {
     /// The directory compiled into the binary, loaded on first use.
     public static let shared = ZipDirectory.embedded()
@@ -20,6 +20,8 @@ public final class ZipDirectory: Sendable {
     /// Index 0 is "unknown"; rows store these indices.
     var timeZones: [String] { loaded.value.timeZones }
     var spatial: Lazy<SpatialIndex> { loaded.value.spatial }
+    /// The Map's towns (``ZipTown``), biggest first.
+    var townList: Lazy<[ZipTown]> { loaded.value.towns }
     /// Line-indexed ZIP table; read it once per query, not in loops.
     var zips: TSVTable { loaded.value.zipTable.value }
     /// Line-indexed city index; read it once per query, not in loops.
@@ -32,9 +34,11 @@ public final class ZipDirectory: Sendable {
             extent: Self.extent,
             loaded: Lazy {
                 do {
-                    // The city index is inflated only when a city search first needs it.
+                    // The city index is inflated only when a city search first needs it (kept), or for the Map's
+                    // towns (read once and freed, when no search has kept it).
                     return try Loaded(
-                        zips: EmbeddedResource.zips.inflated(), cities: Lazy { EmbeddedResource.zipCities.inflated() })
+                        zips: EmbeddedResource.zips.inflated(), cities: Lazy { EmbeddedResource.zipCities.inflated() },
+                        freshCities: { EmbeddedResource.zipCities.inflated() })
                 } catch {
                     preconditionFailure("embedded ZIP directory is unreadable (\(error)); run `make resources`")
                 }
@@ -45,13 +49,16 @@ public final class ZipDirectory: Sendable {
     public convenience init(zipsTSV: Data, citiesTSV: Data) throws(ZipDirectoryLoadError) {
         let cities = ByteStore(copying: citiesTSV)
         try Loaded.checkCities(cities)
-        let loaded = try Loaded(zips: ByteStore(copying: zipsTSV), cities: Lazy { cities })
+        let loaded = try Loaded(zips: ByteStore(copying: zipsTSV), cities: Lazy { cities }, freshCities: { cities })
         self.init(extent: nil, loaded: Lazy { loaded })
     }
 
     public convenience init(zipsTSV: String, citiesTSV: String) throws(ZipDirectoryLoadError) {
         try self.init(zipsTSV: Data(zipsTSV.utf8), citiesTSV: Data(citiesTSV.utf8))
     }
+
+    /// Whether the city index is kept (a city search read it).
+    var keepsCityIndex: Bool { loaded.value.cityTable.isBuilt }
 
     /// Whether the tables have been read (and, for the embedded ones, inflated): tests check launch reads nothing.
     var isLoaded: Bool { loaded.isBuilt }
@@ -85,8 +92,13 @@ public final class ZipDirectory: Sendable {
         let timeZones: [String]
         let zipTable: Lazy<TSVTable>, cityTable: Lazy<TSVTable>
         let spatial: Lazy<SpatialIndex>
+        let towns: Lazy<[ZipTown]>
 
-        init(zips: ByteStore, cities: Lazy<ByteStore>) throws(ZipDirectoryLoadError) {
+        /// `freshCities` makes the city index's bytes anew: the Map's towns read it once and let it go unless a
+        /// search has kept it (1.7 MB inflated, where the towns keep 0.6 MB).
+        init(zips: ByteStore, cities: Lazy<ByteStore>, freshCities: @escaping @Sendable () -> ByteStore)
+            throws(ZipDirectoryLoadError)
+        {
             guard zips.bytes.count < Int(Int32.max) else { throw .corrupt("data too large") }
             let (headers, dataStart) = TSVTable.headers(zips)
             let first = zips.fields(in: zips.line(at: dataStart))
@@ -99,7 +111,10 @@ public final class ZipDirectory: Sendable {
             let zipTable = Lazy { TSVTable(zips) }
             let cityTable = Lazy { TSVTable(cities.value) }
             (self.zipTable, self.cityTable) = (zipTable, cityTable)
-            spatial = Lazy { SpatialIndex(zips: zipTable.value, cities: cityTable.value) }
+            spatial = Lazy { SpatialIndex(zips: zipTable.value) }
+            towns = Lazy {
+                ZipTown.all(zips: zipTable.value, cities: cityTable.isBuilt ? cityTable.value : TSVTable(freshCities()))
+            }
         }
 
         /// The city index's shape: its first row has at least 5 fields (or it has none); the 6th, the town's

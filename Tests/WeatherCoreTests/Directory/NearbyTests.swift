@@ -44,7 +44,7 @@ import Testing
         let fresh = ZipDirectory.embedded()
         let japan = GeoBox(minLongitude: 132, minLatitude: 31, maxLongitude: 146, maxLatitude: 40)
         #expect(fresh.towns(in: japan, limit: 10).isEmpty)
-        #expect(!fresh.spatial.isBuilt)
+        #expect(!fresh.townList.isBuilt)
         let guam = GeoBox(minLongitude: 144.6, minLatitude: 13.2, maxLongitude: 145, maxLatitude: 13.7)
         #expect(fresh.towns(in: guam, limit: 10).map(\.state).contains("GU"))
     }
@@ -56,5 +56,22 @@ import Testing
         #expect(Set(towns.prefix(3).map(\.displayName)).isSuperset(of: ["San Francisco, CA", "San Jose, CA"]))
         #expect(towns.allSatisfy { bay.contains($0.place.coordinate) && !$0.isAlias })
         #expect(towns.map(\.zipCount) == towns.map(\.zipCount).sorted(by: >))
+    }
+
+    /// The Map's towns read the city index once and let it go (a label's place is made from its ZIP's row), so a
+    /// Map over New York holds 0.6 MB of towns, not the 1.7 MB index and its line table; once a search keeps the
+    /// index, the towns read that one. Either way, the same towns.
+    @Test func theTownsKeepNoCityIndexAndAreTheSameOnceASearchKeepsIt() {
+        let fresh = ZipDirectory.embedded()
+        let northeast = GeoBox(minLongitude: -80, minLatitude: 38, maxLongitude: -70, maxLatitude: 44)
+        let first = fresh.towns(in: northeast, limit: 40)
+        // Most ZIPs first: Washington's unique ZIPs put it ahead of New York.
+        #expect(first.prefix(2).map(\.displayName) == ["Washington, DC", "New York, NY"] && first.count == 40)
+        #expect(fresh.townList.isBuilt && !fresh.keepsCityIndex)
+        let searched = ZipDirectory.embedded()
+        #expect(!searched.places(named: "Albany").isEmpty)
+        #expect(searched.keepsCityIndex)
+        #expect(searched.towns(in: northeast, limit: 40) == first)
+        #expect(!fresh.spatial.isBuilt, "the Map builds no grid for `nearest`")
     }
 }
