@@ -18,7 +18,7 @@ public final class WorldTowns: Sendable {
     private let minimumPopulation: Int
     private let builds = Atomic<Int>(0)
 
-    /// 16 bytes: the coordinates in ten-millionths of a degree (world.tsv writes at most 4 decimals), whole numbers
+    /// 20 bytes: the coordinates in ten-millionths of a degree (world.tsv writes at most 4 decimals), whole numbers
     /// divided by a power of ten as parsing the text rounds it, so the place made from them has the coordinates of
     /// the one read from its row.
     struct Town: Equatable, Sendable {
@@ -27,6 +27,7 @@ public final class WorldTowns: Sendable {
         var latitude: Int32
         /// Where the town's line starts in ``Index/labels``.
         var label: Int32
+        var population: Int32
 
         static let unitsPerDegree = 10_000_000.0
 
@@ -37,8 +38,8 @@ public final class WorldTowns: Sendable {
     }
 
     /// The towns read, ready to look up without inflating a block: a lookup makes a town's place from its
-    /// coordinates, its line in `labels` (name, admin-1 code and time zone: about 20 bytes, 1.3 MB for 61,000 towns,
-    /// where keeping the blocks they came from held all 75 of them, 8.4 MB) and the directory's columns.
+    /// coordinates and its line in `labels` (name, admin-1 code, time zone, country, GeoNames id and population:
+    /// about 35 bytes), so neither the blocks nor the directory's id and ranking columns (1.5 MB) are kept for it.
     public struct Index: Equatable, Sendable {
         let world: WorldDirectory
         /// Where the indexed towns are (its longitudes may reach past ±180°).
@@ -75,17 +76,18 @@ public final class WorldTowns: Sendable {
             return found
         }
 
-        /// The town's place: "name\tadmin1\tzone" read from its line.
+        /// The town's place: "name\tadmin1\tzone\tcountry\tid" read from its line.
         private func place(_ town: Town, at point: GeoPoint) -> Place {
             labels.withUnsafeBytes { bytes in
                 // Borrowed for the call: `labels` outlives it.
                 let text = ByteStore(static: bytes)
                 let fields = text.fields(in: text.line(at: Int(town.label)))
                 let field = { (index: Int) in index < fields.count ? text.string(fields[index]) : "" }
+                let number = { (index: Int) in index < fields.count ? text.integer(fields[index]) ?? 0 : 0 }
                 return world.place(
-                    row: Int(town.row), name: field(0), admin1: field(1),
-                    zone: fields.count > 2 ? text.integer(fields[2]) ?? 0 : 0, latitude: point.latitude,
-                    longitude: point.longitude)
+                    name: field(0), admin1: field(1), zone: number(2), latitude: point.latitude,
+                    longitude: point.longitude, country: field(3), geonameID: number(4),
+                    population: Int(town.population))
             }
         }
 
@@ -117,6 +119,7 @@ public final class WorldTowns: Sendable {
         builds.add(1, ordering: .relaxed)
         let places = world.places
         let lines = places.lines
+        let columns = places.columnsForOnePass()
         var towns: [Town] = []
         var labels: [UInt8] = []
         // An ask replaced (the view moved on) stops at the next block: its answer is never used.
@@ -124,32 +127,29 @@ public final class WorldTowns: Sendable {
             let first = block * lines.rowsPerBlock
             lines.withBlock(block) { table in
                 let store = table.store
-                for line in 0..<table.count where Int(places.info[first + line].population) >= minimumPopulation {
-                    let fields = table.fields(line)
+                for line in 0..<table.count where Int(columns.info[first + line].population) >= minimumPopulation {
+                    let (row, fields) = (first + line, table.fields(line))
                     guard fields.count > WorldTable.Column.timezone,
                         let latitude = Self.tenMillionths(store, fields[WorldTable.Column.latitude]),
                         let longitude = Self.tenMillionths(store, fields[WorldTable.Column.longitude])
                     else { continue }
+                    let info = columns.info[row]
                     let town = Town(
-                        row: Int32(first + line), longitude: longitude, latitude: latitude, label: Int32(labels.count))
+                        row: Int32(row), longitude: longitude, latitude: latitude, label: Int32(labels.count),
+                        population: info.population)
                     guard region.containsWrapping(town.point) else { continue }
                     towns.append(town)
-                    let columns = [WorldTable.Column.name, WorldTable.Column.admin1, WorldTable.Column.timezone]
-                    for (index, column) in columns.enumerated() {
-                        if index > 0 { labels.append(TSVTable.tab) }
+                    // Name, admin-1 and zone as the row writes them; country and id from the columns, not kept.
+                    for column in [WorldTable.Column.name, WorldTable.Column.admin1, WorldTable.Column.timezone] {
                         labels += UnsafeRawBufferPointer(rebasing: store.bytes[fields[column]])
+                        labels.append(TSVTable.tab)
                     }
-                    labels.append(TSVTable.newline)
+                    labels += Array("\(WorldTable.countryString(info.country))\t\(columns.id(row: row))\n".utf8)
                 }
             }
         }
-        // A label's place carries its GeoNames id: the id column is read now too, not on the first lookup.
-        if let first = towns.first { _ = places.id(row: Int(first.row)) }
         // Biggest first; a row breaks ties, so the order is the same on every run.
-        towns.sort {
-            let (a, b) = (places.info[Int($0.row)].population, places.info[Int($1.row)].population)
-            return a != b ? a > b : $0.row < $1.row
-        }
+        towns.sort { $0.population != $1.population ? $0.population > $1.population : $0.row < $1.row }
         return Index(world: world, region: region, towns: towns, labels: labels)
     }
 

@@ -78,16 +78,25 @@ public final class WorldDirectory: Sendable {
             longitude: Double(text(WorldTable.Column.longitude)) ?? 0)
     }
 
-    /// The place on row `row` from its text fields (read from its line, or kept by the Map's towns); the rest is
-    /// in the columns.
+    /// The place on row `row` from its text fields (read from its line); the rest is in the columns.
     func place(row: Int, name: String, admin1: String, zone: Int, latitude: Double, longitude: Double) -> Place {
-        let timeZones = self.timeZones
         let info = places.info[row]
+        return place(
+            name: name, admin1: admin1, zone: zone, latitude: latitude, longitude: longitude,
+            country: WorldTable.countryString(info.country), geonameID: places.id(row: row),
+            population: Int(info.population))
+    }
+
+    /// A place from what its row says (the Map's towns keep it, and read no column).
+    func place(
+        name: String, admin1: String, zone: Int, latitude: Double, longitude: Double, country: String,
+        geonameID: Int, population: Int
+    ) -> Place {
+        let timeZones = self.timeZones
         return Place(
             zip: "", city: name, state: "", timeZone: zone < timeZones.count ? timeZones[zone] : "",
-            latitude: latitude, longitude: longitude, country: WorldTable.countryString(info.country),
-            geonameID: places.id(row: row), region: regions.regions[admin1]?.name ?? "",
-            population: Int(info.population))
+            latitude: latitude, longitude: longitude, country: country, geonameID: geonameID,
+            region: regions.regions[admin1]?.name ?? "", population: population)
     }
 
     /// The admin-1 code ("CA.08") of row `row`.

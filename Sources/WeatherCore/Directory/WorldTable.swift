@@ -5,10 +5,25 @@ import FoundationEssentials
 /// file carries them so, and a search ranks thousands of rows without inflating or parsing them.
 struct WorldTable: Sendable {
     let lines: BlockedLines
-    let info: WorldInfoColumns
+    /// Read on first use (0.9 MB inflated): the Map's towns abroad read what they need from the rows' text.
+    var info: WorldInfoColumns { readInfo.value }
+    private let readInfo: Lazy<WorldInfoColumns>
+    /// Whether `info` or the id column has been read (tests: the Map's towns read neither).
+    var hasReadColumns: Bool { readInfo.isBuilt || ids.isBuilt }
     /// GeoNames ids by row (u32 little-endian each, the embedded column as inflated: read in place), read on the
     /// first place shown or reopened.
     private let ids: Lazy<ByteStore>
+    /// Both columns read anew, for one pass that keeps neither (the embedded ones inflated again).
+    private let freshColumns: @Sendable () -> Columns
+
+    /// The ranking and id columns of every row.
+    struct Columns {
+        let info: WorldInfoColumns
+        let ids: ByteStore
+
+        /// Row `row`'s GeoNames id.
+        func id(row: Int) -> Int { WorldTable.id(row: row, in: ids) }
+    }
     /// Rows listed for short prefixes (see `Tops`); empty for text tables, which are scanned. Read on the first
     /// search: the Map's towns abroad never need them (0.6 MB inflated).
     var tops: [[UInt8]: Tops] { readTops.value }
@@ -54,8 +69,11 @@ struct WorldTable: Sendable {
                     isDistrict: store.string(field(Column.flags)) == "d"))
             ids.append(Int32(clamping: store.integer(field(Column.id)) ?? 0))
         }
-        self.info = WorldInfoColumns(info)
-        self.ids = Lazy { [ids] in ids.map(\.littleEndian).withUnsafeBytes { ByteStore(copying: Data($0)) } }
+        let columns = WorldInfoColumns(info)
+        readInfo = Lazy { columns }
+        let idStore = ids.map(\.littleEndian).withUnsafeBytes { ByteStore(copying: Data($0)) }
+        self.ids = Lazy { idStore }
+        freshColumns = { Columns(info: columns, ids: idStore) }
         readTops = Lazy { [:] }
     }
 
@@ -63,12 +81,16 @@ struct WorldTable: Sendable {
     init(_ file: BlockedFile) {
         lines = BlockedLines(file)
         let count = file.rowCount
-        let countries = file.section("countries")
-        let codes = stride(from: 0, to: countries.bytes.count - 1, by: 2).map {
-            Self.countryCode(countries[$0], countries[$0 + 1])
+        let readInfo: @Sendable () -> WorldInfoColumns = {
+            let countries = file.section("countries")
+            let codes = stride(from: 0, to: countries.bytes.count - 1, by: 2).map {
+                Self.countryCode(countries[$0], countries[$0 + 1])
+            }
+            return WorldInfoColumns(file.section("info"), count: count, codes: codes)
         }
-        info = WorldInfoColumns(file.section("info"), count: count, codes: codes)
+        self.readInfo = Lazy(readInfo)
         ids = Lazy { file.section("ids") }
+        freshColumns = { Columns(info: readInfo(), ids: file.section("ids")) }
         readTops = Lazy { Self.tops(file.section("tops")) }
     }
 
@@ -106,9 +128,18 @@ struct WorldTable: Sendable {
 
     var count: Int { lines.count }
 
+    /// The ranking and id columns for one pass over the rows: the kept ones once a search or a place has read
+    /// them, else read for the caller alone and let go after it (the Map's towns: 1.5 MB not kept).
+    func columnsForOnePass() -> Columns {
+        readInfo.isBuilt && ids.isBuilt ? Columns(info: info, ids: ids.value) : freshColumns()
+    }
+
     /// Row `row`'s GeoNames id.
-    func id(row: Int) -> Int {
-        let ids = self.ids.value.bytes
+    func id(row: Int) -> Int { Self.id(row: row, in: ids.value) }
+
+    /// Row `row`'s GeoNames id in an id column.
+    static func id(row: Int, in store: ByteStore) -> Int {
+        let ids = store.bytes
         guard row >= 0, row * 4 + 4 <= ids.count else { return 0 }
         return Int(Int32(bitPattern: UInt32(littleEndian: ids.loadUnaligned(fromByteOffset: row * 4, as: UInt32.self))))
     }

@@ -70,4 +70,19 @@ import Testing
         #expect(fiji.towns(in: .world, limit: .max).contains { $0.name == "Suva" })
         #expect(WorldTowns.region(around: .world).minLatitude == -90, "a region never passes a pole")
     }
+
+    /// A label's place comes from the town's own line: building an index and making its places reads neither the
+    /// directory's ranking columns nor its id column (1.5 MB the Map over New York never needs), and the place is
+    /// the one its row makes.
+    @Test func theTownsReadNoColumnOfTheDirectory() throws {
+        let world = WorldDirectory.embedded()
+        let box = GeoBox(minLongitude: -80, minLatitude: 42, maxLongitude: -70, maxLatitude: 47)
+        let found = WorldTowns(world).towns(in: box, limit: 10)
+        #expect(
+            found.prefix(3).map(\.name) == ["Toronto", "Montréal", "Ottawa"] && found.allSatisfy { $0.country == "CA" })
+        #expect(!world.places.hasReadColumns)
+        let id = try #require(found.first?.place.geonameID)
+        #expect(found.first?.place == world.place(geonameID: id))
+        #expect(world.places.hasReadColumns)
+    }
 }
