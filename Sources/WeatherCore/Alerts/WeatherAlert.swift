@@ -53,7 +53,8 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
     public var ugcCodes: [String]
     /// The storm-based warning's area: rings of points (the first is the outline). Empty for zone-based alerts.
     public var polygon: [[GeoPoint]]
-    /// The ids of the earlier alerts this one updates or cancels (NWS `references`); nil when there are none or
+    /// The ids of the earlier alerts this one updates or cancels (NWS `references`; CAP's as `bulletin:<identifier>`,
+    /// the key a CAP bulletin is recorded under by `NotifiedAlerts`); nil when there are none or
     /// the source has no such list (answers cached before it existed decode as nil).
     public var references: [String]?
 

@@ -2,8 +2,8 @@ import FoundationEssentials
 
 /// The alerts already told about (or in force when the app started), shared by the app and `watch` in one file
 /// under `$XDG_STATE_HOME/lasso-weather`: an alert is known by its id, by the ECCC or MeteoAlarm bulletin it is
-/// one area of (its id before `#`), and by the earlier alerts it updates (NWS `references`), so an update to a
-/// notified alert is not notified again. Keys are kept ``keptFor`` after they were recorded: longer than any alert
+/// one area of (its id before `#`), and by the earlier alerts it updates (NWS `references`; CAP's, as
+/// `bulletin:<identifier>`), so an update to a notified alert is not notified again. Keys are kept ``keptFor`` after they were recorded: longer than any alert
 /// stays in force.
 public struct NotifiedAlerts: Codable, Hashable, Sendable {
     /// Each key and when it was recorded.

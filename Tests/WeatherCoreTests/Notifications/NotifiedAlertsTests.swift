@@ -41,6 +41,17 @@ struct NotifiedAlertsTests {
         #expect(list.knows(alert("urn:2")))
     }
 
+    /// A CAP update (ECCC's Datamart, MeteoAlarm) names the bulletins it updates in `references`: an area of a
+    /// notified bulletin's update is not told again.
+    @Test func aCAPUpdateOfANotifiedBulletinIsNotTold() {
+        var list = NotifiedAlerts()
+        _ = list.notes(for: [answer([alert("urn:oid:1#Kings County")])], minimum: .severe, now: now)
+        let update = alert("urn:oid:2#Kings County", references: ["bulletin:urn:oid:1"])
+        #expect(list.notes(for: [answer([update])], minimum: .severe, now: now).isEmpty)
+        let unrelated = alert("urn:oid:3#Kings County", references: ["bulletin:urn:oid:9"])
+        #expect(list.notes(for: [answer([unrelated])], minimum: .severe, now: now).count == 1)
+    }
+
     @Test func anotherAreaOfTheSameECCCBulletinIsNotTold() {
         var list = NotifiedAlerts()
         _ = list.notes(for: [answer([alert("ON1_2026#Ottawa")])], minimum: .severe, now: now)

@@ -13,6 +13,18 @@ struct CAPAlert: Hashable, Sendable {
     var messageType: String
     /// One per language; ECCC also sends an "ended" block beside the one still in effect.
     var infos: [CAPInfo]
+    /// The identifiers of the earlier alerts this one updates or cancels (CAP `references`).
+    var references: [String] = []
+
+    /// The identifiers in CAP's `references`: whitespace-separated "sender,identifier,sent" triples (CAP 1.2
+    /// §3.2.1; ECCC's Datamart files list every earlier issue so). A triple without its three parts is skipped.
+    static func referencedIdentifiers(_ text: String?) -> [String] {
+        (text ?? "").split(whereSeparator: \.isWhitespace).compactMap { triple in
+            let parts = triple.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 3, !parts[1].isEmpty else { return nil }
+            return CAPText.line(String(parts[1]))
+        }
+    }
 }
 
 /// One `info` block: the alert in one language for some areas.
@@ -112,7 +124,7 @@ extension CAPAlert {
             expires: info.expires, ends: info.ends, colour: info.colour, senderName: info.senderName,
             areaDesc: area.areaDesc,
             description: info.description, instruction: info.instruction, messageType: messageType, status: status,
-            polygon: area.polygons)
+            polygon: area.polygons, references: references.isEmpty ? nil : references.map { "bulletin:" + $0 })
     }
 }
 

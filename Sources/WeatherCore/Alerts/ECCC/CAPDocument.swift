@@ -38,7 +38,8 @@ enum CAPDocument {
             sent: WeatherAlert.date(node.text("sent")),
             status: CAPText.line(node.text("status")) ?? "",
             messageType: CAPText.line(node.text("msgType")) ?? "",
-            infos: node.children("info").compactMap(info))
+            infos: node.children("info").compactMap(info),
+            references: CAPAlert.referencedIdentifiers(node.text("references")))
     }
 
     /// Nil without an event: there is nothing to show then.

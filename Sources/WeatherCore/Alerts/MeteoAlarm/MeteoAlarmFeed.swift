@@ -49,22 +49,23 @@ private struct LossyWarning: Decodable {
         alert = CAPAlert(
             identifier: CAPText.line(raw.identifier) ?? "", sender: CAPText.line(raw.sender) ?? "",
             sent: WeatherAlert.date(raw.sent), status: CAPText.line(raw.status) ?? "",
-            messageType: CAPText.line(raw.msgType) ?? "", infos: infos)
+            messageType: CAPText.line(raw.msgType) ?? "", infos: infos,
+            references: CAPAlert.referencedIdentifiers(raw.references))
     }
 }
 
 /// The alert's fields, every one optional and read on its own (a field of another type is missing).
 private struct RawAlert: Decodable {
-    var identifier, sender, sent, status, msgType: String?
+    var identifier, sender, sent, status, msgType, references: String?
     var info: [Lossy<RawInfo>] = []
 
-    private enum Keys: String, CodingKey { case identifier, sender, sent, status, msgType, info }
+    private enum Keys: String, CodingKey { case identifier, sender, sent, status, msgType, references, info }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         func text(_ key: Keys) -> String? { try? c.decodeIfPresent(String.self, forKey: key) }
-        (identifier, sender, sent, status, msgType) = (
-            text(.identifier), text(.sender), text(.sent), text(.status), text(.msgType)
+        (identifier, sender, sent, status, msgType, references) = (
+            text(.identifier), text(.sender), text(.sent), text(.status), text(.msgType), text(.references)
         )
         info = (try? c.decodeIfPresent([Lossy<RawInfo>].self, forKey: .info)) ?? []
     }

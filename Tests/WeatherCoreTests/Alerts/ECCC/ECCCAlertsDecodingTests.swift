@@ -38,6 +38,19 @@ import Testing
         #expect(english.expires == (try Date("2022-10-11T10:14:20Z", strategy: .iso8601)))
         #expect(english.parameter(endingWith: ":Alert_Location_Status").allSatisfy { $0 == "active" })
         #expect(alert.infos[1].areas[0].areaDesc == "comté de Kings")
+        // The 13 earlier issues it updates, each "sender,identifier,sent" in the file: their identifiers, in order.
+        #expect(alert.references.count == 13)
+        #expect(alert.references.first == "urn:oid:2.49.0.1.124.1601135595.2022")
+        #expect(alert.references.last == "urn:oid:2.49.0.1.124.2597534288.2022")
+        let shown = alert.weatherAlert(english, area: english.areas[0])
+        #expect(shown.references?.first == "bulletin:urn:oid:2.49.0.1.124.1601135595.2022")
+    }
+
+    @Test func referencesKeepOnlyWholeTriples() {
+        #expect(
+            CAPAlert.referencedIdentifiers("a@b,urn:1,2022-10-08T07:55:35-00:00\n  a@b,urn:2,x  broken a@b,,x a,b")
+                == ["urn:1", "urn:2"])
+        #expect(CAPAlert.referencedIdentifiers(nil).isEmpty && CAPAlert.referencedIdentifiers("").isEmpty)
     }
 
     @Test func frostAdvisoryIsHalifaxsAndKentvillesNamedByTheirArea() throws {
