@@ -123,7 +123,9 @@ public enum MapScreen: ScreenModule {
         public var dotsPerDegree: Double { MapZoom.scales[zoom] }
         public var isAtMaxZoom: Bool { zoom == MapZoom.scales.count - 1 }
         public var isAtMinZoom: Bool { zoom == 0 }
-        public var showsTowns: Bool { zoom >= MapZoom.townsFromIndex }
+        /// Whether towns are looked up: from ``MapZoom/townsFromIndex`` on the picture; in words from
+        /// ``MapZoom/townsInWordsFromIndex``, where a list of the largest ten is no smear.
+        public var showsTowns: Bool { zoom >= (inWords ? MapZoom.townsInWordsFromIndex : MapZoom.townsFromIndex) }
         public var showsCountyLines: Bool { zoom >= MapZoom.countyLinesFromIndex }
         public var selectedMark: Mark? { selected.map { marks[$0] } }
         /// The place the labels speak of: the selected one, else the focus. The radar's times are in its zone.

@@ -37,6 +37,25 @@ struct MapInWordsTests {
         #expect(DetailInWordsTests.pictures(in: buffer.text).isEmpty)
     }
 
+    /// Zoomed out past where the picture names towns, the list still names the largest in view (from about 40°
+    /// across), so a reader is not left with the marks alone; further out, a continent or the world, it does not.
+    @Test func zoomedOutTheListStillNamesTheLargestTownsInView() {
+        let store = MapFixtures.withoutLayer()
+        var state = Self.state()
+        state.towns = []
+        state.zoom = MapZoom.townsInWordsFromIndex
+        _ = store.reduce(into: &state, action: .view(.didResize(width: 60, height: 9)))
+        #expect(!state.towns.isEmpty && MapZoom.townsInWordsFromIndex < MapZoom.townsFromIndex)
+        let (buffer, _) = MapFixtures.render(state, width: 60, height: 10)
+        #expect(buffer.text.contains("Bigton, TS"))
+        _ = store.reduce(into: &state, action: .view(.didZoom(.out)))
+        #expect(state.zoom == MapZoom.townsInWordsFromIndex - 1 && state.towns.isEmpty)
+        state.inWords = false
+        state.zoom = MapZoom.townsInWordsFromIndex
+        _ = store.reduce(into: &state, action: .view(.didResize(width: 60, height: 9)))
+        #expect(state.towns.isEmpty, "the picture names none this far out")
+    }
+
     @Test func metricInKilometresAndTheFocusPlacesAlertsOnItsLine() {
         var state = Self.state(units: .metric)
         state.towns = []

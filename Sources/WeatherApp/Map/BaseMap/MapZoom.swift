@@ -12,6 +12,10 @@ public enum MapZoom {
     /// From this zoom on, towns from the ZIP directory are dotted and named; further out they would be a smear.
     public static let townsFromIndex = 4
 
+    /// In screen-reader mode the list names the largest towns in view from this zoom on (about 40° across at 80
+    /// columns: a region of a continent), not only close in: the list has room for ten, where the picture has none.
+    public static let townsInWordsFromIndex = 2
+
     /// From this zoom on (about 5° across at 80 columns), every county is outlined, dimly: one zoom step further in
     /// than towns, where a county is several cells wide rather than a tangle of dots.
     public static let countyLinesFromIndex = 5
