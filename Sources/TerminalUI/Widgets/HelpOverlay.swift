@@ -70,6 +70,14 @@ public struct HelpOverlay: Widget, Hashable, Sendable {
         return area.centered(width: width, height: rows(content: width - 4).count + 2)
     }
 
+    /// Where the terminal's cursor goes while the overlay is up: the start of its first line shown, so a screen
+    /// reader reads the help (and, as it scrolls, each first line) rather than what lies under it.
+    public func cursorPosition(in area: Rect) -> (x: Int, y: Int)? {
+        let frame = frame(in: area)
+        guard frame.width > 4, frame.height > 2 else { return nil }
+        return (frame.x + 2, frame.y + 1)
+    }
+
     /// The largest useful `scrollOffset` when drawn in `area` (0 when everything fits).
     public func maxScrollOffset(in area: Rect) -> Int {
         let frame = frame(in: area)

@@ -54,7 +54,8 @@ public final class WeatherShell: TerminalProgram {
         alertNotifications?.start { [weak context] bytes in context?.sendToTerminal(bytes) }
     }
 
-    public var cursorPosition: (x: Int, y: Int)? { help == nil ? cursor : nil }
+    /// The focus: the screen's, or the help overlay's first line while it is up.
+    public var cursorPosition: (x: Int, y: Int)? { cursor }
 
     /// Seen on a text prompt, and on every focus for a screen reader; elsewhere placed but hidden.
     public var showsCursor: Bool { cursorOnText || flow.environment.screenReader }
@@ -176,6 +177,8 @@ public final class WeatherShell: TerminalProgram {
             hintColumns: statusBar.hintColumns(in: statusRow), hintPresses: screenKeys.presses + shellKeys.hintPresses)
         if let help {
             help.render(into: &buffer, area: body)
+            cursor = help.cursorPosition(in: body)
+            cursorOnText = false
         }
     }
 }

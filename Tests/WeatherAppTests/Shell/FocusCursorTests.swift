@@ -51,10 +51,24 @@ struct FocusCursorTests {
         #expect(app.cursorShown)
     }
 
-    @Test func theHelpOverlayTakesTheCursorAway() {
-        let app = launch()
-        app.press(.char("?"))
-        #expect(app.cursor == nil)
+    /// While the help is up the cursor is on its first line (a reader reads the help, not the screen under it),
+    /// hidden off words and seen in them; closing it gives the focus back.
+    @Test func theHelpOverlayHoldsTheCursorOnItsFirstLine() throws {
+        for screenReader in [false, true] {
+            let app = launch(screenReader: screenReader)
+            app.press(.down)
+            let row = Self.row(of: "Portland, OR", in: app)
+            app.press(.char("?"))
+            let cursor = try #require(app.cursor)
+            let lines = app.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let title = try #require(lines.firstIndex { $0.contains("Keys · ") })
+            #expect(cursor.y == title + 1, "the line under the box's title")
+            let line = Array(lines[cursor.y])
+            #expect(cursor.x > 0 && line[cursor.x - 2] == "│" && line[cursor.x] != " ")
+            #expect(app.cursorShown == screenReader)
+            app.press(.escape)
+            #expect(app.cursor?.y == row)
+        }
     }
 
     /// In words a screen's status leads the status line (the cursor stays on the focus); off words the line is the
