@@ -69,13 +69,17 @@ public struct RefreshRequest: Equatable, Sendable {
         if case .failed(let reason, let dataFrom) = outcome {
             failures.append(source.map { "\($0) (\(failure(reason, dataFrom)))" } ?? failure(reason, dataFrom))
         }
-        for side in sides {
-            if case .failed(let reason, let dataFrom) = side.state {
-                failures.append("\(side.name) (\(failure(reason, dataFrom)))")
-            }
-        }
+        failures += sideFailures(age: age)
         if !failures.isEmpty { return "not updated: " + failures.joined(separator: ", ") }
         if case .updated(let date) = outcome { return "updated \(age(date))" }
         return "refreshing…"
+    }
+
+    /// "air quality (HTTP 500, from 3 min ago)" for each side source that failed, in the order asked.
+    public func sideFailures(age: (Date) -> String) -> [String] {
+        sides.compactMap { side in
+            guard case .failed(let reason, let dataFrom) = side.state else { return nil }
+            return "\(side.name) (\(dataFrom.map { "\(reason), from \(age($0))" } ?? reason))"
+        }
     }
 }

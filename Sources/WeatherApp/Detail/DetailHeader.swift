@@ -16,6 +16,8 @@ struct DetailHeader: Widget, Equatable {
         /// In words: when the data came as a clock time at the place ("10:07 AM"), said instead of its age, so
         /// nothing ticks.
         var clockTime: String? = nil
+        /// After `r` brought the forecast but not every side source: those that failed, "air quality (HTTP 500)".
+        var sidesNotUpdated: [String] = []
     }
 
     var place: Place
@@ -67,6 +69,18 @@ struct DetailHeader: Widget, Equatable {
             candidates = [
                 Span("\(what): \(reason) — data from \(age)", style: style),
                 Span("\(what): \(reason) — \(age)", style: style), Span("\(reason) — \(age)", style: style),
+            ]
+        } else if !freshness.sidesNotUpdated.isEmpty, !freshness.isLoading {
+            // `r` brought the forecast, not all beside it: said as Alerts and the Map say it, the age kept first.
+            let failed = freshness.sidesNotUpdated.joined(separator: ", ")
+            let style = Style(foreground: .yellow)
+            candidates = [
+                Span("updated \(age) · not updated: \(failed)", style: style),
+                Span("not updated: \(failed)", style: style),
+                Span(
+                    "not updated: "
+                        + freshness.sidesNotUpdated.map { $0.prefix { $0 != "(" }.trimmed }
+                        .joined(separator: ", "), style: style),
             ]
         } else {
             candidates = [Span(freshness.isLoading ? "refreshing · updated \(age)" : "updated \(age)", style: .dim)]

@@ -73,6 +73,17 @@ extension DetailScreen.State {
 extension DetailSections {
     /// The header alone (the place, its time, how fresh the data is): the status line in words reads it each frame
     /// without building the rest.
+    /// The side sources the last `r` asked and did not get, while the forecast on screen is the one it brought
+    /// (a later load replaces the note with its own freshness).
+    static func sidesNotUpdated(_ state: DetailScreen.State, fetchedAt: Date) -> [String] {
+        guard let refresh = state.refresh, refresh.outcome == .updated(fetchedAt) else { return [] }
+        return refresh.sideFailures { date in
+            state.inWords
+                ? state.clockTime(of: date) ?? RelativeTime.ago(date, now: state.now)
+                : RelativeTime.ago(date, now: state.now)
+        }
+    }
+
     static func header(_ state: DetailScreen.State) -> DetailHeader {
         let frames = state.iconSet == .unicode ? Spinner.braille : Spinner.ascii
         return DetailHeader(
@@ -84,7 +95,8 @@ extension DetailSections {
                     isLoading: state.isLoading,
                     // In words no spinner: the line's own "refreshing" says it, and does not move.
                     spinner: state.inWords ? "" : Spinner.frame(at: state.spinnerTick, frames: frames),
-                    clockTime: state.inWords ? state.clockTime(of: $0.fetchedAt) : nil)
+                    clockTime: state.inWords ? state.clockTime(of: $0.fetchedAt) : nil,
+                    sidesNotUpdated: sidesNotUpdated(state, fetchedAt: $0.fetchedAt))
             })
     }
 }

@@ -21,6 +21,29 @@ struct DetailHeaderTests {
             """)
     }
 
+    /// After `r` brought the forecast but not the air quality: said in yellow, as Alerts and the Map say theirs,
+    /// until a later forecast replaces the one `r` brought; narrower, the age goes, then the reason.
+    @Test func aSideSourceThatRDidNotUpdateIsSaid() throws {
+        var state = DetailStates.data
+        let snapshot = try #require(state.snapshot)
+        var refresh = RefreshRequest(askedAt: state.now, asking: ["air quality", "spread"])
+        refresh.outcome = .updated(snapshot.fetchedAt)
+        refresh.settle("air quality", .failed("HTTP 500", dataFrom: nil))
+        refresh.settle("spread", .answered)
+        state.refresh = refresh
+        let wide = renderSection(sections(state).header, width: 78, height: 2)
+        expectNoDifference(
+            wide.styleDump().split(separator: "\n").last.map(String.init),
+            #"row 1: 0..<55 fg:yellow "updated 3 min ago · not updated: air quality (HTTP 500)""#)
+        #expect(
+            renderSection(sections(state).header, width: 40, height: 2).text.hasSuffix(
+                "\nnot updated: air quality (HTTP 500)"))
+        #expect(
+            renderSection(sections(state).header, width: 30, height: 2).text.hasSuffix("\nnot updated: air quality"))
+        state.snapshot?.fetchedAt = snapshot.fetchedAt.addingTimeInterval(600)
+        #expect(!renderSection(sections(state).header, width: 78, height: 2).text.contains("not updated"))
+    }
+
     @Test func offlineDataIsYellow() {
         let header = sections(DetailStates.offline).header
         expectNoDifference(
