@@ -60,6 +60,19 @@ struct GlobalOptions: ParsableArguments {
             "12- or 24-hour times: 12 or 24 (default: your saved setting, else 12 for imperial, 24 for metric).",
             valueName: "hours"))
     var clock: ClockStyle?
+
+    @Option(
+        name: .customLong("lang"),
+        help: ArgumentHelp(
+            "The language: \(AppLanguage.valuesText) (default: your saved setting, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG as gettext reads them). For now it names the language of place names looked up online and of alerts; the screens follow.",
+            valueName: "language"),
+        transform: { argument in
+            guard let choice = LanguageChoice(argument: argument) else {
+                throw ValidationError("'\(argument)' is not a language here; use \(AppLanguage.valuesText)")
+            }
+            return choice
+        })
+    var language: LanguageChoice?
 }
 
 /// `--geocoding-url`: every command's (through `GlobalOptions`) and `lookup`'s, which takes no other server.
@@ -78,7 +91,8 @@ extension GlobalOptions {
             .airQuality: airQualityURL, .ensemble: ensembleURL, .archive: archiveURL, .radar: radarURL,
             .geocoding: geocoding.url,
         ]
-        return ServiceOptions(urls: given.compactMapValues { $0 }, units: units, windUnit: windUnit, clock: clock)
+        return ServiceOptions(
+            urls: given.compactMapValues { $0 }, units: units, windUnit: windUnit, clock: clock, language: language)
     }
 }
 
@@ -89,6 +103,8 @@ struct ServiceOptions: Sendable {
     var units: UnitSystem?
     var windUnit: WindUnit?
     var clock: ClockStyle?
+    /// `--lang`: nil when not given.
+    var language: LanguageChoice?
 }
 
 extension ServiceOptions {

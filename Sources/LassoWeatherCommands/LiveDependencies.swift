@@ -32,6 +32,10 @@ struct LiveDependencies: Sendable {
     let geocoder: GeocodingClient
     let recentSearches: RecentSearchesClient
     let settings: SettingsClient
+    /// The language the app speaks (``AppLanguage``): `--lang`, else the setting, else the environment.
+    let language: AppLanguage
+    /// The language asked of the geocoder and preferred among an alert's (``AppLanguage/contentLanguage(_:chosen:environment:)``).
+    let contentLanguage: String
 
     /// The composition root: the live dependencies, wired once from the options. Fails with a clear message for a
     /// bad --api-url, --alerts-url, --meteoalarm-url, --eccc-url, --air-quality-url, --radar-url or --geocoding-url.
@@ -47,18 +51,23 @@ struct LiveDependencies: Sendable {
         self.init(
             urls: urls, paths: paths, warnings: warnings,
             settings: .live(paths: paths, warnings: warnings, locale: LocaleDefaults(environment: environment)),
-            environment: environment, fullScreen: fullScreen)
+            environment: environment, fullScreen: fullScreen, language: options.language)
     }
 
     /// The same from parts made already: the app checks the URLs, then starts opening the terminal (which reads the
     /// mouse setting) before it wires the rest.
     init(
         urls: ServiceURLs, paths: AppPaths, warnings: PersistenceWarnings, settings: SettingsClient,
-        environment: [String: String], fullScreen: Bool
+        environment: [String: String], fullScreen: Bool, language option: LanguageChoice?
     ) {
         self.paths = paths
         self.warnings = warnings
         self.settings = settings
+        let saved = settings.load().language
+        language = AppLanguage.resolve(option: option, setting: saved, environment: environment)
+        // Place names looked up online and alerts in the app's language (or the locale's, where the app has none).
+        contentLanguage = AppLanguage.contentLanguage(
+            language, chosen: option?.language != nil || (option == nil && saved != nil), environment: environment)
         recentSearches = .live(paths: paths, warnings: warnings)
         // Every Open-Meteo request is tallied on disk: the archive's budget reads the last hour's.
         let callLedger = OpenMeteoCallLedger(directory: paths.data, warnings: warnings)
@@ -88,7 +97,7 @@ struct LiveDependencies: Sendable {
             client: .world(
                 nws: .live(baseURL: urls[.alerts].baseURL, httpClient: http),
                 meteoAlarmBaseURL: urls[.meteoAlarm].baseURL, ecccBaseURL: urls[.eccc].baseURL, httpClient: http,
-                language: AlertLanguage.preferred(environment: environment)),
+                language: contentLanguage),
             cache: DiskCache<AlertsSnapshot>(directory: paths.cache, policy: .alerts, warnings: warnings))
         airQuality = AirQualityService.live(
             client: .live(baseURL: urls[.airQuality].baseURL, httpClient: http),
@@ -103,6 +112,6 @@ struct LiveDependencies: Sendable {
             budget: ArchiveBudget(directory: paths.data, ledger: callLedger, warnings: warnings))
         geocoder = .live(
             httpClient: http, baseURL: urls[.geocoding].baseURL,
-            language: GeocodingRequest.language(environment: environment))
+            language: contentLanguage)
     }
 }

@@ -42,7 +42,7 @@ package struct LookupCommand: AsyncParsableCommand {
             let http = HTTPClient(environment: environment)
             let geocoder = GeocodingClient.live(
                 httpClient: http, baseURL: geocoding.baseURL,
-                language: GeocodingRequest.language(environment: environment))
+                language: AppLanguage.contentLanguage(environment: environment))
             let result: Result<(lines: [String], more: Bool), CLIError>
             do throws(CLIError) {
                 result = .success(

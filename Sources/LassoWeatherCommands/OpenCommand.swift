@@ -80,7 +80,7 @@ package struct OpenCommand: ParsableCommand {
             lane.close()
             let live = LiveDependencies(
                 urls: urls, paths: paths, warnings: warnings, settings: settings, environment: environment,
-                fullScreen: true)
+                fullScreen: true, language: options.language)
             if options.units != nil || options.windUnit != nil || options.clock != nil {
                 // In the app, --units, --wind-unit and --clock are the same choices as pressing `u` or `w`: used
                 // now and remembered.

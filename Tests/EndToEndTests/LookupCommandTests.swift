@@ -45,6 +45,16 @@ import Testing
         #expect(run.stderr.contains("--limit must be 1 or more"))
     }
 
+    /// `--lang` takes the app's languages, a region accepted, or `auto`; anything else is a usage error naming them.
+    @Test func anUnknownLanguageIsAUsageErrorNamingTheValues() async throws {
+        let run = try await sandbox.run(["now", "10001", "--lang", "tlh"])
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("'tlh' is not a language here; use en de fr es it pt nl pl ru ja zh or auto"))
+        let traditional = try await sandbox.run(["now", "10001", "--lang", "zh_TW"])
+        #expect(traditional.status == 64)
+    }
+
     @Test func exactZIPIsOneLine() async throws {
         let run = try await sandbox.run(["lookup", " 10001-1234 "])
         #expect(run.status == 0)

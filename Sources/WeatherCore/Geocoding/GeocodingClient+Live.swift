@@ -4,7 +4,7 @@ import ServiceEndpoints
 extension GeocodingClient {
     /// The real client: `GET <baseURL>/v1/search?name=…&count=10&language=…&format=json` through the shared
     /// `httpClient`, with Open-Meteo's error bodies read as the forecast's are (see ``LiveFetch``).
-    /// - Parameter language: the user's language ("de"), from the locale (``GeocodingRequest/language(environment:)``):
+    /// - Parameter language: the user's language ("de"), from the locale (``AppLanguage/contentLanguage(_:chosen:environment:)``):
     ///   the names come back in it.
     public static func live(
         httpClient: HTTPClient, baseURL: URL = APIConfiguration.baseURL(for: .geocoding), language: String = "en",

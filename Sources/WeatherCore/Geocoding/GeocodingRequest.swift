@@ -26,16 +26,4 @@ public struct GeocodingRequest: Hashable, Sendable {
         ]
         return components.url!
     }
-
-    /// The language of the locale that names messages (LC_ALL, else LC_MESSAGES, else LANG, as the C library
-    /// decides): "de_CH.UTF-8" → "de". "C", "POSIX" and anything that is not two or three letters → "en".
-    public static func language(environment: [String: String]) -> String {
-        let name =
-            ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let code = name.prefix { $0 != "_" && $0 != "." && $0 != "@" }
-        guard (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }),
-            code != "C" && code.uppercased() != "POSIX"
-        else { return "en" }
-        return code.lowercased()
-    }
 }

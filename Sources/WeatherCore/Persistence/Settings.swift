@@ -21,6 +21,8 @@ public struct Settings: Codable, Hashable, Sendable {
     public var notify: NotifyMode
     /// The lowest severity notified, by the app and `watch` (`notifyMin`, `--notify-min`): Severe by default.
     public var notifyMin: WeatherAlert.Severity
+    /// The language the app speaks (``AppLanguage``); nil: `auto`, the environment's.
+    public var language: AppLanguage?
     /// Which of the three the file did not have: they are the locale's (or the place's), decided again on each run
     /// and never written, so that only a choice is saved. Setting one makes it a choice. Not part of equality.
     public internal(set) var unsaved: UnsavedChoices = []
@@ -80,6 +82,11 @@ public struct Settings: Codable, Hashable, Sendable {
         windUnit = Self.decodeOrNote(WindUnit.self, .windUnit, in: container, unreadable: &unreadable)
         clock = Self.decodeOrNote(ClockStyle.self, .clock, in: container, unreadable: &unreadable)
         screenReader = (try? container.decodeIfPresent(Bool.self, forKey: .screenReader)) ?? false
+        // "auto" or absent: the environment's; a code the app has no table for is said once, then ignored.
+        if let code = try? container.decodeIfPresent(String.self, forKey: .language), code.lowercased() != "auto" {
+            language = AppLanguage(code: code)
+            if language == nil { unreadable.append("language: \"\(code.sanitizedForTerminal.prefix(20))\"") }
+        }
         // Missing or unreadable is no choice; an explicit null is one (follow the unit system).
         func chosen(_ key: CodingKeys) -> Bool { (try? container.decodeNil(forKey: key)) == true }
         if savedUnits == nil { unsaved.insert(.units) }
@@ -101,10 +108,11 @@ public struct Settings: Codable, Hashable, Sendable {
         if !unsaved.contains(.clock) { try container.encode(clock, forKey: .clock) }
         // Written only when on: the user's own key, not one every file grows.
         if screenReader { try container.encode(screenReader, forKey: .screenReader) }
+        if let language { try container.encode(language, forKey: .language) }
     }
 
     enum CodingKeys: String, CodingKey {
-        case units, iconSet, forecastDays, mouse, mapLayer, windUnit, clock, screenReader, notify, notifyMin
+        case units, iconSet, forecastDays, mouse, mapLayer, windUnit, clock, screenReader, notify, notifyMin, language
     }
 
     private static func decodeOrNote<T: Decodable>(
@@ -123,7 +131,7 @@ public struct Settings: Codable, Hashable, Sendable {
     public static func == (a: Settings, b: Settings) -> Bool {
         (a.units, a.iconSet, a.forecastDays, a.mouse) == (b.units, b.iconSet, b.forecastDays, b.mouse)
             && (a.mapLayer, a.windUnit, a.clock, a.screenReader) == (b.mapLayer, b.windUnit, b.clock, b.screenReader)
-            && (a.notify, a.notifyMin) == (b.notify, b.notifyMin)
+            && (a.notify, a.notifyMin, a.language) == (b.notify, b.notifyMin, b.language)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -137,6 +145,7 @@ public struct Settings: Codable, Hashable, Sendable {
         hasher.combine(screenReader)
         hasher.combine(notify)
         hasher.combine(notifyMin)
+        hasher.combine(language)
     }
 }
 

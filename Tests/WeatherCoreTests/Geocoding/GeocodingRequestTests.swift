@@ -18,14 +18,14 @@ import Testing
     }
 
     @Test func theLanguageIsTheMessagesLocales() {
-        #expect(GeocodingRequest.language(environment: ["LANG": "de_CH.UTF-8"]) == "de")
-        #expect(GeocodingRequest.language(environment: ["LANG": "de_CH.UTF-8", "LC_MESSAGES": "fr_FR"]) == "fr")
-        #expect(GeocodingRequest.language(environment: ["LANG": "de_CH.UTF-8", "LC_ALL": "ja_JP.UTF-8"]) == "ja")
-        #expect(GeocodingRequest.language(environment: ["LC_ALL": "", "LANG": "pt_BR"]) == "pt")
+        #expect(AppLanguage.contentLanguage(environment: ["LANG": "de_CH.UTF-8"]) == "de")
+        #expect(AppLanguage.contentLanguage(environment: ["LANG": "de_CH.UTF-8", "LC_MESSAGES": "fr_FR"]) == "fr")
+        #expect(AppLanguage.contentLanguage(environment: ["LANG": "de_CH.UTF-8", "LC_ALL": "ja_JP.UTF-8"]) == "ja")
+        #expect(AppLanguage.contentLanguage(environment: ["LC_ALL": "", "LANG": "pt_BR"]) == "pt")
         for none in ["C", "POSIX", "C.UTF-8", "", "x", "1234"] {
-            #expect(GeocodingRequest.language(environment: ["LANG": none]) == "en", "\(none)")
+            #expect(AppLanguage.contentLanguage(environment: ["LANG": none]) == "en", "\(none)")
         }
-        #expect(GeocodingRequest.language(environment: [:]) == "en")
+        #expect(AppLanguage.contentLanguage(environment: [:]) == "en")
     }
 
     @Test func theFlagWinsOverTheEnvironmentWhichWinsOverTheDefault() throws {

@@ -37,6 +37,22 @@ import Testing
         #expect(settings.effectiveWindUnit == wind)
     }
 
+    /// The `language` key (issue 37): a code the app has (a region accepted), `auto` or none for the
+    /// environment's, anything else said once and ignored; written back only when chosen.
+    @Test func theLanguageKey() throws {
+        #expect(try load(#"{"language": "pt_BR"}"#).0.language == .pt)
+        #expect(try load(#"{"language": "auto"}"#).0.language == nil)
+        #expect(try load(#"{}"#).0.language == nil)
+        let (klingon, warnings) = try load(#"{"language": "tlh"}"#)
+        #expect(klingon.language == nil && warnings.count == 1)
+        #expect(warnings.first?.message.contains(#"language: "tlh""#) == true)
+        var chosen = Settings()
+        chosen.language = .ja
+        let written = String(decoding: try JSONEncoder().encode(chosen), as: UTF8.self)
+        #expect(written.contains(#""language":"ja""#))
+        #expect(!String(decoding: try JSONEncoder().encode(Settings()), as: UTF8.self).contains("language"))
+    }
+
     @Test func damagedValuesAreSaidOnceAndTheDefaultsUsed() throws {
         let (settings, warnings) = try load(#"{"units": "metric", "windUnit": "knots", "clock": 13}"#)
         #expect(settings == Settings(units: .metric))

@@ -128,18 +128,6 @@ extension CAPAlert {
     }
 }
 
-/// The language alerts are shown in, as the C library decides which locale names messages: LC_ALL, else
-/// LC_MESSAGES, else LANG ("fr_CA.UTF-8" → "fr"); "en" when none names a language ("C", "POSIX").
-public enum AlertLanguage {
-    public static func preferred(environment: [String: String]) -> String {
-        let name = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let code = name.prefix { $0 != "_" && $0 != "." && $0 != "@" }
-        guard (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }), code.uppercased() != "C"
-        else { return "en" }
-        return code.lowercased()
-    }
-}
-
 /// Text from a feed: one line, or paragraphs with their line breaks; nil when nothing is left.
 enum CAPText {
     static func line(_ text: String?) -> String? {

@@ -19,7 +19,7 @@ struct ECCCClient: Sendable {
     static let limit = 100
 
     /// The real client, through the shared `httpClient` with the NWS's limits; `language` picks the block shown
-    /// (``AlertLanguage``: French or English), `now` what is still in force.
+    /// (``AppLanguage/contentLanguage(_:chosen:environment:)``: French or English), `now` what is still in force.
     static func live(
         baseURL: URL = APIConfiguration.baseURL(for: .eccc), httpClient: HTTPClient,
         language: String, now: @escaping @Sendable () -> Date = { Date() }, timeouts: HTTPLimits = .alerts

@@ -11,7 +11,7 @@ struct MeteoAlarmClient: Sendable {
     static func covers(_ place: Place) -> Bool { MeteoAlarmCountries.slug(place.country) != nil }
 
     /// The real client, through the shared `httpClient` with the NWS's limits; `language` picks the block shown
-    /// (``AlertLanguage``), `now` what is still in force; `areas` and `directory` tell which areas are the place's.
+    /// (``AppLanguage/contentLanguage(_:chosen:environment:)``), `now` what is still in force; `areas` and `directory` tell which areas are the place's.
     static func live(
         baseURL: URL = APIConfiguration.baseURL(for: .meteoAlarm), httpClient: HTTPClient,
         language: String, now: @escaping @Sendable () -> Date = { Date() }, timeouts: HTTPLimits = .alerts,

@@ -94,10 +94,11 @@ import Testing
         var french = alert
         french.infos = [alert.infos[1]]
         #expect(french.infos(in: "de").map(\.language) == ["fr-CA"])
-        #expect(AlertLanguage.preferred(environment: ["LANG": "fr_CA.UTF-8"]) == "fr")
-        #expect(AlertLanguage.preferred(environment: ["LC_MESSAGES": "de_DE.UTF-8", "LANG": "fr_CA.UTF-8"]) == "de")
-        #expect(AlertLanguage.preferred(environment: ["LANG": "C.UTF-8"]) == "en")
-        #expect(AlertLanguage.preferred(environment: [:]) == "en")
+        #expect(AppLanguage.contentLanguage(environment: ["LANG": "fr_CA.UTF-8"]) == "fr")
+        #expect(
+            AppLanguage.contentLanguage(environment: ["LC_MESSAGES": "de_DE.UTF-8", "LANG": "fr_CA.UTF-8"]) == "de")
+        #expect(AppLanguage.contentLanguage(environment: ["LANG": "C.UTF-8"]) == "en")
+        #expect(AppLanguage.contentLanguage(environment: [:]) == "en")
     }
 
     @Test func cancelledTestAndEndedAreNotInForce() throws {
