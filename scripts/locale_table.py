@@ -3,12 +3,21 @@
 compiled into a small checked Swift table, Sources/WeatherCore/Locale/CLDRLocaleTable.swift. Run by `make
 resources`; the app reads the table through LocaleDefaults (which variable names which locale is there).
 
+In the user's language (issue 37): a second table, Sources/WeatherCore/Locale/CLDRLanguageTable.swift, holds each
+AppLanguage's weekday and month names (format and stand-alone, abbreviated and wide), decimal and group symbols,
+words for yesterday/today/tomorrow and cardinal plural rules, with babel's plural categories of sample numbers for
+a Swift test of PluralCategory. The script checks its own copy of PluralCategory's rules (plural_category below)
+against babel's PluralRule for 0...1000 and some millions first.
+
 Inputs, pinned, downloaded (never installed) into .build/resources-cache/locale/ and read in place:
   babel==2.18.0 (PyPI)                   CLDR 47 locale data: each locale's short time format, whose hour field
                                          says the hour cycle ('h'/'K' 12-hour, 'H'/'k' 24-hour). Babel ships no
                                          unit preferences, so:
   unicode-cldr-core=41-0.1 (Debian)      CLDR 41's supplemental/units.xml: unitPreferences temperature/weather,
                                          speed/wind and length/rainfall per territory ("001" the rest).
+                                         Babel keeps no relative day names either (only "in {0} days"), so
+                                         yesterday/today/tomorrow are CLDR 41's main/<language>.xml day field's
+                                         relative -1, 0 and 1.
 CLDR is © Unicode, Inc., under the Unicode License (Unicode-DFS-2016 for CLDR 41, Unicode-3.0 for babel's 47):
 https://www.unicode.org/copyright.html. The generated file credits it too.
 
@@ -26,10 +35,18 @@ import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "Sources", "WeatherCore", "Locale", "CLDRLocaleTable.swift")
+LANGUAGE_OUTPUT = os.path.join(ROOT, "Sources", "WeatherCore", "Locale", "CLDRLanguageTable.swift")
 CACHE = os.path.join(ROOT, ".build", "resources-cache", "locale")
 BABEL = "babel==2.18.0"
 CLDR_DEB = ("unicode-cldr-core", "41-0.1")
 UNITS_XML = "usr/share/unicode/cldr/common/supplemental/units.xml"
+MAIN_XML = "usr/share/unicode/cldr/common/main"
+# AppLanguage's cases, in its order: CLDR's pt is Brazilian Portuguese and its zh Simplified Chinese (zh_Hans
+# inherits all of it), the app's two.
+LANGUAGES = ["en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "ja", "zh"]
+PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
+# The numbers whose babel plural category the Swift test checks PluralCategory against.
+PLURAL_SAMPLES = [*range(0, 31), *range(100, 126), 1_000_000]
 # CLDR's wind units as the app's WindUnit cases; anything else stops the build (the app could not show it).
 WIND = {"kilometer-per-hour": "kmh", "meter-per-second": "ms", "mile-per-hour": "mph", "knot": "kn"}
 DEFAULT_WIND = "kmh"
@@ -184,11 +201,207 @@ def swift_table(fahrenheit, winds, inches, twelve, exceptions, babel_cldr):
     return "\n".join(out) + "\n"
 
 
+def plural_category(n, language):
+    """CLDR 47's cardinal category of a whole number n >= 0, as Sources/WeatherCore/Text/PluralCategory.swift
+    decides it (keep the two alike); checked against babel by check_plural_rules."""
+    million = n != 0 and n % 1_000_000 == 0
+    if language in ("en", "de", "nl"):
+        return "one" if n == 1 else "other"
+    if language in ("es", "it"):
+        return "one" if n == 1 else "many" if million else "other"
+    if language in ("fr", "pt"):
+        return "one" if n in (0, 1) else "many" if million else "other"
+    if language in ("pl", "ru"):
+        one = n == 1 if language == "pl" else n % 10 == 1 and n % 100 != 11
+        if one:
+            return "one"
+        return "few" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "many"
+    if language in ("ja", "zh"):
+        return "other"
+    raise KeyError(language)
+
+
+def check_plural_rules(babel_dir):
+    """Stops the build where plural_category differs from babel's PluralRule for 0...1000 or some millions."""
+    sys.path.insert(0, babel_dir)
+    from babel import Locale  # noqa: E402
+
+    numbers = [*range(1001), 1_000_001, 1_500_000, 2_000_000, 10_000_000, 21_000_000, 100_000_000, 1_000_000_000]
+    for language in LANGUAGES:
+        rule = Locale.parse(language).plural_form
+        for n in numbers:
+            if plural_category(n, language) != rule(n):
+                sys.exit(f"plural rule for {language}: {n} is {rule(n)} in babel, {plural_category(n, language)} "
+                         "in plural_category (and so in PluralCategory.swift)")
+
+
+def relative_days(cldr_root):
+    """{language: (yesterday, today, tomorrow)}: each language's day field, relative -1, 0 and 1 (CLDR 41)."""
+    out = {}
+    for language in LANGUAGES:
+        root = ET.parse(os.path.join(cldr_root, MAIN_XML, f"{language}.xml")).getroot()
+        field = root.find(".//dates/fields/field[@type='day']")
+        words = {r.get("type"): r.text for r in field.findall("relative") if r.get("alt") is None}
+        out[language] = tuple(words[t] for t in ("-1", "0", "1"))
+        assert all(out[language]), (language, words)
+    return out
+
+
+def language_names(babel_dir, cldr_root):
+    """{language: names}, from babel's locale data (CLDR 47) and CLDR 41's relative days."""
+    sys.path.insert(0, babel_dir)
+    from babel import Locale  # noqa: E402
+
+    days = relative_days(cldr_root)
+    out = {}
+    for language in LANGUAGES:
+        locale = Locale.parse(language)
+        names = {}
+        for context, context_name in (("format", ""), ("stand-alone", "standalone")):
+            for width in ("abbreviated", "wide"):
+                prefix = context_name + ("Weekdays" if context_name else "weekdays")
+                weekdays = locale.days[context][width]
+                names[prefix + width.capitalize()] = [weekdays[(i + 6) % 7] for i in range(7)]  # babel's 0: Monday
+                prefix = context_name + ("Months" if context_name else "months")
+                months = locale.months[context][width]
+                names[prefix + width.capitalize()] = [months[m] for m in range(1, 13)]
+        symbols = locale.number_symbols["latn"]
+        names["decimal"], names["group"] = symbols["decimal"], symbols["group"]
+        names["yesterday"], names["today"], names["tomorrow"] = days[language]
+        rules = locale.plural_form.rules
+        names["pluralRules"] = {c: rules[c] for c in PLURAL_CATEGORIES if c in rules}
+        assert all(v for k, v in names.items() if k != "pluralRules"), (language, names)
+        out[language] = (names, {n: locale.plural_form(n) for n in PLURAL_SAMPLES})
+    return out
+
+
+def swift_string(text):
+    """A Swift string literal; spaces other than U+0020 and other invisible characters as \\u{…}."""
+    out = []
+    for c in text:
+        if c in '"\\':
+            out.append("\\" + c)
+        elif c == " " or (c.isprintable() and not c.isspace()):
+            out.append(c)
+        else:
+            out.append(f"\\u{{{ord(c):04X}}}")
+    return '"' + "".join(out) + '"'
+
+
+def swift_argument(label, items, indent, brackets="[]"):
+    """`label: [a, b, c],` on one line when it fits, else a multi-line literal with a trailing comma."""
+    line = f"{indent}{label}: {brackets[0]}{', '.join(items)}{brackets[1]},"
+    if len(line) <= LINE:
+        return [line]
+    return [f"{indent}{label}: {brackets[0]}", *packed(items, indent + "    "), f"{indent}{brackets[1]},"]
+
+
+def swift_rule(category, rule, indent):
+    """`"category": "rule",`, or, too long for a line, a multi-line string literal with escaped line breaks."""
+    line = f"{indent}{swift_string(category)}: {swift_string(rule)},"
+    if len(line) <= LINE:
+        return [line]
+    inner = indent + "    "
+    lines, current = [], ""
+    for word in rule.split(" "):
+        if current and len(inner) + len(current) + len(word) + 3 > LINE:
+            lines.append(f"{inner}{current} \\")
+            current = word
+        else:
+            current = f"{current} {word}" if current else word
+    return [f'{indent}{swift_string(category)}: """', *lines, inner + current, f'{inner}""",']
+
+
+NAME_FIELDS = [
+    ("weekdaysAbbreviated", "Format abbreviated weekdays, Sunday first."),
+    ("weekdaysWide", "Format wide weekdays, Sunday first."),
+    ("standaloneWeekdaysAbbreviated", "Stand-alone abbreviated weekdays, Sunday first."),
+    ("standaloneWeekdaysWide", "Stand-alone wide weekdays, Sunday first."),
+    ("monthsAbbreviated", "Format abbreviated months, January first (genitive in Polish and Russian)."),
+    ("monthsWide", "Format wide months, January first (genitive in Polish and Russian: \"stycznia\")."),
+    ("standaloneMonthsAbbreviated", "Stand-alone abbreviated months, January first."),
+    ("standaloneMonthsWide", "Stand-alone wide months, January first (nominative: \"styczeń\")."),
+]
+
+
+def swift_language_table(languages, babel_cldr):
+    indent2, indent3, indent4 = " " * 8, " " * 12, " " * 16
+    out = [
+        "// Generated by scripts/locale_table.py (make resources): do not edit.",
+        "// From Unicode CLDR, © Unicode, Inc., under the Unicode License: https://www.unicode.org/copyright.html",
+        "",
+        f"/// Each app language's calendar names, number symbols and cardinal plural rules (issue 37), from CLDR "
+        f"{babel_cldr}",
+        "/// (PyPI's babel) but for yesterday, today and tomorrow, which babel does not keep: CLDR "
+        f"{CLDR_DEB[1].split('-')[0]}'s day field",
+        "/// (Debian's unicode-cldr-core). Portuguese is CLDR's pt (Brazil's), Chinese its zh (Simplified).",
+        "enum CLDRLanguageTable {",
+        "    /// One language's names and symbols; a date's format forms and the stand-alone forms (a heading, a",
+        "    /// calendar's column) differ in some languages, as Polish and Russian months do.",
+        "    struct Names: Sendable {",
+    ]
+    for field, doc in NAME_FIELDS:
+        out += [f"        /// {doc}", f"        let {field}: [String]"]
+    out += [
+        "        /// The decimal separator (latn digits).",
+        "        let decimal: String",
+        "        /// The grouping separator (latn digits): \",\", \".\", or a no-break space.",
+        "        let group: String",
+        "        /// The day field's relative -1, 0 and 1.",
+        "        let yesterday: String",
+        "        let today: String",
+        "        let tomorrow: String",
+        "        /// CLDR's cardinal plural rules by category, \"other\" being the rest: for reference only,",
+        "        /// ``PluralCategory/of(_:in:)`` applies them.",
+        "        let pluralRules: [String: String]",
+        "    }",
+        "",
+        "    /// Every AppLanguage's names.",
+        "    static let languages: [AppLanguage: Names] = [",
+    ]
+    for language in LANGUAGES:
+        names, _ = languages[language]
+        out.append(f"        .{language}: Names(")
+        for field, _ in NAME_FIELDS:
+            out += swift_argument(field, [swift_string(x) for x in names[field]], indent3)
+        for field in ("decimal", "group", "yesterday", "today", "tomorrow"):
+            out.append(f"{indent3}{field}: {swift_string(names[field])},")
+        rules = names["pluralRules"]
+        if not rules:
+            out.append(f"{indent3}pluralRules: [:]")
+        else:
+            single = f"{indent3}pluralRules: [" + ", ".join(
+                f"{swift_string(c)}: {swift_string(r)}" for c, r in rules.items()) + "]"
+            if len(single) <= LINE:
+                out.append(single)
+            else:
+                out.append(f"{indent3}pluralRules: [")
+                for c, r in rules.items():
+                    out += swift_rule(c, r, indent4)
+                out.append(f"{indent3}]")
+        out.append(f"{indent2}),")
+    out += [
+        "    ]",
+        "",
+        "    /// Babel's cardinal categories of 0...30, 100...125 and 1,000,000 per language, for testing",
+        "    /// ``PluralCategory/of(_:in:)``.",
+        "    static let pluralSamples: [AppLanguage: [Int: String]] = [",
+    ]
+    for language in LANGUAGES:
+        _, samples = languages[language]
+        out += swift_argument(f".{language}", [f"{n}: {swift_string(c)}" for n, c in samples.items()], indent2)
+    out += ["    ]", "}"]
+    return "\n".join(out) + "\n"
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--output", default=OUTPUT)
+    parser.add_argument("--language-output", default=LANGUAGE_OUTPUT)
     args = parser.parse_args(argv)
     babel_dir, units_xml = fetch()
+    cldr_root = os.path.join(CACHE, "cldr")
+    check_plural_rules(babel_dir)
     fahrenheit, winds, inches = territory_units(unit_preferences(units_xml))
     twelve, exceptions, babel_cldr = clocks(babel_dir)
     text = swift_table(fahrenheit, winds, inches, twelve, exceptions, babel_cldr)
@@ -197,6 +410,12 @@ def main(argv=None):
         out.write(text)
     print(f"{os.path.relpath(args.output, ROOT)}: {len(fahrenheit)} °F territories, {len(winds)} wind, "
           f"{len(twelve)} 12-hour languages, {len(exceptions)} locale exceptions")
+    languages = language_names(babel_dir, cldr_root)
+    text = swift_language_table(languages, babel_cldr)
+    os.makedirs(os.path.dirname(args.language_output), exist_ok=True)
+    with open(args.language_output, "w", encoding="utf-8") as out:
+        out.write(text)
+    print(f"{os.path.relpath(args.language_output, ROOT)}: {len(languages)} languages")
 
 
 if __name__ == "__main__":
