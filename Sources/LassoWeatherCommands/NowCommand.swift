@@ -193,9 +193,11 @@ package struct NowCommand: AsyncParsableCommand {
         do {
             let snapshot = try await live.forecasts.load(
                 place, settings.units, refresh ? .refresh : .cacheFirst, .seven)
-            return NowReport(
+            var report = NowReport(
                 place: place, snapshot: snapshot, iconSet: icons ?? settings.iconSet,
                 windUnit: settings.effectiveWindUnit, clock: settings.effectiveClock, startedAt: startedAt, now: Date())
+            report.language = live.language
+            return report
         } catch {
             throw CLIError(error.message, status: ExitStatus.serviceFailure)
         }

@@ -18,10 +18,10 @@ extension NowReport {
     /// when there is none to print (the reason goes to stderr).
     var airQualityLine: String? {
         guard let snapshot = airQualitySnapshot else { return nil }
-        let summary = snapshot.airQuality.summary ?? Units.missing
-        let age =
-            snapshot.isOffline ? " (offline, from \(RelativeTime.ago(snapshot.fetchedAt, now: fetchedAt + age)))" : ""
-        return "Air quality: \(summary)\(age)"
+        let summary = snapshot.airQuality.summary(in: language) ?? Units.missing
+        guard snapshot.isOffline else { return Phrase.airQuality(language, summary) }
+        let ago = Phrase.ago(seconds: Int((fetchedAt + age).timeIntervalSince(snapshot.fetchedAt)), in: language)
+        return Phrase.airQuality(language, Phrase.airQualityOffline(language, summary, ago))
     }
 
     /// Why there is no air quality, for `airQualityError`; nil when it was fetched.

@@ -16,9 +16,8 @@ extension NowReport {
                     zone?.local(until)
                     ?? LocalDateTime(
                         secondsSince1970: until.timeIntervalSince1970, utcOffsetSeconds: forecast.utcOffsetSeconds)
-                line +=
-                    (alert.hasEnded(at: now) ? " ended " : " until ")
-                    + "\(local.date.weekdayShort) \(local.clock(clock))"
+                let when = "\(local.date.weekdayShort(in: language)) \(local.clock(clock))"
+                line = (alert.hasEnded(at: now) ? Phrase.alertEnded : Phrase.alertUntil)(language, line, when)
             }
             return line
         }

@@ -15,13 +15,13 @@ extension NowReport {
     var normalsLine: String? {
         guard let comparison = normalsComparison, let delta = comparison.delta else { return nil }
         let whole = Int(delta.rounded())
-        let date = "\(comparison.date.day) \(Self.monthNames[comparison.date.month - 1])"
+        let date = comparison.date.dayMonth(in: language)
         let said =
             whole == 0
-            ? "About normal for \(date)"
-            : "\(abs(whole))° \(whole > 0 ? "warmer" : "cooler") than normal for \(date)"
-        let values =
-            "normal high \(Units.temperature(comparison.high, system)), low \(Units.temperature(comparison.low, system))"
+            ? Phrase.aboutNormal(language, date)
+            : (whole > 0 ? Phrase.warmerThanNormal : Phrase.coolerThanNormal)(language, String(abs(whole)), date)
+        let values = Phrase.normalHighLow(
+            language, Units.temperature(comparison.high, system), Units.temperature(comparison.low, system))
         return "\(said) (\(values))"
     }
 
@@ -48,6 +48,4 @@ extension NowReport {
         case nil: "normals not asked for"
         }
     }
-
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }

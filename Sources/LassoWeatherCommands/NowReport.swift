@@ -29,6 +29,8 @@ struct NowReport {
     var spread: Result<SpreadSnapshot, WeatherError>? = nil
     /// The place's 1991–2020 normals, or why there are none.
     var normals: Result<Normals, NormalsUnavailable>? = nil
+    /// The language the text is in (``AppLanguage``); the JSON is the same in every language.
+    var language: AppLanguage = .en
 
     /// - Parameters: windUnit, clock: nil for the forecast's unit system's own (mph or km/h; 12- or 24-hour).
     init(
@@ -66,14 +68,14 @@ struct NowReport {
         var lines = [heading] + conditionLines
         // Under "Today: high …, low …", which it speaks of (the wind line follows).
         if let normal = normalsLine { lines.insert(normal, at: lines.count - 1) }
-        if let next = nextTwoHours { lines.append(next.summary) }
+        if let next = nextTwoHours { lines.append(next.summary(in: language)) }
         if let air = airQualityLine { lines.append(air) }
         lines += alertLines
         lines.append(timeLine)
         if offlineReason != nil {  // the reason itself goes to stderr
-            lines.append("Offline: this is the cached forecast from \(ageText).")
+            lines.append(Phrase.offlineCached(language, ageText))
         }
-        lines.append(Self.attribution)
+        lines.append(Phrase.attribution(language))
         return lines.joined(separator: "\n")
     }
 
@@ -83,24 +85,25 @@ struct NowReport {
     /// "☁ Overcast", "32°F, feels like 34°F", "Today: high 45°F, low 23°F", "Wind: 4 mph W, gusts 9 mph": what
     /// the text and the waybar tooltip both say.
     var conditionLines: [String] {
-        let condition = WeatherCode.description(for: current?.weatherCode)
-        var wind = "Wind: \(Units.wind(speed: current?.windSpeed, direction: current?.windDirection, windUnit))"
-        if let gusts = current?.windGusts { wind += ", gusts \(Units.windSpeed(gusts, windUnit))" }
+        let condition = WeatherCode.description(for: current?.weatherCode, in: language)
+        var wind = Units.wind(speed: current?.windSpeed, direction: current?.windDirection, windUnit, in: language)
+        if let gusts = current?.windGusts { wind = Phrase.gusts(language, wind, Units.windSpeed(gusts, windUnit)) }
         return [
             [conditionIcon ?? "", condition].filter { !$0.isEmpty }.joined(separator: " "),
-            "\(Units.temperature(current?.temperature, system)), "
-                + "feels like \(Units.temperature(current?.feelsLike, system))",
-            "Today: high \(Units.temperature(today?.high, system)), low \(Units.temperature(today?.low, system))",
-            wind,
+            Phrase.feelsLike(
+                language, Units.temperature(current?.temperature, system), Units.temperature(current?.feelsLike, system)
+            ),
+            Phrase.todayHighLow(
+                language, Units.temperature(today?.high, system), Units.temperature(today?.low, system)),
+            Phrase.wind(language, wind),
         ]
     }
 
     /// "As of Sat Nov 22, 10:15 AM EST, local time at the place" (or "…, 10:15 EST, …" on the 24-hour clock)
     private var timeLine: String {
-        guard let time = current?.time else { return "As of: time not given by the service" }
+        guard let time = current?.time else { return Phrase.asOfMissing(language) }
         let zone = zoneAbbreviation.isEmpty ? "" : " \(zoneAbbreviation)"
-        return
-            "As of \(time.date.weekdayShort) \(time.date.monthDay), \(time.clock(clock))\(zone), local time at the place"
+        return Phrase.asOf(language, "\(time.date.weekdayMonthDay(in: language)), \(time.clock(clock))\(zone)")
     }
 
     /// The zone's own abbreviation (EST, EDT, HST) at the fetch, where the service may only say "GMT-5"; the
@@ -111,7 +114,7 @@ struct NowReport {
     }
 
     /// "3 min ago"
-    var ageText: String { RelativeTime.ago(fetchedAt, now: fetchedAt + age) }
+    var ageText: String { Phrase.ago(seconds: Int(age), in: language) }
 
     // MARK: JSON
 

@@ -28,16 +28,7 @@ public enum AQICategory: Int, CaseIterable, Codable, Sendable, Comparable {
     }
 
     /// The EPA's name for the category, always shown in words (colour alone would not reach every terminal).
-    public var name: String {
-        switch self {
-        case .good: "Good"
-        case .moderate: "Moderate"
-        case .unhealthyForSensitiveGroups: "Unhealthy for Sensitive Groups"
-        case .unhealthy: "Unhealthy"
-        case .veryUnhealthy: "Very Unhealthy"
-        case .hazardous: "Hazardous"
-        }
-    }
+    public var name: String { name(in: .en) }
 
     /// The index as reported: rounded half up to a whole number, never below 0; a value that is not a number counts as
     /// 0 (decoded values never are: see `plausible`).

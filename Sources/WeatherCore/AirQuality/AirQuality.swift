@@ -39,14 +39,11 @@ public struct AirQuality: Codable, Sendable, Equatable {
     /// "AQI 42 Good", the index as a whole number and its category in words; nil without an index.
     public var indexText: String? {
         guard let usAQI, let category else { return nil }
-        return "AQI \(AQICategory.wholeIndex(usAQI)) \(category.name)"
+        return "AQI \(AQICategory.wholeIndex(usAQI)) \(category.name(in: .en))"
     }
 
     /// "AQI 42 Good · PM2.5": ``indexText`` and the dominant pollutant when there is one.
-    public var summary: String? {
-        guard let indexText else { return nil }
-        return dominantPollutant.map { "\(indexText) · \($0.name)" } ?? indexText
-    }
+    public var summary: String? { summary(in: .en) }
 }
 
 /// The four pollutants the app asks about.

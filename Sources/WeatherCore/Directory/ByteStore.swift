@@ -47,6 +47,14 @@ final class ByteStore: @unchecked Sendable {
         return UnsafeRawPointer(hit) - base
     }
 
+    /// Three-way comparison of two ranges of the store (plain byte order).
+    func compare(_ range: Range<Int>, _ other: Range<Int>) -> Int {
+        let common = min(range.count, other.count)
+        guard common > 0, let base = bytes.baseAddress else { return range.count - other.count }
+        let order = memcmp(base + range.lowerBound, base + other.lowerBound, common)
+        return order != 0 ? Int(order) : range.count - other.count
+    }
+
     /// Three-way comparison of bytes[range] with `other` (plain byte order).
     func compare(_ range: Range<Int>, _ other: [UInt8]) -> Int {
         let common = min(range.count, other.count)

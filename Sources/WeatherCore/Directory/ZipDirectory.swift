@@ -34,11 +34,9 @@ public final class ZipDirectory: Sendable {
             extent: Self.extent,
             loaded: Lazy {
                 do {
-                    // The city index is inflated only when a city search first needs it (kept), or for the Map's
-                    // towns (read once and freed, when no search has kept it).
+                    // The city index is inflated only when a city search first needs it.
                     return try Loaded(
-                        zips: EmbeddedResource.zips.inflated(), cities: Lazy { EmbeddedResource.zipCities.inflated() },
-                        freshCities: { EmbeddedResource.zipCities.inflated() })
+                        zips: EmbeddedResource.zips.inflated(), cities: Lazy { EmbeddedResource.zipCities.inflated() })
                 } catch {
                     preconditionFailure("embedded ZIP directory is unreadable (\(error)); run `make resources`")
                 }
@@ -49,7 +47,7 @@ public final class ZipDirectory: Sendable {
     public convenience init(zipsTSV: Data, citiesTSV: Data) throws(ZipDirectoryLoadError) {
         let cities = ByteStore(copying: citiesTSV)
         try Loaded.checkCities(cities)
-        let loaded = try Loaded(zips: ByteStore(copying: zipsTSV), cities: Lazy { cities }, freshCities: { cities })
+        let loaded = try Loaded(zips: ByteStore(copying: zipsTSV), cities: Lazy { cities })
         self.init(extent: nil, loaded: Lazy { loaded })
     }
 
@@ -94,11 +92,7 @@ public final class ZipDirectory: Sendable {
         let spatial: Lazy<SpatialIndex>
         let towns: Lazy<[ZipTown]>
 
-        /// `freshCities` makes the city index's bytes anew: the Map's towns read it once and let it go unless a
-        /// search has kept it (1.7 MB inflated, where the towns keep 0.6 MB).
-        init(zips: ByteStore, cities: Lazy<ByteStore>, freshCities: @escaping @Sendable () -> ByteStore)
-            throws(ZipDirectoryLoadError)
-        {
+        init(zips: ByteStore, cities: Lazy<ByteStore>) throws(ZipDirectoryLoadError) {
             guard zips.bytes.count < Int(Int32.max) else { throw .corrupt("data too large") }
             let (headers, dataStart) = TSVTable.headers(zips)
             let first = zips.fields(in: zips.line(at: dataStart))
@@ -112,9 +106,7 @@ public final class ZipDirectory: Sendable {
             let cityTable = Lazy { TSVTable(cities.value) }
             (self.zipTable, self.cityTable) = (zipTable, cityTable)
             spatial = Lazy { SpatialIndex(zips: zipTable.value) }
-            towns = Lazy {
-                ZipTown.all(zips: zipTable.value, cities: cityTable.isBuilt ? cityTable.value : TSVTable(freshCities()))
-            }
+            towns = Lazy { ZipTown.all(zips: zipTable.value) }
         }
 
         /// The city index's shape: its first row has at least 5 fields (or it has none); the 6th, the town's

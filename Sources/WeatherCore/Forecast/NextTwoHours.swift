@@ -118,26 +118,11 @@ public struct NextTwoHours: Equatable, Sendable {
 
     /// "Rain starting in about 30 min", "Snow stopping in about 1 h 15 min", "Rain for the next 2 hours",
     /// "No precipitation in the next 2 hours".
-    public var summary: String {
-        switch outlook {
-        case .dry: "No precipitation in the next \(horizon)"
-        case .continuing(let kind): "\(kind.noun) for the next \(horizon)"
-        case .starting(let kind, let minutes): "\(kind.noun) starting in about \(Self.duration(minutes))"
-        case .stopping(let kind, let minutes): "\(kind.noun) stopping in about \(Self.duration(minutes))"
-        }
-    }
-
-    /// "2 hours" when the steps cover them, else how far they reach, rounded down to 5 minutes ("30 min").
-    private var horizon: String {
-        coverageMinutes >= Self.fullCoverageMinutes ? "2 hours" : Self.duration(max(5, coverageMinutes / 5 * 5))
-    }
+    /// The horizon is "2 hours" when the steps cover them, else how far they reach, rounded down to 5 minutes.
+    public var summary: String { summary(in: .en) }
 
     /// "45 min", "1 h", "1 h 15 min".
-    static func duration(_ minutes: Int) -> String {
-        guard minutes >= 60 else { return "\(minutes) min" }
-        let rest = minutes % 60
-        return rest == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(rest) min"
-    }
+    static func duration(_ minutes: Int) -> String { Phrase.duration(minutes: minutes, in: .en) }
 }
 
 extension Forecast {

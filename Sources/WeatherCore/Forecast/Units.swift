@@ -57,9 +57,7 @@ public enum Units {
 
     /// "12 mph NW", or just the speed when the direction is missing.
     public static func wind(speed: Double?, direction: Double?, _ unit: WindUnit) -> String {
-        let text = windSpeed(speed, unit)
-        guard speed != nil, let point = compassPoint(direction) else { return text }
-        return "\(text) \(point)"
+        wind(speed: speed, direction: direction, unit, in: .en)
     }
 
     /// "0.12 in" (two decimals) / "3.4 mm" (one decimal).

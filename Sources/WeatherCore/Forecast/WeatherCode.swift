@@ -32,6 +32,12 @@ public struct WeatherCode: RawRepresentable, Hashable, Sendable, Codable {
         code.map { WeatherCode($0).description } ?? Units.missing
     }
 
+    /// The code's name in `language` ("Leichter Schneefall"); English where the table has none.
+    public static func description(for code: Int?, in language: AppLanguage) -> String {
+        guard let code else { return Units.missing }
+        return ConditionNames.name(code, in: language) ?? WeatherCode(code).description
+    }
+
     /// Icon for an optional code: a dash of the same width when missing ("" for the `.none` set).
     public static func icon(for code: Int?, _ set: IconSet, isDay: Bool? = true) -> String {
         guard let code else { return set == .none ? "" : (set == .unicode ? Units.missing : "-") }

@@ -255,16 +255,18 @@ enum CLDRLanguageTable {
                 "one": "i in 1 and v in 0",
                 "few": "v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14",
                 "many": """
-                    v in 0 and i not in 1 and i mod 10 in 0..1 or v in 0 and i mod 10 in 5..9 or v in 0 and i mod 100 \
-                    in 12..14
-                    """,
+                v in 0 and i not in 1 and i mod 10 in 0..1 or v in 0 and i mod 10 in 5..9 or v in 0 and i mod 100 \
+                in 12..14
+                """,
             ]
         ),
         .ru: Names(
             weekdaysAbbreviated: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"],
             weekdaysWide: ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
             standaloneWeekdaysAbbreviated: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"],
-            standaloneWeekdaysWide: ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
+            standaloneWeekdaysWide: [
+                "воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота",
+            ],
             monthsAbbreviated: [
                 "янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек.",
             ],
@@ -335,7 +337,7 @@ enum CLDRLanguageTable {
             102: "other", 103: "other", 104: "other", 105: "other", 106: "other", 107: "other", 108: "other",
             109: "other", 110: "other", 111: "other", 112: "other", 113: "other", 114: "other", 115: "other",
             116: "other", 117: "other", 118: "other", 119: "other", 120: "other", 121: "other", 122: "other",
-            123: "other", 124: "other", 125: "other", 1000000: "other",
+            123: "other", 124: "other", 125: "other", 1_000_000: "other",
         ],
         .de: [
             0: "other", 1: "one", 2: "other", 3: "other", 4: "other", 5: "other", 6: "other", 7: "other", 8: "other",
@@ -345,7 +347,7 @@ enum CLDRLanguageTable {
             102: "other", 103: "other", 104: "other", 105: "other", 106: "other", 107: "other", 108: "other",
             109: "other", 110: "other", 111: "other", 112: "other", 113: "other", 114: "other", 115: "other",
             116: "other", 117: "other", 118: "other", 119: "other", 120: "other", 121: "other", 122: "other",
-            123: "other", 124: "other", 125: "other", 1000000: "other",
+            123: "other", 124: "other", 125: "other", 1_000_000: "other",
         ],
         .fr: [
             0: "one", 1: "one", 2: "other", 3: "other", 4: "other", 5: "other", 6: "other", 7: "other", 8: "other",
@@ -355,7 +357,7 @@ enum CLDRLanguageTable {
             102: "other", 103: "other", 104: "other", 105: "other", 106: "other", 107: "other", 108: "other",
             109: "other", 110: "other", 111: "other", 112: "other", 113: "other", 114: "other", 115: "other",
             116: "other", 117: "other", 118: "other", 119: "other", 120: "other", 121: "other", 122: "other",
-            123: "other", 124: "other", 125: "other", 1000000: "many",
+            123: "other", 124: "other", 125: "other", 1_000_000: "many",
         ],
         .es: [
             0: "other", 1: "one", 2: "other", 3: "other", 4: "other", 5: "other", 6: "other", 7: "other", 8: "other",
@@ -365,7 +367,7 @@ enum CLDRLanguageTable {
             102: "other", 103: "other", 104: "other", 105: "other", 106: "other", 107: "other", 108: "other",
             109: "other", 110: "other", 111: "other", 112: "other", 113: "other", 114: "other", 115: "other",
             116: "other", 117: "other", 118: "other", 119: "other", 120: "other", 121: "other", 122: "other",
-            123: "other", 124: "other", 125: "other", 1000000: "many",
+            123: "other", 124: "other", 125: "other", 1_000_000: "many",
         ],
         .it: [
             0: "other", 1: "one", 2: "other", 3: "other", 4: "other", 5: "other", 6: "other", 7: "other", 8: "other",
@@ -375,7 +377,7 @@ enum CLDRLanguageTable {
             102: "other", 103: "other", 104: "other", 105: "other", 106: "other", 107: "other", 108: "other",
             109: "other", 110: "other", 111: "other", 112: "other", 113: "other", 114: "other", 115: "other",
             116: "other", 117: "other", 118: "other", 119: "other", 120: "other", 121: "other", 122: "other",
-            123: "other", 124: "other", 125: "other", 1000000: "many",
+            123: "other", 124: "other", 125: "other", 1_000_000: "many",
         ],
         .pt: [
             0: "one", 1: "one", 2: "other", 3: "other", 4: "other", 5: "other", 6: "other", 7: "other", 8: "other",
@@ -385,7 +387,7 @@ enum CLDRLanguageTable {
             102: "other", 103: "other", 104: "other", 105: "other", 106: "other", 107: "other", 108: "other",
             109: "other", 110: "other", 111: "other", 112: "other", 113: "other", 114: "other", 115: "other",
             116: "other", 117: "other", 118: "other", 119: "other", 120: "other", 121: "other", 122: "other",
-            123: "other", 124: "other", 125: "other", 1000000: "many",
+            123: "other", 124: "other", 125: "other", 1_000_000: "many",
         ],
         .nl: [
             0: "other", 1: "one", 2: "other", 3: "other", 4: "other", 5: "other", 6: "other", 7: "other", 8: "other",
@@ -395,7 +397,7 @@ enum CLDRLanguageTable {
             102: "other", 103: "other", 104: "other", 105: "other", 106: "other", 107: "other", 108: "other",
             109: "other", 110: "other", 111: "other", 112: "other", 113: "other", 114: "other", 115: "other",
             116: "other", 117: "other", 118: "other", 119: "other", 120: "other", 121: "other", 122: "other",
-            123: "other", 124: "other", 125: "other", 1000000: "other",
+            123: "other", 124: "other", 125: "other", 1_000_000: "other",
         ],
         .pl: [
             0: "many", 1: "one", 2: "few", 3: "few", 4: "few", 5: "many", 6: "many", 7: "many", 8: "many", 9: "many",
@@ -404,7 +406,7 @@ enum CLDRLanguageTable {
             28: "many", 29: "many", 30: "many", 100: "many", 101: "many", 102: "few", 103: "few", 104: "few",
             105: "many", 106: "many", 107: "many", 108: "many", 109: "many", 110: "many", 111: "many", 112: "many",
             113: "many", 114: "many", 115: "many", 116: "many", 117: "many", 118: "many", 119: "many", 120: "many",
-            121: "many", 122: "few", 123: "few", 124: "few", 125: "many", 1000000: "many",
+            121: "many", 122: "few", 123: "few", 124: "few", 125: "many", 1_000_000: "many",
         ],
         .ru: [
             0: "many", 1: "one", 2: "few", 3: "few", 4: "few", 5: "many", 6: "many", 7: "many", 8: "many", 9: "many",
@@ -413,7 +415,7 @@ enum CLDRLanguageTable {
             28: "many", 29: "many", 30: "many", 100: "many", 101: "one", 102: "few", 103: "few", 104: "few",
             105: "many", 106: "many", 107: "many", 108: "many", 109: "many", 110: "many", 111: "many", 112: "many",
             113: "many", 114: "many", 115: "many", 116: "many", 117: "many", 118: "many", 119: "many", 120: "many",
-            121: "one", 122: "few", 123: "few", 124: "few", 125: "many", 1000000: "many",
+            121: "one", 122: "few", 123: "few", 124: "few", 125: "many", 1_000_000: "many",
         ],
         .ja: [
             0: "other", 1: "other", 2: "other", 3: "other", 4: "other", 5: "other", 6: "other", 7: "other", 8: "other",
@@ -423,7 +425,7 @@ enum CLDRLanguageTable {
             102: "other", 103: "other", 104: "other", 105: "other", 106: "other", 107: "other", 108: "other",
             109: "other", 110: "other", 111: "other", 112: "other", 113: "other", 114: "other", 115: "other",
             116: "other", 117: "other", 118: "other", 119: "other", 120: "other", 121: "other", 122: "other",
-            123: "other", 124: "other", 125: "other", 1000000: "other",
+            123: "other", 124: "other", 125: "other", 1_000_000: "other",
         ],
         .zh: [
             0: "other", 1: "other", 2: "other", 3: "other", 4: "other", 5: "other", 6: "other", 7: "other", 8: "other",
@@ -433,7 +435,7 @@ enum CLDRLanguageTable {
             102: "other", 103: "other", 104: "other", 105: "other", 106: "other", 107: "other", 108: "other",
             109: "other", 110: "other", 111: "other", 112: "other", 113: "other", 114: "other", 115: "other",
             116: "other", 117: "other", 118: "other", 119: "other", 120: "other", 121: "other", 122: "other",
-            123: "other", 124: "other", 125: "other", 1000000: "other",
+            123: "other", 124: "other", 125: "other", 1_000_000: "other",
         ],
     ]
 }

@@ -1,0 +1,35 @@
+/// What `now` says, in every language the app has (issue 37): one key a phrase, its template in each language,
+/// `{0}`, `{1}`… for what is put in. Written here (the README lists them as hand-written); the day and month names,
+/// plural rules and decimal symbols they are used with come from CLDR. Units' short names (min, h) are used where a
+/// full word would need a plural form.
+public enum Phrase: String, CaseIterable, Sendable {
+    case feelsLike, todayHighLow, wind, gusts, asOf, asOfMissing, weekdayMonthDay, dayMonth, offlineCached
+    case attribution, alertUntil, alertEnded, airQuality, airQualityOffline
+    case aboutNormal, warmerThanNormal, coolerThanNormal, normalHighLow
+    case noPrecipitation, continuing, starting, stopping, twoHours, minutes, hours, hoursMinutes
+    case rain, snow, freezingRain, precipitation
+    case justNow, minutesAgo, hoursAgo, daysAgo
+    case aqiGood, aqiModerate, aqiSensitive, aqiUnhealthy, aqiVeryUnhealthy, aqiHazardous
+    case north, northEast, east, southEast, south, southWest, west, northWest
+
+    /// The phrase in `language` with `arguments` put in place of `{0}`, `{1}`…; English where the language's table
+    /// lacks it (a test makes sure none does).
+    public func callAsFunction(_ language: AppLanguage, _ arguments: String...) -> String {
+        let template = Self.table[language]?[self] ?? Self.table[.en]?[self] ?? rawValue
+        var text = template
+        for (index, argument) in arguments.enumerated() {
+            text = text.replacing("{\(index)}", with: argument)
+        }
+        return text
+    }
+
+    /// The eight compass points, north first, clockwise.
+    public static let compassPoints: [Phrase] = [
+        .north, .northEast, .east, .southEast, .south, .southWest, .west, .northWest,
+    ]
+
+    static let table: [AppLanguage: [Phrase: String]] = [
+        .en: english, .de: german, .fr: french, .es: spanish, .it: italian, .pt: portuguese, .nl: dutch,
+        .pl: polish, .ru: russian, .ja: japanese, .zh: chinese,
+    ]
+}

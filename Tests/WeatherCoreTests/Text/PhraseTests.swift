@@ -1,0 +1,49 @@
+import Testing
+
+@testable import WeatherCore
+
+/// `now`'s phrases in every language (issue 37): complete, with the same arguments as English, and put together
+/// in each language's own words.
+@Suite struct PhraseTests {
+    /// Every language has every phrase, none empty, each taking the English template's arguments and no other.
+    @Test func everyLanguageHasEveryPhraseWithItsArguments() {
+        for language in AppLanguage.allCases {
+            let table = Phrase.table[language] ?? [:]
+            #expect(Set(table.keys) == Set(Phrase.allCases), "\(language)")
+            for phrase in Phrase.allCases {
+                let text = table[phrase] ?? ""
+                #expect(!text.isEmpty && text == text.trimmed, "\(language) \(phrase)")
+                #expect(arguments(in: text) == arguments(in: Phrase.table[.en]?[phrase] ?? ""), "\(language) \(phrase)")
+            }
+        }
+    }
+
+    private func arguments(in template: String) -> Set<String> {
+        Set((0..<4).map { "{\($0)}" }.filter { template.contains($0) })
+    }
+
+    @Test func phrasesPutTheirArgumentsInPlace() {
+        #expect(Phrase.feelsLike(.en, "32°F", "28°F") == "32°F, feels like 28°F")
+        #expect(Phrase.feelsLike(.de, "0°C", "-3°C") == "0°C, gefühlt -3°C")
+        #expect(Phrase.todayHighLow(.ja, "12°C", "4°C") == "今日: 最高 12°C、最低 4°C")
+        #expect(Phrase.weekdayMonthDay(.de, "Sa.", "Nov.", "22") == "Sa., 22. Nov.")
+    }
+
+    /// Ages and durations in short unit names; English as the app always said them.
+    @Test func agesDurationsAndCompassPoints() {
+        #expect(Phrase.ago(seconds: 30, in: .en) == "just now" && Phrase.ago(seconds: 180, in: .en) == "3 min ago")
+        #expect(
+            Phrase.ago(seconds: 7200, in: .de) == "vor 2 Std." && Phrase.ago(seconds: 180, in: .ru) == "3 мин назад")
+        #expect(Phrase.ago(seconds: 3 * 86_400, in: .zh) == "3天前")
+        #expect(Phrase.duration(minutes: 75, in: .en) == "1 h 15 min" && Phrase.duration(minutes: 60, in: .fr) == "1 h")
+        #expect(Phrase.duration(minutes: 45, in: .ja) == "45分")
+        #expect(Phrase.compassPoint(270, in: .en) == "W" && Phrase.compassPoint(90, in: .de) == "O")
+        #expect(Phrase.compassPoint(225, in: .ru) == "ЮЗ" && Phrase.compassPoint(nil, in: .fr) == nil)
+        #expect(Units.wind(speed: 10, direction: 0, .kmh, in: .ja) == "10 km/h 北")
+    }
+
+    @Test func theAirQualitysCategoryInTheLanguage() {
+        #expect(AQICategory.good.name(in: .de) == "Gut" && AQICategory.hazardous.name == "Hazardous")
+        #expect(AQICategory.allCases.allSatisfy { $0.name(in: .fr) != $0.name })
+    }
+}
