@@ -17,7 +17,7 @@ extension AppEnvironment {
     ) -> AppEnvironment {
         // Home starts a place's alerts and air-quality requests beside its forecast; Detail joins them rather than
         // repeat them.
-        AppEnvironment(
+        var environment = AppEnvironment(
             directory: .shared,
             territory: territory,
             forecasts: live.forecasts,
@@ -41,5 +41,7 @@ extension AppEnvironment {
             textMode: textMode,
             screenReader: screenReader,
             localZone: localZone)
+        environment.language = live.language
+        return environment
     }
 }

@@ -16,6 +16,8 @@ struct CurrentConditionsPanel: Widget, Equatable {
     var clock: ClockStyle? = nil
     /// Screen-reader mode: the temperature as text, never in big block digits.
     var inWords = false
+    /// The condition's language.
+    var language: AppLanguage = .en
 
     private var windUnit: WindUnit { wind ?? .standard(for: units) }
     private var clockStyle: ClockStyle { clock ?? .standard(for: units) }
@@ -58,7 +60,9 @@ struct CurrentConditionsPanel: Widget, Equatable {
 
     private var condition: Line {
         let code = current?.weatherCode
-        return Line(DetailText.iconPrefix(code, iconSet, isDay: current?.isDay) + WeatherCode.description(for: code))
+        return Line(
+            DetailText.iconPrefix(code, iconSet, isDay: current?.isDay)
+                + WeatherCode.description(for: code, in: language))
     }
 
     private var highLow: String { "H \(Units.degrees(today?.high)) · L \(Units.degrees(today?.low))" }

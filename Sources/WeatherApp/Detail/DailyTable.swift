@@ -26,6 +26,8 @@ struct DailyTable: Widget, Equatable {
     var normalDeltas: [LocalDate: Int] = [:]
     /// Screen-reader mode: no range bars (pictures); the low and high say it.
     var inWords = false
+    /// The days' and conditions' language.
+    var language: AppLanguage = .en
 
     static let minimumHeight = 3
     static let maximumBarWidth = 40
@@ -107,10 +109,11 @@ struct DailyTable: Widget, Equatable {
         columns c: Layout.Areas<Column>
     ) {
         let isToday = day.date == today
-        let name = length == .sixteen ? "\(day.date.weekdayShort) \(day.date.day)" : day.date.weekdayShort
+        let weekday = day.date.weekdayShort(in: language)
+        let name = length == .sixteen ? "\(weekday) \(day.date.day)" : weekday
         buffer.write(line: Line(isToday ? "Today" : name, style: isToday ? .bold : .plain), in: c[.day])
         buffer.write(line: Line(WeatherCode.icon(for: day.weatherCode, iconSet)), in: c[.icon])
-        buffer.write(line: Line(WeatherCode.description(for: day.weatherCode)), in: c[.condition])
+        buffer.write(line: Line(WeatherCode.description(for: day.weatherCode, in: language)), in: c[.condition])
         let low = Line(Units.degrees(day.low), style: Style(foreground: .cyan))
         buffer.write(line: low, in: c[.low], alignment: .right)
         if inWords {

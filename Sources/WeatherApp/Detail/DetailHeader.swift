@@ -25,6 +25,8 @@ struct DetailHeader: Widget, Equatable {
     var localNow: LocalDateTime?
     var zoneAbbreviation: String
     var clock: ClockStyle = .twelve
+    /// The day's language.
+    var language: AppLanguage = .en
     /// Nil before the first data arrives: the body shows the spinner then.
     var freshness: Freshness?
 
@@ -39,7 +41,10 @@ struct DetailHeader: Widget, Equatable {
         if let freshness { freshRange = buffer.write(line: freshness, in: area.row(1)) }
 
         // The clock goes right of the place, or right of the freshness line when the place leaves no room.
-        guard let time = DetailText.localTime(localNow, abbreviation: zoneAbbreviation, clock: clock) else { return }
+        guard
+            let time = DetailText.localTime(
+                localNow, abbreviation: zoneAbbreviation, clock: clock, language: language)
+        else { return }
         let width = DisplayWidth.of(time)
         if placeRange.count + 2 + width <= area.width {
             buffer.write(time, x: area.maxX - width, y: area.y)

@@ -14,6 +14,7 @@ extension DetailScreen {
             iconSet: settings.iconSet, days: settings.forecastDays,
             snapshot: snapshot ?? env.forecasts.cached(place, settings.units), now: env.clock.now())
         state.inWords = env.screenReader
+        state.language = env.language
         // Without a forecast in hand, the header's local time needs the directory's zone until the first one comes.
         if state.snapshot == nil, !place.timeZone.isEmpty { state.placeZone = env.zones.rules(place.timeZone) }
         let reducer = DetailStore(

@@ -57,6 +57,8 @@ public enum DetailScreen: ScreenModule {
         /// Screen-reader mode (``AppEnvironment/screenReader``): the screen in words, with nothing that moves by
         /// itself. Set when the screen is made.
         public var inWords = false
+        /// The app's language (``AppEnvironment/language``): the conditions and the days are named in it.
+        public var language: AppLanguage = .en
         /// The clock as of the last tick: local time at the place and "updated 3 min ago" are computed from it.
         public var now: Date
         /// When the last load started, so an offline screen retries every 10 minutes rather than every tick.

@@ -41,6 +41,9 @@ struct DetailSections: Equatable {
                 days: state.upcomingDays, today: state.localNow?.date, iconSet: state.iconSet, length: state.days,
                 scroll: state.dayScroll, problem: state.daysProblem, normalDeltas: state.dayDeltas,
                 inWords: state.inWords))
+        body?.current.language = state.language
+        body?.hourly.language = state.language
+        body?.daily.language = state.language
         body?.hourly.spread = state.shownSpread
         body?.daily.spread = state.shownSpread
         body?.daily.spreadNote = state.spreadNote
@@ -88,7 +91,7 @@ extension DetailSections {
         let frames = state.iconSet == .unicode ? Spinner.braille : Spinner.ascii
         return DetailHeader(
             place: state.place, localNow: state.localNow, zoneAbbreviation: state.zoneAbbreviation,
-            clock: state.clock,
+            clock: state.clock, language: state.language,
             freshness: state.snapshot.map {
                 DetailHeader.Freshness(
                     fetchedAt: $0.fetchedAt, now: state.now, offlineReason: state.offlineReason,

@@ -5,10 +5,12 @@ import WeatherCore
 /// Small pieces of Detail's text, shared by its subviews.
 enum DetailText {
     /// "Sat 10:15 AM EST" (or "Sat 10:15 EST"): the wall-clock time at the place.
-    static func localTime(_ time: LocalDateTime?, abbreviation: String, clock: ClockStyle) -> String? {
+    static func localTime(
+        _ time: LocalDateTime?, abbreviation: String, clock: ClockStyle, language: AppLanguage = .en
+    ) -> String? {
         guard let time else { return nil }
         let zone = abbreviation.isEmpty ? "" : " " + TextLayout.sanitize(abbreviation)
-        return "\(time.date.weekdayShort) \(time.clock(clock))\(zone)"
+        return "\(time.date.weekdayShort(in: language)) \(time.clock(clock))\(zone)"
     }
 
     /// "12 mph NW ↘" (the arrow points where the wind goes; none when the direction is missing).

@@ -12,6 +12,8 @@ struct HourReadout: Equatable {
     /// Nil: the unit system's own (mph or km/h; 12- or 24-hour).
     var wind: WindUnit? = nil
     var clock: ClockStyle? = nil
+    /// The day's and condition's language.
+    var language: AppLanguage = .en
     /// The ensemble's temperature spread at this hour, in the display unit: "±3°" after the temperature.
     var spread: Double? = nil
 
@@ -26,13 +28,15 @@ struct HourReadout: Equatable {
         let h = hour
         let (windUnit, clock) = (wind ?? .standard(for: units), clock ?? .standard(for: units))
         let time = [
-            Part(spans: [Span("\(h.time.date.weekdayShort) \(h.time.hourLabel(clock))", style: .bold)], drop: 0)
+            Part(
+                spans: [Span("\(h.time.date.weekdayShort(in: language)) \(h.time.hourLabel(clock))", style: .bold)],
+                drop: 0)
         ]
         var condition: [Part] = []
         if let code = h.weatherCode {
             let icon = WeatherCode.icon(for: code, iconSet, isDay: h.isDay)
             if !icon.isEmpty { condition.append(Part(spans: [Span(icon)], drop: 1)) }
-            condition.append(Part(spans: [Span(WeatherCode.description(for: code))], drop: 4))
+            condition.append(Part(spans: [Span(WeatherCode.description(for: code, in: language))], drop: 4))
         }
         var temperature = [Part(spans: [Span(Units.temperature(h.temperature, units), style: .bold)], drop: 0)]
         if let spread {

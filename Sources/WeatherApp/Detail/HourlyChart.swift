@@ -21,6 +21,8 @@ struct HourlyChart: Widget, Equatable {
     var spread: ForecastSpread? = nil
     /// Screen-reader mode: the hours as rows of text from the cursor's on (its row first), not a picture.
     var inWords = false
+    /// The days' and conditions' language.
+    var language: AppLanguage = .en
 
     private var clockStyle: ClockStyle { clock ?? .standard(for: units) }
 
@@ -128,7 +130,7 @@ struct HourlyChart: Widget, Equatable {
     func renderReadout(into buffer: inout Buffer, row: Rect) {
         guard let cursor, hours.indices.contains(cursor), !row.isEmpty else { return }
         let readout = HourReadout(
-            hour: hours[cursor], units: units, iconSet: iconSet, wind: wind, clock: clock,
+            hour: hours[cursor], units: units, iconSet: iconSet, wind: wind, clock: clock, language: language,
             spread: spread?.temperatureSpread(at: hours[cursor].time))
         buffer.write(line: readout.line(width: row.width), in: row)
     }
@@ -151,7 +153,8 @@ struct HourlyChart: Widget, Equatable {
         guard let first = shown.first, let last = shown.last else { return "" }
         let (from, to) = (first.time.hourLabel(clockStyle), last.time.hourLabel(clockStyle))
         let dash = iconSet == .ascii ? "-" : "–"
-        let text = "\(first.time.date.weekdayShort) \(from) \(dash) \(last.time.date.weekdayShort) \(to)"
+        let text =
+            "\(first.time.date.weekdayShort(in: language)) \(from) \(dash) \(last.time.date.weekdayShort(in: language)) \(to)"
         let (before, after) = iconSet == .unicode ? ("← ", " →") : ("< ", " >")
         return (g.start > 0 ? before : "") + text + (g.start + g.visible < hours.count ? after : "")
     }
@@ -186,7 +189,8 @@ struct HourlyChart: Widget, Equatable {
         let every = [1, 2, 3, 4, 6, 12].first { $0 * g.columnsPerHour >= 7 } ?? 12
         var free = x
         for (i, hour) in shown.enumerated() where hour.time.hour % every == 0 {
-            let label = hour.time.hour == 0 ? hour.time.date.weekdayShort : hour.time.hourLabel(clockStyle)
+            let label =
+                hour.time.hour == 0 ? hour.time.date.weekdayShort(in: language) : hour.time.hourLabel(clockStyle)
             let lx = x + i * g.columnsPerHour
             let width = DisplayWidth.of(label)
             guard lx >= free, lx + width <= maxX else { continue }
@@ -216,7 +220,7 @@ extension HourlyChart {
         for (row, index) in (first..<hours.count).prefix(area.height - 1).enumerated() {
             let readout = HourReadout(
                 hour: hours[index], units: units, iconSet: iconSet, wind: wind, clock: clockStyle,
-                spread: spread?.temperatureSpread(at: hours[index].time))
+                language: language, spread: spread?.temperatureSpread(at: hours[index].time))
             buffer.write(line: readout.line(width: area.width), in: area.row(1 + row))
         }
     }

@@ -39,6 +39,7 @@ extension HomeScreen {
             recents: env.recentSearches.all(), units: settings.units, iconSet: settings.iconSet,
             days: settings.forecastDays, now: env.clock.now())
         state.inWords = env.screenReader
+        state.language = env.language
         (state.localZone, state.clock) = (env.localZone, settings.effectiveClock)
         switch deepStart {
         case .problem(let query, let message)?:

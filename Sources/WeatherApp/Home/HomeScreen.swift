@@ -108,6 +108,8 @@ public enum HomeScreen: ScreenModule {
         /// Screen-reader mode (``AppEnvironment/screenReader``): no spinners, their words alone. Set when Home is
         /// made.
         public var inWords = false
+        /// The app's language (``AppEnvironment/language``): the rows' conditions are named in it.
+        public var language: AppLanguage = .en
         /// In words, the zone and the clock ages are said in as clock times ("from 10:07 AM"), which do not tick;
         /// no zone: UTC. Set when Home is made.
         public var localZone: ZoneRules?

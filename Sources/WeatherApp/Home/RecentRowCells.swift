@@ -37,7 +37,7 @@ struct RecentRowCells: Equatable {
         icon = Line(symbol).adding(dim)
         condition =
             conditions.weatherCode == nil
-            ? .empty : Line(WeatherCode.description(for: conditions.weatherCode)).adding(dim)
+            ? .empty : Line(WeatherCode.description(for: conditions.weatherCode, in: state.language)).adding(dim)
         highLow =
             conditions.high == nil && conditions.low == nil
             ? .empty
