@@ -163,7 +163,7 @@ public final class WeatherShell: TerminalProgram {
         let shellKeys = shellKeys(for: top)
         let screenKeys = top.statusKeys
         let statusBar = StatusBar(
-            hints: screenKeys.hints + shellKeys.hints,
+            hints: HintWords.words(screenKeys.hints + shellKeys.hints, in: flow.environment.language),
             pinned: Set(Self.alwaysShown(in: shellKeys).map { screenKeys.hints.count + $0 }))
         // In words the screen's status leads the status line, and the hints take what is left of it.
         if flow.environment.screenReader, let words = top.statusWords, !words.isEmpty {
