@@ -88,6 +88,7 @@ size: release
 	@built=$$(stat -c %s .build/release/lasso-weather); stripped=$$(stat -c %s .build/lasso-weather.stripped); \
 	echo "lasso-weather: $$built bytes as built, $$stripped bytes stripped (limit $(SIZE_LIMIT))"; \
 	for data in Resources/embedded/*.z; do printf '  embedded %-22s %9d bytes\n' "$${data##*/}" "$$(stat -c %s $$data)"; done; \
+	python3 scripts/size_breakdown.py --languages .build/release/lasso-weather; \
 	[ $$stripped -le $(SIZE_LIMIT) ] || { echo "error: the stripped binary is over $(SIZE_LIMIT) bytes" >&2; exit 1; }
 	@found=$$(nm .build/release/lasso-weather | grep -c -E 'NIO|BoringSSL|CNIOBoringSSL|AsyncHTTPClient' || true); \
 	[ "$$found" = 0 ] || { echo "error: $$found NIO/BoringSSL/AsyncHTTPClient symbols in the binary" >&2; exit 1; }

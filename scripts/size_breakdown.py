@@ -110,7 +110,27 @@ def mb(value):
     return "%.2f MB" % (value / 1e6) if value else "—"
 
 
+# The language tables (issue 37): the phrases, the hints, the condition names, CLDR's names and plural rules, and
+# the language type, as Swift compiles their literals (code and data), by their mangled type names.
+LANGUAGE_TABLES = re.compile(r"(6PhraseO|9HintWordsO|14ConditionNamesO|17CLDRLanguageTableO|14PluralCategoryO|"
+                             r"11AppLanguageO)")
+
+
+def language_bytes(binary):
+    """Bytes of the symbols of the language tables in `binary` (not stripped)."""
+    out = subprocess.run(["nm", "-S", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
+    total = 0
+    for line in out.splitlines():
+        parts = line.split(None, 3)
+        if len(parts) == 4 and LANGUAGE_TABLES.search(parts[3]):
+            total += int(parts[1], 16)
+    return total
+
+
 def main(argv):
+    if argv[:1] == ["--languages"]:
+        print("  language tables (11 languages)   %9d bytes" % language_bytes(argv[1]))
+        return 0
     if not argv:
         print(__doc__, file=sys.stderr)
         return 2
