@@ -84,16 +84,16 @@ struct CurrentConditionsPanel: Widget, Equatable {
     private var columns: [[Item]] {
         [
             [
-                Item("Feels like", Units.temperature(current?.feelsLike, units)),
-                Item("Humidity", Units.percent(current?.humidity)),
-                Item("Clouds", Units.percent(current?.cloudCover)),
-                Item("Precip", Units.precipitation(current?.precipitation, units)),
+                Item(Phrase.labelFeelsLike(language), Units.temperature(current?.feelsLike, units)),
+                Item(Phrase.labelHumidity(language), Units.percent(current?.humidity)),
+                Item(Phrase.labelClouds(language), Units.percent(current?.cloudCover)),
+                Item(Phrase.labelPrecip(language), Units.precipitation(current?.precipitation, units)),
             ],
             [
-                Item("Wind", DetailText.wind(current, windUnit, iconSet)),
-                Item("Gusts", Units.windSpeed(current?.windGusts, windUnit)),
-                Item("Pressure", Units.pressure(current?.pressure, units)),
-                Item("Rise/set", DetailText.sunriseSunset(today, clockStyle)),
+                Item(Phrase.labelWind(language), DetailText.wind(current, windUnit, iconSet)),
+                Item(Phrase.labelGusts(language), Units.windSpeed(current?.windGusts, windUnit)),
+                Item(Phrase.labelPressure(language), Units.pressure(current?.pressure, units)),
+                Item(Phrase.labelRiseSet(language), DetailText.sunriseSunset(today, clockStyle)),
             ],
         ]
     }
@@ -160,7 +160,10 @@ struct CurrentConditionsPanel: Widget, Equatable {
         if side.width >= 8 {
             buffer.write(line: condition, in: side.row(0))
             buffer.write(
-                line: Line([Span("Feels like ", style: .dim), Span(Units.temperature(current?.feelsLike, units))]),
+                line: Line([
+                    Span(Phrase.labelFeelsLike(language) + " ", style: .dim),
+                    Span(Units.temperature(current?.feelsLike, units)),
+                ]),
                 in: side.row(1))
             buffer.write(highLow, x: side.x, y: side.y + 2, maxWidth: side.width, style: .dim)
         }

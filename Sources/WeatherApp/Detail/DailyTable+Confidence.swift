@@ -34,6 +34,6 @@ extension DailyTable {
             ? SpreadConfidence.allCases.map { "\(glyph($0)) \($0.rawValue)" }.joined(separator: " ") : nil
         guard let extra = spreadNote ?? legend else { return more }
         let both = more.isEmpty ? extra : more + " · " + extra
-        return DisplayWidth.of(both) <= width - DisplayWidth.of("Next 16 days ") - 3 ? both : more
+        return DisplayWidth.of(both) <= width - DisplayWidth.of(Phrase.nextDays(language, "16") + " ") - 3 ? both : more
     }
 }

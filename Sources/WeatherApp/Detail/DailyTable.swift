@@ -38,6 +38,14 @@ struct DailyTable: Widget, Equatable {
     /// Rows wanted: a title and one per day.
     var preferredHeight: Int { 1 + max(1, days.count) }
 
+    /// The day column: "Today" or "Sat" (5), "Sat 28" (6) in English; as wide as the language's longest short
+    /// weekday (and "today") needs, so "sam. 28" is not cut.
+    var dayWidth: Int {
+        let weekdays = LocalDate.weekdayNames(in: language).map(DisplayWidth.of).max() ?? 3
+        let widest = max(weekdays + (length == .sixteen ? 3 : 0), DisplayWidth.of(Phrase.todayShort(language)))
+        return max(length == .sixteen ? 6 : 5, widest)
+    }
+
     enum Column: Hashable, Sendable { case day, icon, condition, low, bar, high, confidence, normal, chance, uv }
 
     /// "−12°".
@@ -48,12 +56,13 @@ struct DailyTable: Widget, Equatable {
     /// `uv`) is kept only while the condition still has its 24.
     static func columns(
         _ row: Rect, iconSet: IconSet, length: ForecastDays = .seven, uv: Bool = false,
-        confidence: Bool = false, normals: Bool = false
+        confidence: Bool = false, normals: Bool = false, dayWidth: Int? = nil
     ) -> Layout.Areas<Column> {
+        let dayWidth = dayWidth ?? (length == .sixteen ? 6 : 5)
         func layout(condition: Layout.Constraint, bar: Layout.Constraint, uv: Bool) -> Layout.Named<Column> {
             Layout.horizontal(
                 [
-                    Column.day: .length(length == .sixteen ? 6 : 5), .icon: .length(iconSet == .none ? 0 : 1),
+                    Column.day: .length(dayWidth), .icon: .length(iconSet == .none ? 0 : 1),
                     .condition: condition, .low: .length(4), .bar: bar, .high: .length(4),
                     .confidence: .length(confidence ? 1 : 0),
                     .normal: .length(normals ? normalWidth : 0), .chance: .length(4),
@@ -77,7 +86,7 @@ struct DailyTable: Widget, Equatable {
         let first = min(max(0, scroll), max(0, days.count - rows))
         DetailText.drawRule(
             // The days actually shown: a 16-day choice over 7 days of data says 7.
-            "Next \(days.isEmpty ? length.count : min(days.count, length.count)) days",
+            Phrase.nextDays(language, String(days.isEmpty ? length.count : min(days.count, length.count))),
             trailing: problem
                 ?? spreadTitle(more: moreText(above: first, below: days.count - first - rows), width: area.width),
             into: &buffer, area: area)
@@ -92,7 +101,7 @@ struct DailyTable: Widget, Equatable {
         for (i, day) in days.dropFirst(first).prefix(rows).enumerated() {
             let columns = Self.columns(
                 area.row(1 + i), iconSet: iconSet, length: length, uv: uv,
-                confidence: spread != nil, normals: !normalDeltas.isEmpty)
+                confidence: spread != nil, normals: !normalDeltas.isEmpty, dayWidth: dayWidth)
             drawRow(day, scale: scale, into: &buffer, columns: columns)
         }
     }
@@ -111,7 +120,8 @@ struct DailyTable: Widget, Equatable {
         let isToday = day.date == today
         let weekday = day.date.weekdayShort(in: language)
         let name = length == .sixteen ? "\(weekday) \(day.date.day)" : weekday
-        buffer.write(line: Line(isToday ? "Today" : name, style: isToday ? .bold : .plain), in: c[.day])
+        buffer.write(
+            line: Line(isToday ? Phrase.todayShort(language) : name, style: isToday ? .bold : .plain), in: c[.day])
         buffer.write(line: Line(WeatherCode.icon(for: day.weatherCode, iconSet)), in: c[.icon])
         buffer.write(line: Line(WeatherCode.description(for: day.weatherCode, in: language)), in: c[.condition])
         let low = Line(Units.degrees(day.low), style: Style(foreground: .cyan))

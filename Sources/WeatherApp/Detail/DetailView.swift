@@ -73,7 +73,8 @@ public struct DetailView: ScreenView {
             let line = state.inWords ? Line(label) : Spinner(tick: state.spinnerTick, label: label, frames: frames).line
             buffer.write(line: line, in: layout.body.row(layout.body.height / 2), alignment: .center)
         }
-        buffer.write(line: Line(Self.attribution, style: .dim), in: layout.footer, alignment: .right)
+        buffer.write(
+            line: Line(Phrase.attribution(state.language), style: .dim), in: layout.footer, alignment: .right)
         return focus
     }
 

@@ -93,7 +93,8 @@ struct HourlyChart: Widget, Equatable {
         let g = Self.geometry(hourCount: hours.count, chartWidth: chart.width, offset: offset)
         let shown = Array(hours[g.start..<(g.start + g.visible)])
         DetailText.drawRule(
-            "Next 48 hours", trailing: rangeText(shown, geometry: g), ascii: iconSet == .ascii, into: &buffer,
+            Phrase.next48Hours(language), trailing: rangeText(shown, geometry: g), ascii: iconSet == .ascii,
+            into: &buffer,
             area: area)
 
         let temperatures = hours.compactMap(\.temperature).filter(\.isFinite)

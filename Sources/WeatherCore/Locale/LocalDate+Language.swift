@@ -21,3 +21,10 @@ extension LocalDate {
         Phrase.dayMonth(language, String(day), monthShort(in: language))
     }
 }
+
+extension LocalDate {
+    /// `language`'s short (format, abbreviated) weekday names, Sunday first: what ``weekdayShort(in:)`` says.
+    public static func weekdayNames(in language: AppLanguage) -> [String] {
+        CLDRLanguageTable.languages[language]?.weekdaysAbbreviated ?? ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    }
+}

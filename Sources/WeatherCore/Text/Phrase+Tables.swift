@@ -19,6 +19,9 @@ extension Phrase {
         .aqiSensitive: "Unhealthy for Sensitive Groups", .aqiUnhealthy: "Unhealthy",
         .aqiVeryUnhealthy: "Very Unhealthy", .aqiHazardous: "Hazardous", .north: "N", .northEast: "NE", .east: "E",
         .southEast: "SE", .south: "S", .southWest: "SW", .west: "W", .northWest: "NW",
+        .labelFeelsLike: "Feels like", .labelHumidity: "Humidity", .labelClouds: "Clouds", .labelPrecip: "Precip",
+        .labelWind: "Wind", .labelGusts: "Gusts", .labelPressure: "Pressure", .labelRiseSet: "Rise/set",
+        .next48Hours: "Next 48 hours", .nextDays: "Next {0} days", .todayShort: "Today",
     ]
 
     static let german: [Phrase: String] = [
@@ -39,6 +42,9 @@ extension Phrase {
         .aqiModerate: "Mäßig", .aqiSensitive: "Ungesund für empfindliche Gruppen", .aqiUnhealthy: "Ungesund",
         .aqiVeryUnhealthy: "Sehr ungesund", .aqiHazardous: "Gefährlich", .north: "N", .northEast: "NO", .east: "O",
         .southEast: "SO", .south: "S", .southWest: "SW", .west: "W", .northWest: "NW",
+        .labelFeelsLike: "Gefühlt", .labelHumidity: "Feuchte", .labelClouds: "Wolken", .labelPrecip: "Niederschl.",
+        .labelWind: "Wind", .labelGusts: "Böen", .labelPressure: "Luftdruck", .labelRiseSet: "Auf/Unter",
+        .next48Hours: "Nächste 48 Stunden", .nextDays: "Nächste {0} Tage", .todayShort: "Heute",
     ]
 
     static let french: [Phrase: String] = [
@@ -60,6 +66,9 @@ extension Phrase {
         .aqiSensitive: "Mauvais pour les groupes sensibles", .aqiUnhealthy: "Mauvais",
         .aqiVeryUnhealthy: "Très mauvais", .aqiHazardous: "Dangereux", .north: "N", .northEast: "NE", .east: "E",
         .southEast: "SE", .south: "S", .southWest: "SO", .west: "O", .northWest: "NO",
+        .labelFeelsLike: "Ressenti", .labelHumidity: "Humidité", .labelClouds: "Nuages", .labelPrecip: "Précip.",
+        .labelWind: "Vent", .labelGusts: "Rafales", .labelPressure: "Pression", .labelRiseSet: "Lever/cou.",
+        .next48Hours: "48 prochaines heures", .nextDays: "{0} prochains jours", .todayShort: "Auj.",
     ]
 
     static let spanish: [Phrase: String] = [
@@ -80,6 +89,9 @@ extension Phrase {
         .aqiModerate: "Moderada", .aqiSensitive: "Dañina para grupos sensibles", .aqiUnhealthy: "Dañina",
         .aqiVeryUnhealthy: "Muy dañina", .aqiHazardous: "Peligrosa", .north: "N", .northEast: "NE", .east: "E",
         .southEast: "SE", .south: "S", .southWest: "SO", .west: "O", .northWest: "NO",
+        .labelFeelsLike: "Sensación", .labelHumidity: "Humedad", .labelClouds: "Nubes", .labelPrecip: "Precip.",
+        .labelWind: "Viento", .labelGusts: "Rachas", .labelPressure: "Presión", .labelRiseSet: "Salida/puesta",
+        .next48Hours: "Próximas 48 horas", .nextDays: "Próximos {0} días", .todayShort: "Hoy",
     ]
 
     static let italian: [Phrase: String] = [
@@ -99,6 +111,9 @@ extension Phrase {
         .aqiModerate: "Moderata", .aqiSensitive: "Nociva per i gruppi sensibili", .aqiUnhealthy: "Nociva",
         .aqiVeryUnhealthy: "Molto nociva", .aqiHazardous: "Pericolosa", .north: "N", .northEast: "NE", .east: "E",
         .southEast: "SE", .south: "S", .southWest: "SO", .west: "O", .northWest: "NO",
+        .labelFeelsLike: "Percepita", .labelHumidity: "Umidità", .labelClouds: "Nuvole", .labelPrecip: "Precip.",
+        .labelWind: "Vento", .labelGusts: "Raffiche", .labelPressure: "Pressione", .labelRiseSet: "Alba/tram.",
+        .next48Hours: "Prossime 48 ore", .nextDays: "Prossimi {0} giorni", .todayShort: "Oggi",
     ]
 
     static let portuguese: [Phrase: String] = [
@@ -119,6 +134,9 @@ extension Phrase {
         .aqiUnhealthy: "Ruim", .aqiVeryUnhealthy: "Muito ruim", .aqiHazardous: "Perigosa", .north: "N",
         .northEast: "NE", .east: "L", .southEast: "SE", .south: "S", .southWest: "SO", .west: "O",
         .northWest: "NO",
+        .labelFeelsLike: "Sensação", .labelHumidity: "Umidade", .labelClouds: "Nuvens", .labelPrecip: "Precip.",
+        .labelWind: "Vento", .labelGusts: "Rajadas", .labelPressure: "Pressão", .labelRiseSet: "Nasc./pôr",
+        .next48Hours: "Próximas 48 horas", .nextDays: "Próximos {0} dias", .todayShort: "Hoje",
     ]
 
     static let dutch: [Phrase: String] = [
@@ -138,6 +156,9 @@ extension Phrase {
         .aqiSensitive: "Ongezond voor gevoelige groepen", .aqiUnhealthy: "Ongezond",
         .aqiVeryUnhealthy: "Zeer ongezond", .aqiHazardous: "Gevaarlijk", .north: "N", .northEast: "NO", .east: "O",
         .southEast: "ZO", .south: "Z", .southWest: "ZW", .west: "W", .northWest: "NW",
+        .labelFeelsLike: "Voelt als", .labelHumidity: "Vochtigheid", .labelClouds: "Bewolking",
+        .labelPrecip: "Neerslag", .labelWind: "Wind", .labelGusts: "Windstoten", .labelPressure: "Luchtdruk",
+        .labelRiseSet: "Op/onder", .next48Hours: "Komende 48 uur", .nextDays: "Komende {0} dagen", .todayShort: "Vand.",
     ]
 
     static let polish: [Phrase: String] = [
@@ -157,6 +178,9 @@ extension Phrase {
         .aqiSensitive: "Niezdrowa dla wrażliwych", .aqiUnhealthy: "Niezdrowa", .aqiVeryUnhealthy: "Bardzo niezdrowa",
         .aqiHazardous: "Niebezpieczna", .north: "N", .northEast: "NE", .east: "E", .southEast: "SE", .south: "S",
         .southWest: "SW", .west: "W", .northWest: "NW",
+        .labelFeelsLike: "Odczuwalna", .labelHumidity: "Wilgotność", .labelClouds: "Chmury", .labelPrecip: "Opady",
+        .labelWind: "Wiatr", .labelGusts: "Porywy", .labelPressure: "Ciśnienie", .labelRiseSet: "Wsch./zach.",
+        .next48Hours: "Najbliższe 48 godzin", .nextDays: "Najbliższe {0} dni", .todayShort: "Dziś",
     ]
 
     static let russian: [Phrase: String] = [
@@ -176,6 +200,9 @@ extension Phrase {
         .aqiSensitive: "Вредно для чувствительных групп", .aqiUnhealthy: "Вредное", .aqiVeryUnhealthy: "Очень вредное",
         .aqiHazardous: "Опасное", .north: "С", .northEast: "СВ", .east: "В", .southEast: "ЮВ", .south: "Ю",
         .southWest: "ЮЗ", .west: "З", .northWest: "СЗ",
+        .labelFeelsLike: "Ощущается", .labelHumidity: "Влажность", .labelClouds: "Облачность", .labelPrecip: "Осадки",
+        .labelWind: "Ветер", .labelGusts: "Порывы", .labelPressure: "Давление", .labelRiseSet: "Восх./зак.",
+        .next48Hours: "Ближайшие 48 часов", .nextDays: "Ближайшие {0} дн.", .todayShort: "Сег.",
     ]
 
     static let japanese: [Phrase: String] = [
@@ -192,6 +219,9 @@ extension Phrase {
         .aqiGood: "良好", .aqiModerate: "普通", .aqiSensitive: "敏感な人に有害", .aqiUnhealthy: "有害",
         .aqiVeryUnhealthy: "非常に有害", .aqiHazardous: "危険", .north: "北", .northEast: "北東", .east: "東",
         .southEast: "南東", .south: "南", .southWest: "南西", .west: "西", .northWest: "北西",
+        .labelFeelsLike: "体感", .labelHumidity: "湿度", .labelClouds: "雲量", .labelPrecip: "降水量", .labelWind: "風",
+        .labelGusts: "最大瞬間", .labelPressure: "気圧", .labelRiseSet: "日の出/入り", .next48Hours: "今後48時間",
+        .nextDays: "今後{0}日間", .todayShort: "今日",
     ]
 
     static let chinese: [Phrase: String] = [
@@ -208,5 +238,8 @@ extension Phrase {
         .aqiModerate: "良", .aqiSensitive: "对敏感人群不健康", .aqiUnhealthy: "不健康", .aqiVeryUnhealthy: "非常不健康",
         .aqiHazardous: "危险", .north: "北", .northEast: "东北", .east: "东", .southEast: "东南", .south: "南",
         .southWest: "西南", .west: "西", .northWest: "西北",
+        .labelFeelsLike: "体感", .labelHumidity: "湿度", .labelClouds: "云量", .labelPrecip: "降水", .labelWind: "风",
+        .labelGusts: "阵风", .labelPressure: "气压", .labelRiseSet: "日出/落", .next48Hours: "未来48小时", .nextDays: "未来{0}天",
+        .todayShort: "今天",
     ]
 }

@@ -1,4 +1,4 @@
-/// What `now` says, in every language the app has (issue 37): one key a phrase, its template in each language,
+/// What `now` says (and Detail's labels and titles), in every language the app has (issue 37): one key a phrase, its template in each language,
 /// `{0}`, `{1}`… for what is put in. Written here (the README lists them as hand-written); the day and month names,
 /// plural rules and decimal symbols they are used with come from CLDR. Units' short names (min, h) are used where a
 /// full word would need a plural form.
@@ -11,6 +11,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case justNow, minutesAgo, hoursAgo, daysAgo
     case aqiGood, aqiModerate, aqiSensitive, aqiUnhealthy, aqiVeryUnhealthy, aqiHazardous
     case north, northEast, east, southEast, south, southWest, west, northWest
+    // Detail's labels and titles.
+    case labelFeelsLike, labelHumidity, labelClouds, labelPrecip, labelWind, labelGusts, labelPressure, labelRiseSet
+    case next48Hours, nextDays, todayShort
 
     /// The phrase in `language` with `arguments` put in place of `{0}`, `{1}`…; English where the language's table
     /// lacks it (a test makes sure none does).

@@ -40,4 +40,30 @@ struct DetailLanguageTests {
             renderDetail(Self.state(.ja), width: 80, height: 23).text.contains(
                 WeatherCode.description(for: code, in: .ja)))
     }
+
+    /// The labels and titles too; the grid measures its labels, so German's and Russian's longer ones still fit.
+    @Test func labelsAndTitlesInTheLanguage() {
+        let french = renderDetail(Self.state(.fr), width: 80, height: 23).text
+        for word in ["Ressenti", "Humidité", "Rafales", "48 prochaines heures", "prochains jours", "Auj."] {
+            #expect(french.contains(word), "\(word) in:\n\(french)")
+        }
+        #expect(!french.contains("Feels like") && !french.contains("Next 7 days"))
+        #expect(french.contains("Données météo : Open-Meteo.com"))
+        for language in AppLanguage.allCases {
+            let text = renderDetail(Self.state(language), width: 80, height: 23).text
+            #expect(
+                text.contains(Phrase.labelHumidity(language)) || text.contains(Phrase.labelFeelsLike(language)),
+                "\(language):\n\(text)")
+        }
+    }
+
+    /// "sam. 28" in a 16-day table: the day column is as wide as the language's longest short weekday needs.
+    @Test func theDayColumnFitsTheLanguagesWeekdays() {
+        let table = { (language: AppLanguage, length: ForecastDays) in
+            DailyTable(days: [], today: nil, iconSet: .unicode, length: length, language: language).dayWidth
+        }
+        #expect(table(.en, .seven) == 5 && table(.en, .sixteen) == 6)
+        #expect(table(.fr, .sixteen) == 7 && table(.fr, .seven) == 5)
+        #expect(table(.ru, .seven) == 5)
+    }
 }
