@@ -90,7 +90,7 @@ struct CurrentConditionsPanel: Widget, Equatable {
                 Item(Phrase.labelPrecip(language), Units.precipitation(current?.precipitation, units)),
             ],
             [
-                Item(Phrase.labelWind(language), DetailText.wind(current, windUnit, iconSet)),
+                Item(Phrase.labelWind(language), DetailText.wind(current, windUnit, iconSet, language: language)),
                 Item(Phrase.labelGusts(language), Units.windSpeed(current?.windGusts, windUnit)),
                 Item(Phrase.labelPressure(language), Units.pressure(current?.pressure, units)),
                 Item(Phrase.labelRiseSet(language), DetailText.sunriseSunset(today, clockStyle)),

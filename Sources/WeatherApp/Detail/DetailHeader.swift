@@ -64,7 +64,9 @@ struct DetailHeader: Widget, Equatable {
         let spinner =
             freshness.isLoading && !freshness.spinner.isEmpty
             ? [Span(freshness.spinner + " ", style: Style(foreground: .cyan))] : []
-        let age = freshness.clockTime ?? RelativeTime.ago(freshness.fetchedAt, now: freshness.now)
+        let age =
+            freshness.clockTime
+            ?? Phrase.ago(seconds: Int(freshness.now.timeIntervalSince(freshness.fetchedAt)), in: language)
         let candidates: [Span]
         if let error = freshness.offlineReason {
             // "Offline" only when the network is unreachable; a service that answered with an error is named.
@@ -88,7 +90,8 @@ struct DetailHeader: Widget, Equatable {
                         .joined(separator: ", "), style: style),
             ]
         } else {
-            candidates = [Span(freshness.isLoading ? "refreshing · updated \(age)" : "updated \(age)", style: .dim)]
+            let said = (freshness.isLoading ? Phrase.refreshingUpdated : Phrase.updated)(language, age)
+            candidates = [Span(said, style: .dim)]
         }
         let room = width - spinner.reduce(0) { $0 + $1.width }
         return Line(spinner + [candidates.first { $0.width <= room } ?? candidates[candidates.count - 1]])

@@ -54,6 +54,7 @@ struct DetailSections: Equatable {
             radar: state.inWords ? state.radarNearby?.sentence(in: state.units) : state.radarNearby?.sentence,
             normals: state.normalsLine)
         body?.outlook?.inWords = state.inWords
+        body?.outlook?.language = state.language
     }
 }
 

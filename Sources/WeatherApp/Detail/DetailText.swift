@@ -14,8 +14,10 @@ enum DetailText {
     }
 
     /// "12 mph NW ↘" (the arrow points where the wind goes; none when the direction is missing).
-    static func wind(_ current: Forecast.Current?, _ unit: WindUnit, _ iconSet: IconSet) -> String {
-        let text = Units.wind(speed: current?.windSpeed, direction: current?.windDirection, unit)
+    static func wind(
+        _ current: Forecast.Current?, _ unit: WindUnit, _ iconSet: IconSet, language: AppLanguage = .en
+    ) -> String {
+        let text = Units.wind(speed: current?.windSpeed, direction: current?.windDirection, unit, in: language)
         guard iconSet == .unicode, current?.windSpeed != nil, Units.compassPoint(current?.windDirection) != nil else {
             return text
         }

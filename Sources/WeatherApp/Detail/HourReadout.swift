@@ -46,22 +46,32 @@ struct HourReadout: Equatable {
         }
         if let feels = h.feelsLike {
             temperature.append(
-                Part(spans: [Span("feels ", style: .dim), Span(Units.temperature(feels, units))], drop: 3))
+                Part(
+                    spans: [
+                        Span(Phrase.shortFeels(language) + " ", style: .dim), Span(Units.temperature(feels, units)),
+                    ], drop: 3))
         }
         var precipitation: [Part] = []
         if let chance = h.precipitationProbability {
-            precipitation.append(Part(spans: [Span("precip ", style: .dim), Span(Units.percent(chance))], drop: 2))
+            precipitation.append(
+                Part(
+                    spans: [Span(Phrase.shortPrecip(language) + " ", style: .dim), Span(Units.percent(chance))], drop: 2
+                ))
         }
         if let amount = h.precipitation {
             precipitation.append(Part(spans: [Span(Units.precipitation(amount, units))], drop: 5))
         }
         var wind: [Part] = []
         if h.windSpeed != nil {
-            let text = Units.wind(speed: h.windSpeed, direction: h.windDirection, windUnit)
-            wind.append(Part(spans: [Span("wind ", style: .dim), Span(text)], drop: 6))
+            let text = Units.wind(speed: h.windSpeed, direction: h.windDirection, windUnit, in: language)
+            wind.append(Part(spans: [Span(Phrase.shortWind(language) + " ", style: .dim), Span(text)], drop: 6))
         }
         if let gusts = h.windGusts {
-            wind.append(Part(spans: [Span("gusts ", style: .dim), Span(Units.windSpeed(gusts, windUnit))], drop: 7))
+            wind.append(
+                Part(
+                    spans: [
+                        Span(Phrase.shortGusts(language) + " ", style: .dim), Span(Units.windSpeed(gusts, windUnit)),
+                    ], drop: 7))
         }
         return [time, condition, temperature, precipitation, wind]
     }

@@ -27,6 +27,8 @@ struct OutlookLines: Widget, Equatable {
     var normals: NormalsText.Shown?
     /// Screen-reader mode: the sentence without the sparkline (a picture).
     var inWords = false
+    /// The sentence's and the category's language.
+    var language: AppLanguage = .en
 
     /// Columns between the rain part and the air part when they share a row.
     static let gap = 3
@@ -89,7 +91,7 @@ struct OutlookLines: Widget, Equatable {
             return radarPart.map { $0.width <= width ? $0 : $0.truncated(toWidth: width) }
         }
         let style = Self.style(next.outlook)
-        let sentence = Line(next.summary, style: style)
+        let sentence = Line(next.summary(in: language), style: style)
         let full = inWords ? sentence : sentence + Line(" ") + sparkline(next)
         // The radar's sentence follows when it fits; the sparkline goes first, then the radar.
         if let radarPart {
@@ -158,7 +160,9 @@ struct OutlookLines: Widget, Equatable {
             }
             let index = [
                 Span("AQI ", style: .dim),
-                Span("\(AQICategory.wholeIndex(aqi)) \(category.name)", style: AirQualityText.style(category)),
+                Span(
+                    "\(AQICategory.wholeIndex(aqi)) \(category.name(in: language))",
+                    style: AirQualityText.style(category)),
             ]
             let pollutant = quality.dominantPollutant.map { [Span(" · ", style: .dim), Span($0.name)] } ?? []
             let ago = age.map { [Span(" (\($0))", style: .dim)] } ?? []

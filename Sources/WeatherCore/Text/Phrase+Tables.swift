@@ -22,6 +22,8 @@ extension Phrase {
         .labelFeelsLike: "Feels like", .labelHumidity: "Humidity", .labelClouds: "Clouds", .labelPrecip: "Precip",
         .labelWind: "Wind", .labelGusts: "Gusts", .labelPressure: "Pressure", .labelRiseSet: "Rise/set",
         .next48Hours: "Next 48 hours", .nextDays: "Next {0} days", .todayShort: "Today",
+        .shortFeels: "feels", .shortPrecip: "precip", .shortWind: "wind", .shortGusts: "gusts", .updated: "updated {0}",
+        .refreshingUpdated: "refreshing · updated {0}",
     ]
 
     static let german: [Phrase: String] = [
@@ -45,6 +47,8 @@ extension Phrase {
         .labelFeelsLike: "Gefühlt", .labelHumidity: "Feuchte", .labelClouds: "Wolken", .labelPrecip: "Niederschl.",
         .labelWind: "Wind", .labelGusts: "Böen", .labelPressure: "Luftdruck", .labelRiseSet: "Auf/Unter",
         .next48Hours: "Nächste 48 Stunden", .nextDays: "Nächste {0} Tage", .todayShort: "Heute",
+        .shortFeels: "gefühlt", .shortPrecip: "Niederschl.", .shortWind: "Wind", .shortGusts: "Böen",
+        .updated: "aktualisiert {0}", .refreshingUpdated: "wird aktualisiert · {0}",
     ]
 
     static let french: [Phrase: String] = [
@@ -69,6 +73,8 @@ extension Phrase {
         .labelFeelsLike: "Ressenti", .labelHumidity: "Humidité", .labelClouds: "Nuages", .labelPrecip: "Précip.",
         .labelWind: "Vent", .labelGusts: "Rafales", .labelPressure: "Pression", .labelRiseSet: "Lever/cou.",
         .next48Hours: "48 prochaines heures", .nextDays: "{0} prochains jours", .todayShort: "Auj.",
+        .shortFeels: "ressenti", .shortPrecip: "précip.", .shortWind: "vent", .shortGusts: "rafales",
+        .updated: "mis à jour {0}", .refreshingUpdated: "actualisation · {0}",
     ]
 
     static let spanish: [Phrase: String] = [
@@ -92,6 +98,8 @@ extension Phrase {
         .labelFeelsLike: "Sensación", .labelHumidity: "Humedad", .labelClouds: "Nubes", .labelPrecip: "Precip.",
         .labelWind: "Viento", .labelGusts: "Rachas", .labelPressure: "Presión", .labelRiseSet: "Salida/puesta",
         .next48Hours: "Próximas 48 horas", .nextDays: "Próximos {0} días", .todayShort: "Hoy",
+        .shortFeels: "sensación", .shortPrecip: "precip.", .shortWind: "viento", .shortGusts: "rachas",
+        .updated: "actualizado {0}", .refreshingUpdated: "actualizando · {0}",
     ]
 
     static let italian: [Phrase: String] = [
@@ -114,6 +122,8 @@ extension Phrase {
         .labelFeelsLike: "Percepita", .labelHumidity: "Umidità", .labelClouds: "Nuvole", .labelPrecip: "Precip.",
         .labelWind: "Vento", .labelGusts: "Raffiche", .labelPressure: "Pressione", .labelRiseSet: "Alba/tram.",
         .next48Hours: "Prossime 48 ore", .nextDays: "Prossimi {0} giorni", .todayShort: "Oggi",
+        .shortFeels: "percepita", .shortPrecip: "precip.", .shortWind: "vento", .shortGusts: "raffiche",
+        .updated: "aggiornato {0}", .refreshingUpdated: "aggiornamento · {0}",
     ]
 
     static let portuguese: [Phrase: String] = [
@@ -137,6 +147,8 @@ extension Phrase {
         .labelFeelsLike: "Sensação", .labelHumidity: "Umidade", .labelClouds: "Nuvens", .labelPrecip: "Precip.",
         .labelWind: "Vento", .labelGusts: "Rajadas", .labelPressure: "Pressão", .labelRiseSet: "Nasc./pôr",
         .next48Hours: "Próximas 48 horas", .nextDays: "Próximos {0} dias", .todayShort: "Hoje",
+        .shortFeels: "sensação", .shortPrecip: "precip.", .shortWind: "vento", .shortGusts: "rajadas",
+        .updated: "atualizado {0}", .refreshingUpdated: "atualizando · {0}",
     ]
 
     static let dutch: [Phrase: String] = [
@@ -159,6 +171,8 @@ extension Phrase {
         .labelFeelsLike: "Voelt als", .labelHumidity: "Vochtigheid", .labelClouds: "Bewolking",
         .labelPrecip: "Neerslag", .labelWind: "Wind", .labelGusts: "Windstoten", .labelPressure: "Luchtdruk",
         .labelRiseSet: "Op/onder", .next48Hours: "Komende 48 uur", .nextDays: "Komende {0} dagen", .todayShort: "Vand.",
+        .shortFeels: "voelt als", .shortPrecip: "neerslag", .shortWind: "wind", .shortGusts: "windstoten",
+        .updated: "bijgewerkt {0}", .refreshingUpdated: "vernieuwen · {0}",
     ]
 
     static let polish: [Phrase: String] = [
@@ -181,6 +195,8 @@ extension Phrase {
         .labelFeelsLike: "Odczuwalna", .labelHumidity: "Wilgotność", .labelClouds: "Chmury", .labelPrecip: "Opady",
         .labelWind: "Wiatr", .labelGusts: "Porywy", .labelPressure: "Ciśnienie", .labelRiseSet: "Wsch./zach.",
         .next48Hours: "Najbliższe 48 godzin", .nextDays: "Najbliższe {0} dni", .todayShort: "Dziś",
+        .shortFeels: "odczuwalna", .shortPrecip: "opady", .shortWind: "wiatr", .shortGusts: "porywy",
+        .updated: "zaktualizowano {0}", .refreshingUpdated: "odświeżanie · {0}",
     ]
 
     static let russian: [Phrase: String] = [
@@ -203,6 +219,8 @@ extension Phrase {
         .labelFeelsLike: "Ощущается", .labelHumidity: "Влажность", .labelClouds: "Облачность", .labelPrecip: "Осадки",
         .labelWind: "Ветер", .labelGusts: "Порывы", .labelPressure: "Давление", .labelRiseSet: "Восх./зак.",
         .next48Hours: "Ближайшие 48 часов", .nextDays: "Ближайшие {0} дн.", .todayShort: "Сег.",
+        .shortFeels: "ощущается", .shortPrecip: "осадки", .shortWind: "ветер", .shortGusts: "порывы",
+        .updated: "обновлено {0}", .refreshingUpdated: "обновление · {0}",
     ]
 
     static let japanese: [Phrase: String] = [
@@ -222,6 +240,8 @@ extension Phrase {
         .labelFeelsLike: "体感", .labelHumidity: "湿度", .labelClouds: "雲量", .labelPrecip: "降水量", .labelWind: "風",
         .labelGusts: "最大瞬間", .labelPressure: "気圧", .labelRiseSet: "日の出/入り", .next48Hours: "今後48時間",
         .nextDays: "今後{0}日間", .todayShort: "今日",
+        .shortFeels: "体感", .shortPrecip: "降水", .shortWind: "風", .shortGusts: "最大瞬間", .updated: "{0}に更新",
+        .refreshingUpdated: "更新中 · {0}",
     ]
 
     static let chinese: [Phrase: String] = [
@@ -241,5 +261,7 @@ extension Phrase {
         .labelFeelsLike: "体感", .labelHumidity: "湿度", .labelClouds: "云量", .labelPrecip: "降水", .labelWind: "风",
         .labelGusts: "阵风", .labelPressure: "气压", .labelRiseSet: "日出/落", .next48Hours: "未来48小时", .nextDays: "未来{0}天",
         .todayShort: "今天",
+        .shortFeels: "体感", .shortPrecip: "降水", .shortWind: "风", .shortGusts: "阵风", .updated: "{0}更新",
+        .refreshingUpdated: "正在刷新 · {0}",
     ]
 }

@@ -14,6 +14,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     // Detail's labels and titles.
     case labelFeelsLike, labelHumidity, labelClouds, labelPrecip, labelWind, labelGusts, labelPressure, labelRiseSet
     case next48Hours, nextDays, todayShort
+    case shortFeels, shortPrecip, shortWind, shortGusts, updated, refreshingUpdated
 
     /// The phrase in `language` with `arguments` put in place of `{0}`, `{1}`…; English where the language's table
     /// lacks it (a test makes sure none does).

@@ -66,4 +66,18 @@ struct DetailLanguageTests {
         #expect(table(.fr, .sixteen) == 7 && table(.fr, .seven) == 5)
         #expect(table(.ru, .seven) == 5)
     }
+
+    /// The header's age, the next two hours, the air quality's category and the readout's words.
+    @Test func theLinesUnderTheConditionsInTheLanguage() throws {
+        var state = Self.state(.de)
+        let german = renderDetail(state, width: 80, height: 23).text
+        #expect(german.contains("aktualisiert vor ") || german.contains("aktualisiert gerade eben"), "\(german)")
+        #expect(!german.contains("updated"))
+        if let next = state.snapshot?.forecast.nextTwoHours(at: state.now) {
+            #expect(german.contains(next.summary(in: .de)))
+        }
+        state.language = .ja
+        let japanese = renderDetail(state, width: 80, height: 23).text
+        #expect(japanese.contains("体感 ") && !japanese.contains("feels "), "\(japanese)")
+    }
 }
