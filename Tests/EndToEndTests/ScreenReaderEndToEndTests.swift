@@ -51,9 +51,10 @@ struct ScreenReaderEndToEndTests {
         try await Self.opens("10001", app)
 
         // Detail: the readout (the cursor's hour, under the chart's axis), at its first column. Read once the normals'
-        // line is in: it comes after the forecast and moves every row below it down one.
-        let detail = try await app.waitFor("the readout, the normals in") {
-            DetailCursorEndToEndTests.readout($0) != nil && $0.contains("normal")
+        // line and the alerts' banner are in: each comes after the forecast and moves every row below it down one
+        // (under load the banner came last, and the readout was looked for a row too high).
+        let detail = try await app.waitFor("the readout, the normals and the alerts in") {
+            DetailCursorEndToEndTests.readout($0) != nil && $0.contains("normal") && $0.contains("⚠")
         }
         let readout = try #require(Self.row(detail) { $0.firstMatch(of: /^ (Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d/) != nil })
         try await app.waitForCursor(row: readout, column: 1)

@@ -76,8 +76,9 @@ enum NormalsText {
     }
 
     /// "3° warmer than normal for 25 Nov · normal H 50° L 38°", dropping the normal's values, then cut; a dim
-    /// "normals unavailable, 3 min ago" after a failure.
-    static func line(_ shown: Shown, ascii: Bool, width: Int) -> Line {
+    /// "normals unavailable, 3 min ago" after a failure. In another language the comparison is its phrase, in the
+    /// difference's colour (the English splits it: "3° warmer" coloured, the rest dim).
+    static func line(_ shown: Shown, ascii: Bool, width: Int, language: AppLanguage = .en) -> Line {
         let candidates: [Line]
         switch shown {
         case .unavailable(let since):
@@ -86,8 +87,21 @@ enum NormalsText {
             let when = minutes < 60 ? "\(minutes) min" : "\((minutes + 59) / 60) h"
             candidates = [Line("normals in about \(when)", style: .dim), Line("normals soon", style: .dim)]
         case .comparison(let comparison):
-            let date = "\(comparison.date.day) \(monthNames[comparison.date.month - 1])"
+            let date = comparison.date.dayMonth(in: language)
             let delta = Int((comparison.delta ?? 0).rounded())
+            guard language == .en else {
+                let high = Units.degrees(comparison.high)
+                let low = Units.degrees(comparison.low)
+                let said =
+                    delta == 0
+                    ? Line(Phrase.aboutNormal(language, date), style: .dim)
+                    : Line(
+                        (delta > 0 ? Phrase.warmerThanNormal : Phrase.coolerThanNormal)(
+                            language, String(abs(delta)), date), style: style(delta))
+                let values = Line(" · " + Phrase.normalHighLow(language, high, low), style: .dim)
+                let fitting = [said + values, said].first { $0.width <= width }
+                return fitting ?? said.truncated(toWidth: width)
+            }
             let degree = ascii ? "" : "°"
             let sentence: Line =
                 delta == 0
@@ -104,5 +118,4 @@ enum NormalsText {
         return candidates.first { $0.width <= width } ?? candidates[candidates.count - 1].truncated(toWidth: width)
     }
 
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }

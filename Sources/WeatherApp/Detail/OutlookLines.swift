@@ -62,7 +62,8 @@ struct OutlookLines: Widget, Equatable {
         let row = renderRainAndAir(into: &buffer, area: area)
         if let normals, row < area.height {
             buffer.write(
-                line: NormalsText.line(normals, ascii: iconSet == .ascii, width: area.width), in: area.row(row))
+                line: NormalsText.line(
+                    normals, ascii: iconSet == .ascii, width: area.width, language: language), in: area.row(row))
         }
     }
 

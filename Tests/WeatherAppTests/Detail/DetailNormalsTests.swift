@@ -39,6 +39,18 @@ struct DetailNormalsTests {
                 == "10° warmer than normal for 22 Nov")
     }
 
+    /// In another language the comparison is its phrase, in the difference's colour, the date in CLDR's names.
+    @Test func theComparisonInTheAppsLanguage() throws {
+        let shown = try #require(Self.state(.loaded(Self.normals)).normalsLine)
+        let german = NormalsText.line(shown, ascii: false, width: 78, language: .de)
+        #expect(german.plainText == "10° wärmer als normal für den 22. Nov. · normal Höchstwert 50°, Tiefstwert 38°")
+        #expect(german.spans.first?.style.foreground == .red)
+        #expect(
+            NormalsText.line(shown, ascii: false, width: 40, language: .de).plainText
+                == "10° wärmer als normal für den 22. Nov.")
+        #expect(NormalsText.line(shown, ascii: false, width: 78, language: .ja).plainText.hasPrefix("11月22日の平年より10°高い"))
+    }
+
     /// The normals' row is the first to go: in a small window it never takes the air quality's row.
     @Test func inASmallWindowTheAirKeepsItsRowAndTheNormalsGo() {
         var state = Self.state(.loaded(Self.normals))
