@@ -37,6 +37,11 @@ static const unsigned char world_regions_tsv_z[] = {
 #embed "../../Resources/embedded/world-regions.tsv.z"
 };
 
+// The app's own words in its languages, as text (24 KB; read in place, never inflated).
+static const unsigned char text_tsv[] = {
+#embed "../../Resources/text.tsv"
+};
+
 static const unsigned char meteoalarm_areas_tsv_z[] = {
 #embed "../../Resources/embedded/meteoalarm-areas.tsv.z"
 };
@@ -67,3 +72,6 @@ size_t lw_world_regions_tsv_z_size(void) { return sizeof world_regions_tsv_z; }
 
 const unsigned char *lw_meteoalarm_areas_tsv_z(void) { return meteoalarm_areas_tsv_z; }
 size_t lw_meteoalarm_areas_tsv_z_size(void) { return sizeof meteoalarm_areas_tsv_z; }
+
+const unsigned char *lw_text_tsv(void) { return text_tsv; }
+size_t lw_text_tsv_size(void) { return sizeof text_tsv; }

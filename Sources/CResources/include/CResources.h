@@ -42,4 +42,8 @@ size_t lw_world_regions_tsv_z_size(void);
 const unsigned char *lw_meteoalarm_areas_tsv_z(void);
 size_t lw_meteoalarm_areas_tsv_z_size(void);
 
+/// Resources/text.tsv as it is (not compressed): the app's own words in its languages, read by `TextTable`.
+const unsigned char *lw_text_tsv(void);
+size_t lw_text_tsv_size(void);
+
 #endif

@@ -40,12 +40,8 @@ extension Units {
 extension NextTwoHours.Kind {
     /// "Rain", "Schnee", "着氷性の雨".
     public func noun(in language: AppLanguage) -> String {
-        switch self {
-        case .rain: Phrase.rain(language)
-        case .snow: Phrase.snow(language)
-        case .freezingRain: Phrase.freezingRain(language)
-        case .precipitation: Phrase.precipitation(language)
-        }
+        let phrase: Phrase = [.rain: .rain, .snow: .snow, .freezingRain: .freezingRain][self] ?? .precipitation
+        return phrase(language)
     }
 }
 
@@ -69,14 +65,10 @@ extension NextTwoHours {
 extension AQICategory {
     /// "Good", "Mäßig", "良好".
     public func name(in language: AppLanguage) -> String {
-        switch self {
-        case .good: Phrase.aqiGood(language)
-        case .moderate: Phrase.aqiModerate(language)
-        case .unhealthyForSensitiveGroups: Phrase.aqiSensitive(language)
-        case .unhealthy: Phrase.aqiUnhealthy(language)
-        case .veryUnhealthy: Phrase.aqiVeryUnhealthy(language)
-        case .hazardous: Phrase.aqiHazardous(language)
-        }
+        let phrases: [Phrase] = [
+            .aqiGood, .aqiModerate, .aqiSensitive, .aqiUnhealthy, .aqiVeryUnhealthy, .aqiHazardous,
+        ]
+        return phrases[AQICategory.allCases.firstIndex(of: self) ?? 0](language)
     }
 }
 

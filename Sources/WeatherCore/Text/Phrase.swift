@@ -1,5 +1,5 @@
-/// What `now` says (and Detail's labels and titles), in every language the app has (issue 37): one key a phrase, its template in each language,
-/// `{0}`, `{1}`… for what is put in. Written here (the README lists them as hand-written); the day and month names,
+/// What `now` says, and Detail's labels and titles: one case a phrase, its words in every language in
+/// ``TextTable`` (Resources/text.tsv, written here), `{0}`, `{1}`… for what is put in. The day and month names,
 /// plural rules and decimal symbols they are used with come from CLDR. Units' short names (min, h) are used where a
 /// full word would need a plural form.
 public enum Phrase: String, CaseIterable, Sendable {
@@ -16,11 +16,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case next48Hours, nextDays, todayShort
     case shortFeels, shortPrecip, shortWind, shortGusts, updated, refreshingUpdated
 
-    /// The phrase in `language` with `arguments` put in place of `{0}`, `{1}`…; English where the language's table
-    /// lacks it (a test makes sure none does).
+    /// The phrase in `language` with `arguments` put in place of `{0}`, `{1}`…, from ``TextTable`` (a test makes
+    /// sure every language has every phrase).
     public func callAsFunction(_ language: AppLanguage, _ arguments: String...) -> String {
-        let template = Self.table[language]?[self] ?? Self.table[.en]?[self] ?? rawValue
-        var text = template
+        var text = TextTable.text(rawValue, in: language) ?? TextTable.text(rawValue, in: .en) ?? rawValue
         for (index, argument) in arguments.enumerated() {
             text = text.replacing("{\(index)}", with: argument)
         }
@@ -30,10 +29,5 @@ public enum Phrase: String, CaseIterable, Sendable {
     /// The eight compass points, north first, clockwise.
     public static let compassPoints: [Phrase] = [
         .north, .northEast, .east, .southEast, .south, .southWest, .west, .northWest,
-    ]
-
-    static let table: [AppLanguage: [Phrase: String]] = [
-        .en: english, .de: german, .fr: french, .es: spanish, .it: italian, .pt: portuguese, .nl: dutch,
-        .pl: polish, .ru: russian, .ja: japanese, .zh: chinese,
     ]
 }

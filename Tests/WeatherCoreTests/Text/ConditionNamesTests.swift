@@ -17,12 +17,13 @@ import Testing
 
     @Test func everyLanguageButEnglishHasTheTwentyEightCodes() {
         #expect(Self.codes.count == 28)
-        #expect(ConditionNames.table[.en] == nil)
-        #expect(Set(ConditionNames.table.keys) == Set(Self.translated))
+        let rows = TextTable.rows.keys.filter { $0.hasPrefix("condition:") }
+        #expect(rows.compactMap { Int($0.dropFirst("condition:".count)) }.sorted() == Self.codes)
         for language in Self.translated {
-            let names = ConditionNames.table[language] ?? [:]
-            #expect(names.keys.sorted() == Self.codes, "\(language)")
+            #expect(Self.codes.allSatisfy { ConditionNames.name($0, in: language) != nil }, "\(language)")
         }
+        // English is WeatherCode's own, and the table's English column says the same.
+        #expect(Self.codes.allSatisfy { TextTable.text("condition:\($0)", in: .en) == WeatherCode($0).description })
     }
 
     @Test func theCodesAreWeatherCodesOwn() {

@@ -5,17 +5,28 @@ import Testing
 /// `now`'s phrases in every language (issue 37): complete, with the same arguments as English, and put together
 /// in each language's own words.
 @Suite struct PhraseTests {
-    /// Every language has every phrase, none empty, each taking the English template's arguments and no other.
+    /// Every language has every phrase, none empty, each taking the English template's arguments and no other;
+    /// every row of the table is a phrase, a hint or a condition, with its source written beside it.
     @Test func everyLanguageHasEveryPhraseWithItsArguments() {
         for language in AppLanguage.allCases {
-            let table = Phrase.table[language] ?? [:]
-            #expect(Set(table.keys) == Set(Phrase.allCases), "\(language)")
             for phrase in Phrase.allCases {
-                let text = table[phrase] ?? ""
+                let text = TextTable.text(phrase.rawValue, in: language) ?? ""
                 #expect(!text.isEmpty && text == text.trimmed, "\(language) \(phrase)")
-                #expect(arguments(in: text) == arguments(in: Phrase.table[.en]?[phrase] ?? ""), "\(language) \(phrase)")
+                let english = TextTable.text(phrase.rawValue, in: .en) ?? ""
+                #expect(arguments(in: text) == arguments(in: english), "\(language) \(phrase)")
             }
         }
+        let phrases = Set(Phrase.allCases.map(\.rawValue))
+        for key in TextTable.rows.keys {
+            #expect(phrases.contains(key) || key.hasPrefix("hint:") || key.hasPrefix("condition:"), "\(key)")
+            #expect(TextTable.rows[key]?.count == AppLanguage.allCases.count, "\(key)")
+        }
+    }
+
+    /// The table's format: comments skipped, a row's words in the languages' order, its source after them.
+    @Test func theTableReadsRowsOfItsFormat() {
+        let rows = TextTable.parse("# note\n#columns\tkey\ten\nk\ta\tb\tc\td\te\tf\tg\th\ti\tj\tk2\tsource\nshort\tx\n")
+        #expect(rows.count == 1 && rows["k"]?.first == "a" && rows["k"]?.last == "k2")
     }
 
     private func arguments(in template: String) -> Set<String> {
