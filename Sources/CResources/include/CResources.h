@@ -46,4 +46,8 @@ size_t lw_meteoalarm_areas_tsv_z_size(void);
 const unsigned char *lw_text_tsv(void);
 size_t lw_text_tsv_size(void);
 
+/// Resources/cldr-languages.tsv as it is: CLDR's calendar names, symbols and plural rules of the app's languages.
+const unsigned char *lw_cldr_languages_tsv(void);
+size_t lw_cldr_languages_tsv_size(void);
+
 #endif
