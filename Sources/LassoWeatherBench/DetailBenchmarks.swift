@@ -9,12 +9,7 @@ import WeatherCore
 /// forecast: fresh data, and offline data while refreshing (spinner, offline line).
 @MainActor
 func detailBenchmarks() -> [(name: String, p50: Duration, p99: Duration)] {
-    let place = Place(
-        zip: "10001", city: "New York", state: "NY", timeZone: "America/New_York",
-        latitude: 40.75, longitude: -73.99)
-    let now = Date(timeIntervalSince1970: 1_795_360_200)  // Sunday 10:10 AM in New York
-    let snapshot = ForecastSnapshot(
-        forecast: benchmarkForecast(), fetchedAt: now.addingTimeInterval(-180), zone: benchmarkZone)
+    let (place, now, snapshot) = detailBenchmarkData()
     let fresh = DetailScreen.State(place: place, snapshot: snapshot, now: now)
     var offline = fresh
     offline.snapshot?.freshness = .offline(.timedOut(seconds: 10))
@@ -48,12 +43,7 @@ private func detailFrameTiming(_ name: String, state: DetailScreen.State, iterat
 /// Every hour fits at 200 columns, so no press scrolls the chart; an untimed Home starts each run of 40 presses.
 @MainActor
 func detailCursorBenchmark(iterations: Int = 500) -> [BenchRow] {
-    let place = Place(
-        zip: "10001", city: "New York", state: "NY", timeZone: "America/New_York",
-        latitude: 40.75, longitude: -73.99)
-    let now = Date(timeIntervalSince1970: 1_795_360_200)  // Sunday 10:10 AM in New York
-    let snapshot = ForecastSnapshot(
-        forecast: benchmarkForecast(), fetchedAt: now.addingTimeInterval(-180), zone: benchmarkZone)
+    let (place, now, snapshot) = detailBenchmarkData()
     var environment = AppEnvironment.test(clock: AppClock(clock: ContinuousClock(), now: { now }))
     environment.forecasts = .mock(snapshot)
     environment.alerts = .mock([])
@@ -113,4 +103,15 @@ func benchmarkForecast() -> Forecast {
     return Forecast(
         timezone: "America/New_York", timezoneAbbreviation: "EST", utcOffsetSeconds: -18_000,
         units: .imperial, current: current, hourly: hours, daily: days)
+}
+
+/// New York's 10001 on a Sunday at 10:10 AM with the bench's forecast, fetched 3 minutes before: what the Detail
+/// benchmarks draw.
+func detailBenchmarkData() -> (place: Place, now: Date, snapshot: ForecastSnapshot) {
+    let place = Place(
+        zip: "10001", city: "New York", state: "NY", timeZone: "America/New_York", latitude: 40.75, longitude: -73.99)
+    let now = Date(timeIntervalSince1970: 1_795_360_200)  // Sunday 10:10 AM in New York
+    let snapshot = ForecastSnapshot(
+        forecast: benchmarkForecast(), fetchedAt: now.addingTimeInterval(-180), zone: benchmarkZone)
+    return (place, now, snapshot)
 }

@@ -19,8 +19,9 @@ if CommandLine.arguments.dropFirst().first == "radar" {
     exit(0)
 }
 
-// `lasso-weather-bench directory`: the directory rows alone (DirectoryBenchmarks.swift), for work on search.
-if CommandLine.arguments.dropFirst().first == "directory" {
+/// The place search's and the ZIP directory's tables: `directory` alone, or the whole bench.
+@MainActor
+func printDirectoryTables() {
     printTable(
         "Place search, US and world (targets: first name search under 60 ms, keystroke p99 under 2 ms)",
         worldSearchBenchmarks().map {
@@ -31,6 +32,11 @@ if CommandLine.arguments.dropFirst().first == "directory" {
         directoryBenchmarks().map {
             BenchRow(name: $0.name, value: "p50 \(BenchStats.format($0.p50)), p99 \(BenchStats.format($0.p99))")
         })
+}
+
+// `lasso-weather-bench directory`: the directory rows alone (DirectoryBenchmarks.swift), for work on search.
+if CommandLine.arguments.dropFirst().first == "directory" {
+    printDirectoryTables()
     exit(0)
 }
 
@@ -54,16 +60,7 @@ if CommandLine.arguments.dropFirst().first == "map" {
 }
 
 if !launchOnly {
-    printTable(
-        "Place search, US and world (targets: first name search under 60 ms, keystroke p99 under 2 ms)",
-        worldSearchBenchmarks().map {
-            BenchRow(name: $0.name, value: "p50 \(BenchStats.format($0.p50)), p99 \(BenchStats.format($0.p99))")
-        })
-    printTable(
-        "ZIP directory (target: p99 under 1 ms per query after load)",
-        directoryBenchmarks().map {
-            BenchRow(name: $0.name, value: "p50 \(BenchStats.format($0.p50)), p99 \(BenchStats.format($0.p99))")
-        })
+    printDirectoryTables()
 
     func timings(_ results: [(name: String, p50: Duration, p99: Duration)]) -> [BenchRow] {
         results.map {

@@ -180,45 +180,45 @@ public struct HomeStore: LassoReducer {
     /// list read from disk, the timed refresh). Every action is named, down to the nested cases, so a new one must
     /// be placed.
     static func allowedWhileLoading(_ action: HomeScreen.Action) -> Bool {
+        if let allowed = allowedInTheBackground(action) { return allowed }
         switch action {
-        case .didAppear, .didDisappear, .didFadeMessage:
-            return true
         case .load(let action):
             switch action {
             case .didCancel, .didTickSpinner, .didLoadForecast: return true
-            }
-        case .recents(let action):
-            switch action {
-            case .didLoad: return true
-            case .didMoveSelection, .didOpenSelected, .didOpen, .didToggleRemoval: return false
-            }
-        case .refresh(let action):
-            switch action {
-            case .didTick, .didStart, .didFinish: return true
-            case .didPress: return false
-            }
-        case .prompt(let action):
-            switch action {
-            case .didEdit, .didPaste, .didPressSearchKey, .didClear, .didMoveSuggestion, .didChooseSuggestion,
-                .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner:
-                return false
             }
         case .alert(let action):
             switch action {
             case .didPressKey, .didClickButton: return false
             }
+        case .didAppear, .didDisappear, .didFadeMessage, .recents, .refresh, .prompt:
+            return true  // answered above
         }
     }
 
     /// What still counts under the failure alert: its own keys and clicks, and the same background work.
     static func allowedWithAlert(_ action: HomeScreen.Action) -> Bool {
+        if let allowed = allowedInTheBackground(action) { return allowed }
         switch action {
-        case .didAppear, .didDisappear, .didFadeMessage:
-            return true
         case .alert(let action):
             switch action {
             case .didPressKey, .didClickButton: return true
             }
+        case .load(let action):
+            switch action {
+            case .didCancel, .didTickSpinner, .didLoadForecast: return false
+            }
+        case .didAppear, .didDisappear, .didFadeMessage, .recents, .refresh, .prompt:
+            return true  // answered above
+        }
+    }
+
+    /// What a load and the failure alert both let through or hold back: the screen's own appearing and the
+    /// background work (the list read from disk, the timed refresh) go on; the user's list, refresh and prompt wait.
+    /// Nil for the load's and the alert's own actions, which each decides.
+    private static func allowedInTheBackground(_ action: HomeScreen.Action) -> Bool? {
+        switch action {
+        case .didAppear, .didDisappear, .didFadeMessage:
+            return true
         case .recents(let action):
             switch action {
             case .didLoad: return true
@@ -235,10 +235,8 @@ public struct HomeStore: LassoReducer {
                 .didSubmit, .didSettle, .didFindOnline, .didTickOnlineSpinner:
                 return false
             }
-        case .load(let action):
-            switch action {
-            case .didCancel, .didTickSpinner, .didLoadForecast: return false
-            }
+        case .load, .alert:
+            return nil
         }
     }
 

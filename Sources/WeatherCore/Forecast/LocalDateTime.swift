@@ -2,7 +2,7 @@ import CivilCalendar
 
 /// A wall-clock date at the forecast's place ("2026-11-22"), as Open-Meteo writes daily `time`.
 /// Never converted into the user's time zone: the place's own calendar day is what the screens show.
-public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct LocalDate: Hashable, Comparable, Sendable, ISOTextCodable, CustomStringConvertible {
     public var year: Int
     public var month: Int
     public var day: Int
@@ -54,22 +54,10 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     public static func < (a: LocalDate, b: LocalDate) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }
 
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let value = LocalDate(iso: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Bad date"))
-        }
-        self = value
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(iso)
-    }
 }
 
 /// A wall-clock time at the forecast's place ("2026-11-22T10:15"), with no offset, as Open-Meteo writes it.
-public struct LocalDateTime: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct LocalDateTime: Hashable, Comparable, Sendable, ISOTextCodable, CustomStringConvertible {
     public var date: LocalDate
     public var hour: Int
     public var minute: Int
@@ -121,10 +109,27 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, Codable, CustomStri
         (a.date, a.hour, a.minute) < (b.date, b.hour, b.minute)
     }
 
+}
+
+/// Zero-padded decimal.
+func zeroPadded(_ value: Int, _ width: Int = 2) -> String {
+    let digits = String(abs(value))
+    return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+}
+
+/// A value written in JSON as its ISO 8601 text ("2026-11-22", "2026-11-22T10:15"), as Open-Meteo writes it and the
+/// caches keep it.
+public protocol ISOTextCodable: Codable {
+    init?(iso text: some StringProtocol)
+    var iso: String { get }
+}
+
+extension ISOTextCodable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard let value = LocalDateTime(iso: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Bad time"))
+        guard let value = Self(iso: text) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not an ISO 8601 \(Self.self)"))
         }
         self = value
     }
@@ -133,10 +138,4 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, Codable, CustomStri
         var container = encoder.singleValueContainer()
         try container.encode(iso)
     }
-}
-
-/// Zero-padded decimal.
-func zeroPadded(_ value: Int, _ width: Int = 2) -> String {
-    let digits = String(abs(value))
-    return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
 }
