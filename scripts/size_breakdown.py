@@ -110,10 +110,11 @@ def mb(value):
     return "%.2f MB" % (value / 1e6) if value else "—"
 
 
-# The language tables (issue 37): the phrases, the hints, the condition names, CLDR's names and plural rules, and
-# the language type, as Swift compiles their literals (code and data), by their mangled type names.
-LANGUAGE_TABLES = re.compile(r"(6PhraseO|9HintWordsO|14ConditionNamesO|17CLDRLanguageTableO|14PluralCategoryO|"
-                             r"11AppLanguageO)")
+# The language tables (issue 37): Resources/text.tsv and cldr-languages.tsv as compiled in, and the Swift that
+# reads and applies them (phrases, hints, condition names, CLDR's names, plural rules, the language type), by
+# symbol name.
+LANGUAGE_TABLES = re.compile(r"(^text_tsv$|^cldr_languages_tsv$|6PhraseO|9HintWordsO|14ConditionNamesO|"
+                             r"17CLDRLanguageTableO|14PluralCategoryO|11AppLanguageO|9TextTableO)")
 
 
 def language_bytes(binary):

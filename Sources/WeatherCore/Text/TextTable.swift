@@ -5,9 +5,13 @@ import CResources
 /// then where the words come from. A data file rather than Swift literals, so a translator edits one table and the
 /// source of each string is written beside it. Read once, on first use.
 public enum TextTable {
-    /// Every row: its words in `AppLanguage.allCases`' order.
-    static let rows: [String: [String]] = parse(
-        String(decoding: UnsafeRawBufferPointer(start: lw_text_tsv(), count: lw_text_tsv_size()), as: UTF8.self))
+    /// The file as compiled in.
+    static let text = String(
+        decoding: UnsafeRawBufferPointer(start: lw_text_tsv(), count: lw_text_tsv_size()), as: UTF8.self)
+
+    /// Every row: its words in `AppLanguage.allCases`' order (the file's `#columns` line names them so; a test
+    /// holds the two together).
+    static let rows: [String: [String]] = parse(text)
 
     /// Row `key` in `language`; nil when the table has no such row.
     public static func text(_ key: String, in language: AppLanguage) -> String? {

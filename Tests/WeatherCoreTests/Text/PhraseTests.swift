@@ -23,6 +23,15 @@ import Testing
         }
     }
 
+    /// Both tables' columns are the languages in `AppLanguage`'s order, which is how they are read.
+    @Test func theColumnsAreTheLanguagesInOrder() {
+        let languages = AppLanguage.allCases.map(\.rawValue)
+        let header = TextTable.text.split(separator: "\n").first { $0.hasPrefix("#columns") } ?? ""
+        #expect(Array(header.split(separator: "\t").dropFirst(2).prefix(languages.count)).map(String.init) == languages)
+        #expect(header.hasSuffix("\tsource"))
+        #expect(CLDRLanguageTable.rows["weekdaysWide"]?.count == languages.count)
+    }
+
     /// The table's format: comments skipped, a row's words in the languages' order, its source after them.
     @Test func theTableReadsRowsOfItsFormat() {
         let rows = TextTable.parse("# note\n#columns\tkey\ten\nk\ta\tb\tc\td\te\tf\tg\th\ti\tj\tk2\tsource\nshort\tx\n")
