@@ -86,7 +86,7 @@ let package = Package(
                 "CResources", "CCurl", "CZstd", "CPNG", "CXML2", "SafeText", "CivilCalendar", "ServiceEndpoints",
             ]
         ),
-        .target(name: "WeatherApp", dependencies: ["Lasso", "TerminalUI", "WeatherCore"]),
+        .target(name: "WeatherApp", dependencies: ["Lasso", "LaunchWork", "TerminalUI", "WeatherCore"]),
         // `AppEnvironment.test(clock:)` and the app's failing clients, for the tests and the bench; `lasso-weather`
         // never links it.
         .target(

@@ -35,3 +35,11 @@ int lw_configure_malloc(int arenas, int trim_threshold) {
     return 0;
 #endif
 }
+
+int lw_trim_malloc(void) {
+#if defined(__GLIBC__)
+    return malloc_trim(0);
+#else
+    return 0;
+#endif
+}

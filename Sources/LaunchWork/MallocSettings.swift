@@ -9,3 +9,9 @@ import CThreads
 public func configureMalloc() {
     _ = lw_configure_malloc(2, 64 * 1024)
 }
+
+/// Gives malloc's free pages back to the system: after a burst of large short-lived buffers (the Map's town
+/// indexes), whose freed pages in the middle of an arena would otherwise stay resident.
+public func trimMalloc() {
+    _ = lw_trim_malloc()
+}

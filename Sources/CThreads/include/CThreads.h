@@ -11,4 +11,8 @@ int lw_start_thread_elsewhere(void *(*body)(void *), void *context);
 /// 0 where the C library has no such settings.
 int lw_configure_malloc(int arenas, int trim_threshold);
 
+/// Gives every wholly free page of malloc's heap and arenas back to the system (glibc's malloc_trim(0)); returns 1
+/// when some memory was given back, 0 when none was or where the C library has no such call.
+int lw_trim_malloc(void);
+
 #endif

@@ -1,4 +1,5 @@
 import Lasso
+import LaunchWork
 import WeatherCore
 
 /// The Map's logic: pure, with the town lookups injected so tests control them and views never search.
@@ -92,7 +93,11 @@ public struct MapStore: LassoReducer {
         let region = WorldTowns.region(around: view)
         state.worldTowns = .asking(region, kept: state.worldTowns.index)
         return .task(id: TownsCancelID.world) { () async throws in
-            try await worldTowns(region)
+            let index = try await worldTowns(region)
+            // The pass read the whole directory a block at a time, and the ZIP towns were read just before: give
+            // the freed pages back before the layers' frames come (the Map's peak, `make memory`).
+            trimMalloc()
+            return index
         } then: { result in
             // A failure (never live) leaves the ZIP towns alone.
             (try? result.get()).map { .towns(.didLoadWorld($0)) }

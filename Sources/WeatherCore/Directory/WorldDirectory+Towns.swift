@@ -18,7 +18,7 @@ public final class WorldTowns: Sendable {
     private let minimumPopulation: Int
     private let builds = Atomic<Int>(0)
 
-    /// 20 bytes: the coordinates in ten-millionths of a degree (world.tsv writes at most 4 decimals), whole numbers
+    /// 24 bytes: the coordinates in ten-millionths of a degree (world.tsv writes at most 4 decimals), whole numbers
     /// divided by a power of ten as parsing the text rounds it, so the place made from them has the coordinates of
     /// the one read from its row.
     struct Town: Equatable, Sendable {
@@ -28,6 +28,8 @@ public final class WorldTowns: Sendable {
         /// Where the town's line starts in ``Index/labels``.
         var label: Int32
         var population: Int32
+        /// The town's GeoNames id, read from the id column once the pass is over.
+        var id: Int32 = 0
 
         static let unitsPerDegree = 10_000_000.0
 
@@ -76,7 +78,7 @@ public final class WorldTowns: Sendable {
             return found
         }
 
-        /// The town's place: "name\tadmin1\tzone\tcountry\tid" read from its line.
+        /// The town's place: "name\tadmin1\tzone\tcountry" read from its line, the id kept beside it.
         private func place(_ town: Town, at point: GeoPoint) -> Place {
             labels.withUnsafeBytes { bytes in
                 // Borrowed for the call: `labels` outlives it.
@@ -86,7 +88,7 @@ public final class WorldTowns: Sendable {
                 let number = { (index: Int) in index < fields.count ? text.integer(fields[index]) ?? 0 : 0 }
                 return world.place(
                     name: field(0), admin1: field(1), zone: number(2), latitude: point.latitude,
-                    longitude: point.longitude, country: field(3), geonameID: number(4),
+                    longitude: point.longitude, country: field(3), geonameID: Int(town.id),
                     population: Int(town.population))
             }
         }
@@ -119,34 +121,40 @@ public final class WorldTowns: Sendable {
         builds.add(1, ordering: .relaxed)
         let places = world.places
         let lines = places.lines
-        let columns = places.columnsForOnePass()
         var towns: [Town] = []
         var labels: [UInt8] = []
         // An ask replaced (the view moved on) stops at the next block: its answer is never used.
-        for block in 0..<lines.blockCount where !Task.isCancelled {
-            let first = block * lines.rowsPerBlock
-            lines.withBlock(block) { table in
-                let store = table.store
-                for line in 0..<table.count where Int(columns.info[first + line].population) >= minimumPopulation {
-                    let (row, fields) = (first + line, table.fields(line))
-                    guard fields.count > WorldTable.Column.timezone,
-                        let latitude = Self.tenMillionths(store, fields[WorldTable.Column.latitude]),
-                        let longitude = Self.tenMillionths(store, fields[WorldTable.Column.longitude])
-                    else { continue }
-                    let info = columns.info[row]
-                    let town = Town(
-                        row: Int32(row), longitude: longitude, latitude: latitude, label: Int32(labels.count),
-                        population: info.population)
-                    guard region.containsWrapping(town.point) else { continue }
-                    towns.append(town)
-                    // Name, admin-1 and zone as the row writes them; country and id from the columns, not kept.
-                    for column in [WorldTable.Column.name, WorldTable.Column.admin1, WorldTable.Column.timezone] {
-                        labels += UnsafeRawBufferPointer(rebasing: store.bytes[fields[column]])
-                        labels.append(TSVTable.tab)
+        // The ranking column for the pass, then, let go, the id column for the towns kept: one at a time.
+        do {
+            let info = places.infoForOnePass()
+            for block in 0..<lines.blockCount where !Task.isCancelled {
+                let first = block * lines.rowsPerBlock
+                lines.withBlock(block) { table in
+                    let store = table.store
+                    for line in 0..<table.count where Int(info[first + line].population) >= minimumPopulation {
+                        let (row, fields) = (first + line, table.fields(line))
+                        guard fields.count > WorldTable.Column.timezone,
+                            let latitude = Self.tenMillionths(store, fields[WorldTable.Column.latitude]),
+                            let longitude = Self.tenMillionths(store, fields[WorldTable.Column.longitude])
+                        else { continue }
+                        let town = Town(
+                            row: Int32(row), longitude: longitude, latitude: latitude, label: Int32(labels.count),
+                            population: info[row].population)
+                        guard region.containsWrapping(town.point) else { continue }
+                        towns.append(town)
+                        // Name, admin-1 and zone as the row writes them; the country from the column, not kept.
+                        for column in [WorldTable.Column.name, WorldTable.Column.admin1, WorldTable.Column.timezone] {
+                            labels += UnsafeRawBufferPointer(rebasing: store.bytes[fields[column]])
+                            labels.append(TSVTable.tab)
+                        }
+                        labels += Array("\(WorldTable.countryString(info[row].country))\n".utf8)
                     }
-                    labels += Array("\(WorldTable.countryString(info.country))\t\(columns.id(row: row))\n".utf8)
                 }
             }
+        }
+        let ids = places.idsForOnePass()
+        for index in towns.indices {
+            towns[index].id = Int32(truncatingIfNeeded: WorldTable.id(row: Int(towns[index].row), in: ids))
         }
         // Biggest first; a row breaks ties, so the order is the same on every run.
         towns.sort { $0.population != $1.population ? $0.population > $1.population : $0.row < $1.row }

@@ -1,5 +1,6 @@
 import CPNG
 import FoundationEssentials
+import Synchronization
 
 /// Why a radar answer could not be used; `reason` is one short line for the legend.
 public struct RadarImageError: Error, Equatable, Sendable {
@@ -38,6 +39,24 @@ public struct RadarImage: Equatable, Sendable {
     /// (a WMS exception in XML or text, an HTML error page), a damaged or cut-off one, or a larger one is refused
     /// with its reason.
     public static func decode(
+        png data: Data, maxWidth: Int, maxHeight: Int, colors: RadarColorTable
+    ) throws(RadarImageError) -> RadarImage {
+        // One frame at a time: a decode holds its image as RGBA (4 bytes a pixel, about 0.8 MB for the Map's 1.5×
+        // view) until its dBZ are read, and the loop's frames arrive together; decoded in turn, only one such
+        // buffer is alive at the Map's peak (issue 35's memory budget). Each takes a few milliseconds.
+        let decoded = decoding.withLock { _ -> Result<RadarImage, RadarImageError> in
+            do throws(RadarImageError) {
+                return .success(try decodeAlone(png: data, maxWidth: maxWidth, maxHeight: maxHeight, colors: colors))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try decoded.get()
+    }
+
+    private static let decoding = Mutex(())
+
+    private static func decodeAlone(
         png data: Data, maxWidth: Int, maxHeight: Int, colors: RadarColorTable
     ) throws(RadarImageError) -> RadarImage {
         let bytes = [UInt8](data)
