@@ -71,23 +71,21 @@ struct DetailHeader: Widget, Equatable {
         if let error = freshness.offlineReason {
             // "Offline" only when the network is unreachable; a service that answered with an error is named.
             let style = Style(foreground: .yellow)
-            let (what, reason) =
-                error.isUnreachable ? ("offline", error.shortReason) : ("forecast service", error.shortReason)
+            let what = (error.isUnreachable ? Phrase.offline : Phrase.forecastService)(language)
+            let reason = error.shortReason
             candidates = [
-                Span("\(what): \(reason) — data from \(age)", style: style),
+                Span(Phrase.dataFrom(language, "\(what): \(reason)", age), style: style),
                 Span("\(what): \(reason) — \(age)", style: style), Span("\(reason) — \(age)", style: style),
             ]
         } else if !freshness.sidesNotUpdated.isEmpty, !freshness.isLoading {
             // `r` brought the forecast, not all beside it: said as Alerts and the Map say it, the age kept first.
             let failed = freshness.sidesNotUpdated.joined(separator: ", ")
             let style = Style(foreground: .yellow)
+            let names = freshness.sidesNotUpdated.map { $0.prefix { $0 != "(" }.trimmed }.joined(separator: ", ")
             candidates = [
-                Span("updated \(age) · not updated: \(failed)", style: style),
-                Span("not updated: \(failed)", style: style),
-                Span(
-                    "not updated: "
-                        + freshness.sidesNotUpdated.map { $0.prefix { $0 != "(" }.trimmed }
-                        .joined(separator: ", "), style: style),
+                Span(Phrase.updated(language, age) + " · " + Phrase.notUpdated(language, failed), style: style),
+                Span(Phrase.notUpdated(language, failed), style: style),
+                Span(Phrase.notUpdated(language, names), style: style),
             ]
         } else {
             let said = (freshness.isLoading ? Phrase.refreshingUpdated : Phrase.updated)(language, age)

@@ -15,6 +15,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case labelFeelsLike, labelHumidity, labelClouds, labelPrecip, labelWind, labelGusts, labelPressure, labelRiseSet
     case next48Hours, nextDays, todayShort
     case shortFeels, shortPrecip, shortWind, shortGusts, updated, refreshingUpdated
+    case notUpdated, dataFrom, offline, forecastService
 
     /// The phrase in `language` with `arguments` put in place of `{0}`, `{1}`…, from ``TextTable`` (a test makes
     /// sure every language has every phrase).

@@ -44,6 +44,23 @@ struct DetailHeaderTests {
         #expect(!renderSection(sections(state).header, width: 78, height: 2).text.contains("not updated"))
     }
 
+    /// The same lines in the app's language (issue 37): the header's own words, the failure's reason as it is.
+    @Test func theNotesInTheAppsLanguage() throws {
+        var state = DetailStates.data
+        state.language = .de
+        let snapshot = try #require(state.snapshot)
+        var refresh = RefreshRequest(askedAt: state.now, asking: ["air quality"])
+        refresh.outcome = .updated(snapshot.fetchedAt)
+        refresh.settle("air quality", .failed("HTTP 500", dataFrom: nil))
+        state.refresh = refresh
+        let german = renderSection(sections(state).header, width: 78, height: 2).text
+        #expect(german.hasSuffix("\naktualisiert vor 3 Min. · nicht aktualisiert: air quality (HTTP 500)"), "\(german)")
+        var offline = DetailStates.offline
+        offline.language = .fr
+        let french = renderSection(sections(offline).header, width: 78, height: 2).text
+        #expect(french.contains("hors ligne: no connection — données il y a 2 h"), "\(french)")
+    }
+
     @Test func offlineDataIsYellow() {
         let header = sections(DetailStates.offline).header
         expectNoDifference(
