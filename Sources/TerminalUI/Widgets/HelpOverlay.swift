@@ -7,13 +7,17 @@ public struct HelpOverlay: Widget, Hashable, Sendable {
     public var bindings: [KeyHint]
     public var scrollOffset: Int
     public var footer: String
+    /// The footer when the rows scroll: "↑↓ more · Esc close" ("{0}" stands for `footer`).
+    public var scrollingFooter: String
     public var maxWidth: Int
     public var keyStyle: Style
 
     public init(
         title: String = "Keys", bindings: [KeyHint], scrollOffset: Int = 0, footer: String = "Esc close",
-        maxWidth: Int = 60, keyStyle: Style = Style(foreground: .cyan, attributes: .bold)
+        scrollingFooter: String = "↑↓ more · {0}", maxWidth: Int = 60,
+        keyStyle: Style = Style(foreground: .cyan, attributes: .bold)
     ) {
+        self.scrollingFooter = scrollingFooter
         self.title = title
         self.bindings = bindings
         self.scrollOffset = scrollOffset
@@ -92,7 +96,7 @@ public struct HelpOverlay: Widget, Hashable, Sendable {
         let room = max(0, frame.height - 2)
         let offset = min(max(0, scrollOffset), max(0, shown.count - room))
         let more = offset > 0 || offset + room < shown.count
-        let box = Box(title: title, footer: more ? "↑↓ more · " + footer : footer, style: .bold)
+        let box = Box(title: title, footer: more ? scrollingFooter.replacing("{0}", with: footer) : footer, style: .bold)
         let content = box.draw(into: &buffer, area: frame).inset(left: 1, right: 1)
         guard !content.isEmpty else { return }
         let keyWidth = keyColumnWidth(content: content.width)

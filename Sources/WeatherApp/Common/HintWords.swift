@@ -15,4 +15,11 @@ enum HintWords {
     static func words(_ hints: [KeyHint], in language: AppLanguage) -> [KeyHint] {
         language == .en ? hints : hints.map { KeyHint($0.key, word($0.label, in: language)) }
     }
+
+    /// The help overlay's rows in `language`: each description (and section heading) a row "help:<English>" of the
+    /// table, the keys as they are.
+    static func help(_ entries: [KeyHint], in language: AppLanguage) -> [KeyHint] {
+        guard language != .en else { return entries }
+        return entries.map { KeyHint($0.key, TextTable.text("help:" + $0.label, in: language) ?? $0.label) }
+    }
 }

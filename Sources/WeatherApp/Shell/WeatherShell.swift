@@ -78,8 +78,11 @@ public final class WeatherShell: TerminalProgram {
         switch shellKeys(for: top).action(for: key) {
         case .help?:
             // As wide as its lines where the window allows; on a narrow one they wrap.
+            let language = flow.environment.language
             help = HelpOverlay(
-                title: "Keys · \(top.breadcrumb)", bindings: top.helpEntries + shellKeys(for: top).helpEntries,
+                title: language.localized("Keys · {0}", top.breadcrumb),
+                bindings: HintWords.help(top.helpEntries + shellKeys(for: top).helpEntries, in: language),
+                footer: language.localized("Esc close"), scrollingFooter: language.localized("↑↓ more · {0}"),
                 maxWidth: Self.helpMaxWidth)
         case .quit?:
             return .exit(0)

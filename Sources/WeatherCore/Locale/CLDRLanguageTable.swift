@@ -19,6 +19,21 @@ enum CLDRLanguageTable {
         /// CLDR's cardinal plural rules by category, "other" being the rest: for reference only,
         /// ``PluralCategory/of(_:in:)`` applies them.
         let pluralRules: [String: String]
+        /// CLDR's short unit patterns by the app's unit names ("kmh": "{0} км/ч", "mm": "{0}毫米").
+        let units: [String: String]
+
+        /// The pseudo-locale's: these names through ``PseudoText``, the symbols and rules as they are.
+        var pseudo: Names {
+            let names = { (list: [String]) in list.map(PseudoText.of) }
+            return Names(
+                weekdaysAbbreviated: names(weekdaysAbbreviated), weekdaysWide: names(weekdaysWide),
+                standaloneWeekdaysAbbreviated: names(standaloneWeekdaysAbbreviated),
+                standaloneWeekdaysWide: names(standaloneWeekdaysWide), monthsAbbreviated: names(monthsAbbreviated),
+                monthsWide: names(monthsWide), standaloneMonthsAbbreviated: names(standaloneMonthsAbbreviated),
+                standaloneMonthsWide: names(standaloneMonthsWide), decimal: decimal, group: group,
+                yesterday: PseudoText.of(yesterday), today: PseudoText.of(today), tomorrow: PseudoText.of(tomorrow),
+                pluralRules: pluralRules, units: units)
+        }
     }
 
     /// The table's rows: a field, then its value in each language.
@@ -28,7 +43,12 @@ enum CLDRLanguageTable {
             as: UTF8.self))
 
     /// Every AppLanguage's names.
-    static let languages: [AppLanguage: Names] = Dictionary(
+    static let languages: [AppLanguage: Names] = tableLanguages.merging(
+        [.pseudo: tableLanguages[.en].map(\.pseudo)].compactMapValues { $0 }
+    ) { table, _ in table }
+
+    /// The languages of the table's columns.
+    static let tableLanguages: [AppLanguage: Names] = Dictionary(
         uniqueKeysWithValues: AppLanguage.allCases.enumerated().map { column, language in
             let value = { (field: String) in rows[field]?[column] ?? "" }
             let list = { (field: String) in value(field).split(separator: "|").map(String.init) }
@@ -45,7 +65,11 @@ enum CLDRLanguageTable {
                     standaloneMonthsAbbreviated: list("standaloneMonthsAbbreviated"),
                     standaloneMonthsWide: list("standaloneMonthsWide"), decimal: value("decimal"),
                     group: value("group"), yesterday: value("yesterday"), today: value("today"),
-                    tomorrow: value("tomorrow"), pluralRules: Dictionary(uniqueKeysWithValues: rules))
+                    tomorrow: value("tomorrow"), pluralRules: Dictionary(uniqueKeysWithValues: rules),
+                    units: Dictionary(
+                        uniqueKeysWithValues: rows.keys.filter { $0.hasPrefix("unit.") }.map {
+                            (String($0.dropFirst("unit.".count)), value($0))
+                        }))
             )
         })
 

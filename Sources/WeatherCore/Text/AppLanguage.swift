@@ -3,6 +3,13 @@
 /// the language asked of the geocoder and preferred among an alert's CAP blocks (``contentLanguage(_:chosen:environment:)``).
 public enum AppLanguage: String, CaseIterable, Codable, Sendable {
     case en, de, fr, es, it, pt, nl, pl, ru, ja, zh
+    /// The pseudo-locale (`--lang qps-ploc`, Microsoft's name for it): every text of the app's tables bracketed,
+    /// accented and lengthened by a third (``PseudoText``), so that English nobody put in the table, and layouts
+    /// that break on longer words, show. Not one of the languages offered; its names and rules are English's.
+    case pseudo = "qps"
+
+    /// The languages the app speaks, in the tables' column order (the pseudo-locale is not one).
+    public static let allCases: [AppLanguage] = [.en, .de, .fr, .es, .it, .pt, .nl, .pl, .ru, .ja, .zh]
 
     /// "de", "de_DE", "pt-BR", "zh_CN", "zh-Hans", "de_DE.UTF-8@euro": the language of a locale name or a value of
     /// `--lang`, `.codeset` and `@modifier` dropped; nil for a language the app does not have, and for Chinese in

@@ -31,7 +31,7 @@ extension Phrase {
 extension Units {
     /// "4 mph W", in `language`'s compass points.
     public static func wind(speed: Double?, direction: Double?, _ unit: WindUnit, in language: AppLanguage) -> String {
-        let text = windSpeed(speed, unit)
+        let text = windSpeed(speed, unit, in: language)
         guard speed != nil, let point = Phrase.compassPoint(direction, in: language) else { return text }
         return "\(text) \(point)"
     }

@@ -18,13 +18,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case notUpdated, dataFrom, offline, forecastService
 
     /// The phrase in `language` with `arguments` put in place of `{0}`, `{1}`…, from ``TextTable`` (a test makes
-    /// sure every language has every phrase).
+    /// sure every language has every phrase); a count as the first argument chooses the plural form.
     public func callAsFunction(_ language: AppLanguage, _ arguments: String...) -> String {
-        var text = TextTable.text(rawValue, in: language) ?? TextTable.text(rawValue, in: .en) ?? rawValue
-        for (index, argument) in arguments.enumerated() {
-            text = text.replacing("{\(index)}", with: argument)
-        }
-        return text
+        let text = TextTable.text(rawValue, in: language) ?? TextTable.text(rawValue, in: .en) ?? rawValue
+        return PluralForms.fill(text, arguments, in: language)
     }
 
     /// The eight compass points, north first, clockwise.

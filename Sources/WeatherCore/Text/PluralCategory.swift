@@ -11,7 +11,7 @@ public enum PluralCategory: String, CaseIterable, Sendable {
         let n = n.magnitude
         let million = n != 0 && n % 1_000_000 == 0
         switch language {
-        case .en, .de, .nl:
+        case .en, .de, .nl, .pseudo:
             return n == 1 ? .one : .other
         case .es, .it:
             // "many": e = 0 and i != 0 and i % 1000000 = 0 ("1 millón de días").

@@ -15,6 +15,7 @@ public enum TextTable {
 
     /// Row `key` in `language`; nil when the table has no such row.
     public static func text(_ key: String, in language: AppLanguage) -> String? {
+        if language == .pseudo { return text(key, in: .en).map(PseudoText.of) }
         guard let words = rows[key], let index = AppLanguage.allCases.firstIndex(of: language), index < words.count
         else { return nil }
         return words[index]

@@ -1,0 +1,127 @@
+import Foundation
+import Lasso
+import LassoTesting
+import TerminalUI
+import Testing
+import WeatherCore
+
+@testable import WeatherApp
+
+/// The pseudo-locale on every screen at 80×24 (issue 37): every text of the app's tables is bracketed, accented
+/// and a third longer there (``PseudoText``), so a word of plain ASCII letters left on a screen is English that
+/// never went through the tables, and a "⟦" with no "⟧" after it on its line is a text cut without "…".
+@MainActor
+@Suite(.serialEffects)
+struct PseudoLocaleTests {
+    typealias F = FlowFixtures
+    typealias A = AlertFixtures
+
+    /// Words that are the same in every language: key names, unit symbols, indices' and services' names, the
+    /// clock's AM and PM (the clock follows the locale's territory, not its language).
+    static let sameEverywhere: Set<String> = [
+        "Enter", "Esc", "Tab", "Shift", "Ctrl", "Alt", "PgUp", "PgDn", "Home", "End", "Delete", "Backspace", "F",
+        "mph", "km", "h", "m", "s", "kn", "in", "inHg", "hPa", "mm", "cm", "mi", "AQI", "PM", "AM", "UV", "NWS",
+        "Open", "Meteo", "com", "IEM", "NEXRAD", "dBZ", "EST", "EDT", "UTC", "j", "k", "l", "r", "q", "a", "c", "w",
+        "u", "d", "b", "e", "E", "B", "A", "N", "S", "W", "NY", "OR",
+    ]
+
+    /// The ASCII words of `text` that are neither the same everywhere nor in `allowed` (names, alert texts).
+    static func english(_ text: String, allowed: Set<String>) -> Set<String> {
+        var words: Set<String> = []
+        var word = ""
+        for character in text + " " {
+            if character.isASCII && character.isLetter {
+                word.append(character)
+            } else {
+                // Single letters are keys; codes of states and countries ("NY", "ZA") are names.
+                let isCode = word.count <= 3 && word.allSatisfy(\.isUppercase)
+                if word.count > 1 && !isCode && !sameEverywhere.contains(word) && !allowed.contains(word) {
+                    words.insert(word)
+                }
+                word = ""
+            }
+        }
+        return words
+    }
+
+    /// Lines where a bracketed text opens and is neither closed nor cut with "…".
+    static func cutWithoutEllipsis(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { line in
+            guard let open = line.lastIndex(of: "⟦") else { return false }
+            let rest = line[open...]
+            return !rest.contains("⟧") && !rest.contains("…")
+        }
+    }
+
+    /// Every word of the alerts' texts as issued and of the places' names: these stay as they are.
+    static func issuedWords(places: [String]) -> Set<String> {
+        let alertTexts = A.active.alerts.flatMap { alert in
+            [alert.event, alert.headline, alert.description, alert.instruction, alert.senderName, alert.areaDesc]
+                .compactMap { $0 }
+        }
+        return Set(
+            (alertTexts + places).flatMap { $0.split(whereSeparator: { !($0.isASCII && $0.isLetter) }) }.map(
+                String.init))
+    }
+
+    @Test func noEnglishIsLeftOnAnyScreenAt80x24() async throws {
+        var env = F.environment(alerts: .mock(A.active.alerts, at: A.now), time: TestTime(start: A.now))
+        env.settings = .inMemory(Settings(forecastDays: .sixteen))
+        env.language = .pseudo
+        let (shell, app) = F.launchShell(env, width: 80, height: 24)
+        let snapshot = DetailFixtures.snapshot(days: .sixteen)
+        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(F.newYork, snapshot))
+        await shell.stack.topStore(DetailScreen.self)?.waitUntil("the alerts arrive") { $0.alerts != .pending }
+        app.displayIfNeeded()
+
+        var screens: [(name: String, text: String)] = []
+        func look(_ name: String) {
+            app.displayIfNeeded()
+            screens.append((name, app.text))
+        }
+        look("Detail")
+        app.press(.function(1))
+        look("Detail's help")
+        app.press(.escape, .char("a"))
+        look("Alerts")
+        app.press(.enter)
+        look("an alert's text")
+        app.press(.escape, .escape, .char("m"))
+        look("Map")
+        let towns = shell.stack.topStore(MapScreen.self)?.state.towns.map(\.place.displayName) ?? []
+        shell.stack.pop(toCount: 1)
+        look("Home")
+        app.type("Spring")
+        look("Home's suggestions")
+        let suggestions =
+            shell.stack.topStore(HomeScreen.self)?.state.suggestions.map { $0.place.displayName + " " + $0.state }
+            ?? []
+        #expect(!suggestions.isEmpty)
+
+        let allowed = Self.issuedWords(places: [F.newYork.displayName, F.portland.displayName] + suggestions + towns)
+        for (name, text) in screens {
+            #expect(
+                Self.english(text, allowed: allowed).isEmpty,
+                "English on \(name): \(Self.english(text, allowed: allowed).sorted())\n\(text)")
+            #expect(Self.cutWithoutEllipsis(text).isEmpty, "cut on \(name): \(Self.cutWithoutEllipsis(text))")
+            #expect(text.contains("⟦"), "\(name) has table text")
+        }
+    }
+
+    @Test func pseudoTextIsBracketedAccentedAndAThirdLonger() {
+        let text = PseudoText.of("Feels like {0}")
+        #expect(text.hasPrefix("⟦") && text.hasSuffix("⟧"))
+        #expect(text.contains("{0}"))
+        #expect(Self.english(text, allowed: []).isEmpty)
+        #expect(text.count >= "Feels like {0}".count * 4 / 3)
+        #expect(TextTable.text("justNow", in: .pseudo) == PseudoText.of("just now"))
+        // A text with no row stays English, for the screen test to find.
+        #expect(AppLanguage.pseudo.localized("no such row") == "no such row")
+    }
+
+    @Test func thePseudoLocaleIsReachedByItsNameButNotOffered() {
+        #expect(LanguageChoice(argument: "qps-ploc") == .language(.pseudo))
+        #expect(!AppLanguage.allCases.contains(.pseudo))
+        #expect(!AppLanguage.valuesText.contains("qps"))
+    }
+}
