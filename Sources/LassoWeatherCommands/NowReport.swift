@@ -87,7 +87,7 @@ struct NowReport {
     var conditionLines: [String] {
         let condition = WeatherCode.description(for: current?.weatherCode, in: language)
         var wind = Units.wind(speed: current?.windSpeed, direction: current?.windDirection, windUnit, in: language)
-        if let gusts = current?.windGusts { wind = Phrase.gusts(language, wind, Units.windSpeed(gusts, windUnit)) }
+        if let gusts = current?.windGusts { wind = Phrase.gusts(language, wind, Units.windSpeed(gusts, windUnit, in: language)) }
         return [
             [conditionIcon ?? "", condition].filter { !$0.isEmpty }.joined(separator: " "),
             Phrase.feelsLike(

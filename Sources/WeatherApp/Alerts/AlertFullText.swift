@@ -2,9 +2,10 @@ import TerminalUI
 import WeatherCore
 
 /// One alert's full text as lines of a given width: the headline, the description and what to do, each wrapped,
-/// with blank lines between. The store uses the line count for scroll limits, the view draws the lines.
+/// with blank lines between, as issued; only the heading of what to do is the app's, in `language`. The store uses
+/// the line count for scroll limits, the view draws the lines.
 enum AlertFullText {
-    static func lines(_ alert: WeatherAlert, width: Int) -> [Line] {
+    static func lines(_ alert: WeatherAlert, width: Int, language: AppLanguage = .en) -> [Line] {
         guard width > 0 else { return [] }
         var lines: [Line] = []
         func paragraph(_ text: String?, style: Style = .plain) {
@@ -22,7 +23,7 @@ enum AlertFullText {
         paragraph(alert.headline, style: .bold)
         paragraph(alert.description)
         if let instruction = alert.instruction, !instruction.isEmpty {
-            lines += [Line(""), Line("What to do", style: .bold)]
+            lines += [Line(""), Line(language.localized("What to do"), style: .bold)]
             paragraph(instruction)
         }
         return lines

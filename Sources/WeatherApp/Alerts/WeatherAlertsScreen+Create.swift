@@ -12,6 +12,7 @@ extension WeatherAlertsScreen {
             now: env.clock.now())
         state.clock = env.settings.load().forPlace(place).effectiveClock
         state.inWords = env.screenReader
+        state.language = env.language
         // The settings are read as the screen appears, here and not in the reducer: it gets them as a value.
         let saved = env.settings
         return createScreen(

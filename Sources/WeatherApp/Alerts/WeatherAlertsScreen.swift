@@ -42,6 +42,9 @@ public enum WeatherAlertsScreen: ScreenModule {
         /// Screen-reader mode (``AppEnvironment/screenReader``): times as clock times, not ages that tick. Set when
         /// the screen is made.
         public var inWords = false
+        /// The app's language (``AppEnvironment/language``): the screen's words, severities and days are in it; the
+        /// alerts' own texts stay as issued. Set when the screen is made.
+        public var language: AppLanguage = .en
 
         public init(
             place: Place, alerts: AlertsSnapshot?, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, now: Date

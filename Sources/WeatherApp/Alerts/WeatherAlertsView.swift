@@ -12,7 +12,7 @@ public struct WeatherAlertsView: ScreenView {
         self.store = store
     }
 
-    public var breadcrumb: String { "Alerts" }
+    public var breadcrumb: String { store.state.language.localized("Alerts") }
 
     /// In words: how the last `r` went, its times as clock times at the place.
     public var statusWords: String? { store.state.inWords ? refreshNote : nil }
@@ -21,9 +21,12 @@ public struct WeatherAlertsView: ScreenView {
     var refreshNote: String? {
         let state = store.state
         let clockTime = { (date: Date) in
-            AlertText.localTime(date, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock)
+            AlertText.localTime(
+                date, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock,
+                language: state.language)
         }
-        return state.refresh?.note(now: state.now, clockTime: state.inWords ? clockTime : nil)
+        return state.refresh?.note(
+            now: state.now, language: state.language, clockTime: state.inWords ? clockTime : nil)
     }
 
     public var keyMap: KeyMap<WeatherAlertsScreen.Action> { WeatherAlertsScreen.keyMap(store.state) }
@@ -32,7 +35,10 @@ public struct WeatherAlertsView: ScreenView {
     /// alert's text wrapped to it, so the reducer scrolls within lines it never wraps itself.
     public func layout(in area: Rect) {
         let state = store.state
-        let lineCount = state.readingAlert.map { AlertFullText.lines($0, width: max(0, area.width - 2)).count } ?? 0
+        let lineCount =
+            state.readingAlert.map {
+                AlertFullText.lines($0, width: max(0, area.width - 2), language: state.language).count
+            } ?? 0
         if state.width != area.width || state.height != area.height || state.lineCount != lineCount {
             store.send(.didLayout(width: area.width, height: area.height, lineCount: lineCount))
         }
@@ -42,21 +48,33 @@ public struct WeatherAlertsView: ScreenView {
         let state = store.state
         buffer.fill(area)
         let content = area.inset(left: 1, right: 1)
+        let language = state.language
+        let place = AlertText.oneLine(state.place.displayName)
         var focus: (x: Int, y: Int)?
         switch state.content {
         case .loading:
-            centred([Line("Loading alerts for \(state.place.displayName)…", style: .dim)], into: &buffer, area: content)
+            centred(
+                [Line(language.localized("Loading alerts for {0}…", place), style: .dim)], into: &buffer,
+                area: content)
         case .failed(.noOfficialSource(let country)):
             // Not a failure to retry: there is nothing to ask.
-            centred([Line("No official alerts source for \(country)")], into: &buffer, area: content)
-        case .failed(let error):
-            let message = TextLayout.wrap(Self.sentence(error), width: min(content.width, 60)).map { Line($0) }
             centred(
-                [Line("Couldn't load the alerts.", style: Style(foreground: .red, attributes: .bold))] + message
-                    + [Line("Press r to retry.", style: .dim)], into: &buffer, area: content)
+                [Line(AlertText.note(.noOfficialSource(country), language: language))], into: &buffer, area: content)
+        case .failed(let error):
+            let message = TextLayout.wrap(Self.sentence(error, language: language), width: min(content.width, 60))
+                .map { Line($0) }
+            centred(
+                [
+                    Line(
+                        language.localized("Couldn't load the alerts."),
+                        style: Style(foreground: .red, attributes: .bold))
+                ]
+                    + message + [Line(language.localized("Press r to retry."), style: .dim)], into: &buffer,
+                area: content)
         case .loaded:
             if state.alerts.isEmpty {
-                centred([Line("No active alerts for \(state.place.displayName)")], into: &buffer, area: content)
+                centred(
+                    [Line(language.localized("No active alerts for {0}", place))], into: &buffer, area: content)
             } else if let alert = state.readingAlert {
                 let page = AlertTextPage(alert: alert, lines: state.textLines, scroll: state.scroll, state: state)
                 page.render(into: &buffer, area: content)
@@ -101,10 +119,9 @@ public struct WeatherAlertsView: ScreenView {
         }
     }
 
-    /// The failure in a full sentence: the network's own words when the request failed.
-    static func sentence(_ error: AlertsError) -> String {
-        if case .failed(let underlying) = error { return underlying.message }
-        return error.message.prefix(1).uppercased() + error.message.dropFirst() + "."
+    /// The failure in a full sentence, in `language`: the network's own words when the request failed.
+    static func sentence(_ error: AlertsError, language: AppLanguage = .en) -> String {
+        AlertText.sentence(error, language: language)
     }
 
     private func centred(_ lines: [Line], into buffer: inout Buffer, area: Rect) {
@@ -129,17 +146,19 @@ struct AlertList: Widget {
     func render(into buffer: inout Buffer, area: Rect) {
         let titleRow = area.splitTop(2).0
         let place = AlertText.oneLine(state.place.displayName)
+        let language = state.language
         let title =
             switch ownCount {
-            case 0: "No active alerts for \(place)"
-            case 1: "1 active alert for \(place)"
-            default: "\(ownCount) active alerts for \(place)"
+            case 0: language.localized("No active alerts for {0}", place)
+            case 1: language.localized("1 active alert for {0}", place)
+            default: language.localized("{0} active alerts for {1}", String(ownCount), place)
             }
         buffer.write(line: Line(title, style: .bold).truncated(toWidth: titleRow.width), in: titleRow.row(0))
         for (index, rows) in placed(in: area) {
             draw(alerts[index], selected: index == selected, into: &buffer, area: rows)
             if index == ownCount, rows.y > area.y {
-                let heading = Line("Elsewhere in \(AlertText.oneLine(state.place.countryName))", style: .bold)
+                let country = AlertText.oneLine(state.place.countryName)
+                let heading = Line(language.localized("Elsewhere in {0}", country), style: .bold)
                 buffer.write(line: heading.truncated(toWidth: area.width), in: area.row(rows.y - 1 - area.y))
             }
         }
@@ -163,13 +182,13 @@ struct AlertList: Widget {
     private func draw(_ alert: WeatherAlert, selected: Bool, into buffer: inout Buffer, area: Rect) {
         // The selection is the marker and reverse video on the event, which keeps its severity's colour.
         let eventStyle = AlertText.style(alert).adding(selected ? .reverse : [])
-        let grades = [alert.severity.rawValue, alert.urgency, alert.certainty].map(AlertText.oneLine)
         let when = AlertText.span(
-            alert, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock, now: state.now)
+            alert, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock, now: state.now,
+            language: state.language)
         let source = [when, AlertText.oneLine(alert.senderName)].filter { !$0.isEmpty }
         let lines = [
             Line([Span(selected ? "▶ " : "  ", style: .bold), Span(AlertText.oneLine(alert.event), style: eventStyle)]),
-            Line("  " + grades.joined(separator: " · "), style: .dim),
+            Line("  " + AlertText.grades(alert, language: state.language), style: .dim),
             Line("  " + source.joined(separator: " · ")),
             Line("  " + AlertText.oneLine(alert.areaDesc), style: .dim),
         ]
@@ -191,14 +210,13 @@ struct AlertTextPage: Widget {
         let offset = state.utcOffsetSeconds
         let title = Line([
             Span(AlertText.oneLine(alert.event), style: AlertText.style(alert)),
-            Span(
-                "  "
-                    + [alert.severity.rawValue, alert.urgency, alert.certainty].map(AlertText.oneLine).joined(
-                        separator: " · "), style: .dim),
+            Span("  " + AlertText.grades(alert, language: state.language), style: .dim),
         ])
         buffer.write(line: title.truncated(toWidth: area.width), in: area.row(0))
         let when = [
-            AlertText.span(alert, utcOffsetSeconds: offset, zone: state.zone, clock: state.clock, now: state.now),
+            AlertText.span(
+                alert, utcOffsetSeconds: offset, zone: state.zone, clock: state.clock, now: state.now,
+                language: state.language),
             AlertText.oneLine(alert.senderName),
         ]
         .filter { !$0.isEmpty }.joined(separator: " · ")
@@ -209,8 +227,10 @@ struct AlertTextPage: Widget {
         }
         guard lines.count > textArea.height else { return }
         let last = min(lines.count, scroll + textArea.height)
-        let position = "▲▼ lines \(scroll + 1)–\(last) of \(lines.count)"
-        buffer.write(line: Line(position, style: .dim), in: footer, alignment: .right)
+        let position =
+            "▲▼ "
+            + state.language.localized("lines {0}–{1} of {2}", String(scroll + 1), String(last), String(lines.count))
+        buffer.write(line: Line(position, style: .dim).truncated(toWidth: footer.width), in: footer, alignment: .right)
     }
 
     /// Under the event and when: the text's rows, and the footer row that says where in it you are.
@@ -227,6 +247,6 @@ extension WeatherAlertsScreen.State {
     /// The open alert's full text in lines at the current width (the view's text column); none with no text open.
     var textLines: [Line] {
         guard let alert = readingAlert else { return [] }
-        return AlertFullText.lines(alert, width: max(0, width - 2))
+        return AlertFullText.lines(alert, width: max(0, width - 2), language: language)
     }
 }

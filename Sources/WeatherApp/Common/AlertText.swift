@@ -26,45 +26,98 @@ enum AlertText {
 
     static func style(_ alert: WeatherAlert) -> Style { style(alert.severity, colour: alert.colour) }
 
-    /// "Sat 9:00 PM" (or "Sat 21:00") at the place: by its zone's rules at that instant (right across a
-    /// daylight-saving change), else its current UTC offset, else in UTC, said.
+    /// "Sat 9:00 PM" (or "Sat 21:00", "土 21:00") at the place: by its zone's rules at that instant (right across
+    /// a daylight-saving change), else its current UTC offset, else in UTC, said.
     static func localTime(
-        _ date: Date, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, clock: ClockStyle = .twelve
+        _ date: Date, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, clock: ClockStyle = .twelve,
+        language: AppLanguage = .en
     ) -> String {
         let offset = zone?.localTime(at: date).offset ?? utcOffsetSeconds
         let time = LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset ?? 0)
-        return "\(time.date.weekdayShort) \(time.clock(clock))" + (offset == nil ? " UTC" : "")
+        return "\(time.date.weekdayShort(in: language)) \(time.clock(clock))" + (offset == nil ? " UTC" : "")
     }
 
     /// "until Sat 9:00 PM", "ended Sat 9:00 PM" once the event's end has passed at `now` (the alert still in
     /// force), or "" when the alert names no end.
     static func until(
         _ alert: WeatherAlert, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, clock: ClockStyle = .twelve,
-        now: Date? = nil
+        now: Date? = nil, language: AppLanguage = .en
     ) -> String {
-        let word = now.map { alert.hasEnded(at: $0) } == true ? "ended " : "until "
-        return alert.until.map { word + localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock) }
-            ?? ""
+        guard let end = alert.until else { return "" }
+        let time = localTime(end, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock, language: language)
+        return now.map { alert.hasEnded(at: $0) } == true
+            ? language.localized("ended {0}", time) : language.localized("until {0}", time)
     }
 
     /// "Sat 2:00 PM – Sun 9:00 PM": from the onset (or effective time) to the end, as far as known; "ended Sun
     /// 9:00 PM" once that end has passed at `now`.
     static func span(
         _ alert: WeatherAlert, utcOffsetSeconds: Int?, zone: ZoneRules? = nil, clock: ClockStyle = .twelve,
-        now: Date? = nil
+        now: Date? = nil, language: AppLanguage = .en
     ) -> String {
         if let now, alert.hasEnded(at: now) {
-            return until(alert, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock, now: now)
+            return until(
+                alert, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock, now: now, language: language)
         }
-        let from = (alert.onset ?? alert.effective).map {
-            localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock)
+        let time = { (date: Date) in
+            localTime(date, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock, language: language)
         }
-        let to = alert.until.map { localTime($0, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock) }
+        let from = (alert.onset ?? alert.effective).map(time)
+        let to = alert.until.map(time)
         switch (from, to) {
-        case (let from?, let to?): return "\(from) – \(to)"
-        case (let from?, nil): return "from \(from)"
-        case (nil, let to?): return "until \(to)"
+        case (let from?, let to?): return language.localized("{0} – {1}", from, to)
+        case (let from?, nil): return language.localized("from {0}", from)
+        case (nil, let to?): return language.localized("until {0}", to)
         case (nil, nil): return ""
+        }
+    }
+
+    /// "Severe · Expected · Likely": the alert's severity, urgency and certainty in `language`.
+    static func grades(_ alert: WeatherAlert, language: AppLanguage = .en) -> String {
+        [alert.severity.rawValue, alert.urgency, alert.certainty].map { grade(oneLine($0), in: language) }
+            .joined(separator: " · ")
+    }
+
+    /// A CAP severity, urgency or certainty word ("Severe", "Expected", "Likely") in `language`; a word CAP does
+    /// not define stays as the issuer sent it.
+    static func grade(_ word: String, in language: AppLanguage) -> String {
+        switch word {
+        case "Extreme": language.localized("Extreme")
+        case "Severe": language.localized("Severe")
+        case "Moderate": language.localized("Moderate")
+        case "Minor": language.localized("Minor")
+        case "Unknown": language.localized("Unknown")
+        case "Immediate": language.localized("Immediate")
+        case "Expected": language.localized("Expected")
+        case "Future": language.localized("Future")
+        case "Past": language.localized("Past")
+        case "Observed": language.localized("Observed")
+        case "Likely": language.localized("Likely")
+        case "Possible": language.localized("Possible")
+        case "Unlikely": language.localized("Unlikely")
+        default: word
+        }
+    }
+
+    /// Why there are no alerts, as Detail's quiet line says it (``AlertsError/message`` in `language`): "alerts
+    /// unavailable: HTTP 500"; a country with no source as a sentence of its own, "No official alerts source for
+    /// Japan". A failure's reason is its own short words.
+    static func note(_ error: AlertsError, language: AppLanguage = .en) -> String {
+        switch error {
+        case .notCovered(let place): language.localized("alerts are not available for {0}", place)
+        case .notRequested: language.localized("alerts are turned off")
+        case .noOfficialSource(let country): language.localized("No official alerts source for {0}", country)
+        case .failed(let failure): language.localized("alerts unavailable: {0}", failure.shortReason)
+        }
+    }
+
+    /// The failure as a sentence, for the Alerts screen: the network's own words when the request failed.
+    static func sentence(_ error: AlertsError, language: AppLanguage = .en) -> String {
+        switch error {
+        case .notCovered(let place): language.localized("Alerts are not available for {0}.", place)
+        case .notRequested: language.localized("Alerts are turned off.")
+        case .noOfficialSource: note(error, language: language)
+        case .failed(let failure): failure.message
         }
     }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WeatherCore
 
 /// What `r` asked for and what came of it: the screens say "refreshing…", then "updated just now" only when every
 /// source asked answered, or "not updated: alerts (HTTP 500, from 3 min ago)": each source that failed, with the
@@ -55,31 +56,54 @@ public struct RefreshRequest: Equatable, Sendable {
         sides[index].state = state
     }
 
-    /// The note's words at `now`: "refreshing…" while any source asked is out, "updated just now" (its age as
-    /// time goes on) when all answered, "not updated: <source> (<reason>, from <age>)" for those that did not.
+    /// The note's words at `now` in `language`: "refreshing…" while any source asked is out, "updated just now"
+    /// (its age as time goes on) when all answered, "not updated: <source> (<reason>, from <age>)" for those that
+    /// did not. The reasons are the failures' own short words ("HTTP 500").
     /// - Parameter clockTime: in words, a date as a clock time ("10:07 AM"), said instead of its age so the note
     ///   does not tick; nil: ages.
-    public func note(now: Date, clockTime: ((Date) -> String)? = nil) -> String {
-        let age = { (date: Date) in clockTime?(date) ?? RelativeTime.ago(date, now: now) }
-        if outcome == .asking || sides.contains(where: { $0.state == .asking }) { return "refreshing…" }
-        func failure(_ reason: String, _ dataFrom: Date?) -> String {
-            dataFrom.map { "\(reason), from \(age($0))" } ?? reason
+    public func note(now: Date, language: AppLanguage = .en, clockTime: ((Date) -> String)? = nil) -> String {
+        let age = { (date: Date) in
+            clockTime?(date) ?? Phrase.ago(seconds: Int(now.timeIntervalSince(date)), in: language)
+        }
+        if outcome == .asking || sides.contains(where: { $0.state == .asking }) {
+            return language.localized("refreshing…")
         }
         var failures: [String] = []
         if case .failed(let reason, let dataFrom) = outcome {
-            failures.append(source.map { "\($0) (\(failure(reason, dataFrom)))" } ?? failure(reason, dataFrom))
+            let said = Self.failure(reason, dataFrom.map(age), language: language)
+            failures.append(source.map { "\(Self.sourceName($0, in: language)) (\(said))" } ?? said)
         }
-        failures += sideFailures(age: age)
-        if !failures.isEmpty { return "not updated: " + failures.joined(separator: ", ") }
-        if case .updated(let date) = outcome { return "updated \(age(date))" }
-        return "refreshing…"
+        failures += sideFailures(language: language, age: age)
+        if !failures.isEmpty { return Phrase.notUpdated(language, failures.joined(separator: ", ")) }
+        if case .updated(let date) = outcome { return Phrase.updated(language, age(date)) }
+        return language.localized("refreshing…")
     }
 
-    /// "air quality (HTTP 500, from 3 min ago)" for each side source that failed, in the order asked.
-    public func sideFailures(age: (Date) -> String) -> [String] {
+    /// "air quality (HTTP 500, from 3 min ago)" for each side source that failed, in the order asked, in `language`.
+    public func sideFailures(language: AppLanguage = .en, age: (Date) -> String) -> [String] {
         sides.compactMap { side in
             guard case .failed(let reason, let dataFrom) = side.state else { return nil }
-            return "\(side.name) (\(dataFrom.map { "\(reason), from \(age($0))" } ?? reason))"
+            let said = Self.failure(reason, dataFrom.map(age), language: language)
+            return "\(Self.sourceName(side.name, in: language)) (\(said))"
+        }
+    }
+
+    /// "HTTP 500, from 3 min ago": a failure's reason and the age of the data still shown for it, if any.
+    static func failure(_ reason: String, _ age: String?, language: AppLanguage) -> String {
+        age.map { language.localized("{0}, from {1}", reason, $0) } ?? reason
+    }
+
+    /// A source's name as the notes say it ("alerts", "air quality"): the names are the sources' ids, English, and
+    /// said in `language`.
+    static func sourceName(_ name: String, in language: AppLanguage) -> String {
+        switch name {
+        case "alerts": language.localized("alerts")
+        case "air quality": language.localized("air quality")
+        case "spread": language.localized("spread")
+        case "normals": language.localized("normals")
+        case "layer": language.localized("layer")
+        case "radar": language.localized("radar")
+        default: name
         }
     }
 }

@@ -15,6 +15,8 @@ struct AlertsBanner: Widget, Equatable {
     var clock: ClockStyle
     /// What "ended" is told against; nil never says it.
     var now: Date?
+    /// The banner's words and days; the event stays as issued.
+    var language: AppLanguage = .en
 
     /// Nil when there is nothing to say: no banner and no empty row.
     init?(
@@ -42,12 +44,15 @@ struct AlertsBanner: Widget, Equatable {
             return
         }
         let icon = iconSet == .ascii ? "!" : iconSet == .none ? "" : "⚠"
-        let until = AlertText.until(worst, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock, now: now)
+        let until = AlertText.until(
+            worst, utcOffsetSeconds: utcOffsetSeconds, zone: zone, clock: clock, now: now, language: language)
         let main = [icon, AlertText.oneLine(worst.event), until].filter { !$0.isEmpty }.joined(separator: " ")
         var spans = [Span(main, style: AlertText.style(worst))]
-        if alerts.count > 1 { spans.append(Span(" · +\(alerts.count - 1) more", style: .bold)) }
+        if alerts.count > 1 {
+            spans.append(Span(" · " + language.localized("+{0} more", String(alerts.count - 1)), style: .bold))
+        }
         let line = Line(spans)
-        let hint = Line("  a details", style: .dim)
+        let hint = Line("  a " + language.localized("details"), style: .dim)
         buffer.write(
             line: line.width + hint.width <= area.width ? line + hint : line.truncated(toWidth: area.width),
             in: area.row(0))

@@ -65,7 +65,9 @@ struct CurrentConditionsPanel: Widget, Equatable {
                 + WeatherCode.description(for: code, in: language))
     }
 
-    private var highLow: String { "H \(Units.degrees(today?.high)) · L \(Units.degrees(today?.low))" }
+    private var highLow: String {
+        language.localized("H {0} · L {1}", Units.degrees(today?.high), Units.degrees(today?.low))
+    }
 
     /// One detail: its label, its value and the value's style.
     private struct Item {
@@ -87,12 +89,12 @@ struct CurrentConditionsPanel: Widget, Equatable {
                 Item(Phrase.labelFeelsLike(language), Units.temperature(current?.feelsLike, units)),
                 Item(Phrase.labelHumidity(language), Units.percent(current?.humidity)),
                 Item(Phrase.labelClouds(language), Units.percent(current?.cloudCover)),
-                Item(Phrase.labelPrecip(language), Units.precipitation(current?.precipitation, units)),
+                Item(Phrase.labelPrecip(language), Units.precipitation(current?.precipitation, units, in: language)),
             ],
             [
                 Item(Phrase.labelWind(language), DetailText.wind(current, windUnit, iconSet, language: language)),
-                Item(Phrase.labelGusts(language), Units.windSpeed(current?.windGusts, windUnit)),
-                Item(Phrase.labelPressure(language), Units.pressure(current?.pressure, units)),
+                Item(Phrase.labelGusts(language), Units.windSpeed(current?.windGusts, windUnit, in: language)),
+                Item(Phrase.labelPressure(language), Units.pressure(current?.pressure, units, in: language)),
                 Item(Phrase.labelRiseSet(language), DetailText.sunriseSunset(today, clockStyle)),
             ],
         ]
@@ -165,7 +167,7 @@ struct CurrentConditionsPanel: Widget, Equatable {
                     Span(Units.temperature(current?.feelsLike, units)),
                 ]),
                 in: side.row(1))
-            buffer.write(highLow, x: side.x, y: side.y + 2, maxWidth: side.width, style: .dim)
+            buffer.write(TextLayout.truncate(highLow, toWidth: side.width), x: side.x, y: side.y + 2, style: .dim)
         }
         drawDetails(
             compactItems(includeFeelsLike: side.width < 8), into: &buffer, area: area.inset(top: BigDigits.height))

@@ -11,6 +11,15 @@ extension DailyTable {
         }
     }
 
+    /// "sure", "fair", "unsure" in the table's language.
+    func name(_ confidence: SpreadConfidence) -> String {
+        switch confidence {
+        case .sure: language.localized("sure")
+        case .fair: language.localized("fair")
+        case .unsure: language.localized("unsure")
+        }
+    }
+
     static func style(_ confidence: SpreadConfidence) -> Style {
         switch confidence {
         case .sure: Style(foreground: .green)
@@ -31,7 +40,7 @@ extension DailyTable {
     func spreadTitle(more: String, width: Int) -> String {
         let legend =
             spread != nil && days.contains { spread?.day($0.date) != nil }
-            ? SpreadConfidence.allCases.map { "\(glyph($0)) \($0.rawValue)" }.joined(separator: " ") : nil
+            ? SpreadConfidence.allCases.map { "\(glyph($0)) \(name($0))" }.joined(separator: " ") : nil
         guard let extra = spreadNote ?? legend else { return more }
         let both = more.isEmpty ? extra : more + " · " + extra
         return DisplayWidth.of(both) <= width - DisplayWidth.of(Phrase.nextDays(language, "16") + " ") - 3 ? both : more

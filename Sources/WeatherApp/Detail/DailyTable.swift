@@ -91,7 +91,9 @@ struct DailyTable: Widget, Equatable {
                 ?? spreadTitle(more: moreText(above: first, below: days.count - first - rows), width: area.width),
             into: &buffer, area: area)
         guard !days.isEmpty else {
-            buffer.write("No daily forecast.", x: area.x, y: area.y + 1, maxWidth: area.width, style: .dim)
+            buffer.write(
+                TextLayout.truncate(language.localized("No daily forecast."), toWidth: area.width), x: area.x,
+                y: area.y + 1, style: .dim)
             return
         }
         let lows = days.compactMap(\.low).filter(\.isFinite)
@@ -110,7 +112,7 @@ struct DailyTable: Widget, Equatable {
     private func moreText(above: Int, below: Int) -> String {
         let (up, down) = iconSet == .unicode ? ("↑", "↓") : ("^", "v")
         let parts = (above > 0 ? ["\(up) \(above)"] : []) + (below > 0 ? ["\(down) \(below)"] : [])
-        return parts.isEmpty ? "" : parts.joined(separator: " · ") + " more"
+        return parts.isEmpty ? "" : language.localized("{0} more", parts.joined(separator: " · "))
     }
 
     private func drawRow(

@@ -82,10 +82,18 @@ enum NormalsText {
         let candidates: [Line]
         switch shown {
         case .unavailable(let since):
-            candidates = [Line("normals unavailable, \(since)", style: .dim), Line("normals unavailable", style: .dim)]
+            candidates = [
+                Line(language.localized("normals unavailable, {0}", since), style: .dim),
+                Line(language.localized("normals unavailable"), style: .dim),
+            ]
         case .pending(let minutes):
-            let when = minutes < 60 ? "\(minutes) min" : "\((minutes + 59) / 60) h"
-            candidates = [Line("normals in about \(when)", style: .dim), Line("normals soon", style: .dim)]
+            let when =
+                minutes < 60
+                ? Phrase.minutes(language, String(minutes)) : Phrase.hours(language, String((minutes + 59) / 60))
+            candidates = [
+                Line(language.localized("normals in about {0}", when), style: .dim),
+                Line(language.localized("normals soon"), style: .dim),
+            ]
         case .comparison(let comparison):
             let date = comparison.date.dayMonth(in: language)
             let delta = Int((comparison.delta ?? 0).rounded())

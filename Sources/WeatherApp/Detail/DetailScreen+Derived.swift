@@ -92,11 +92,12 @@ extension DetailScreen.State {
     public var alertsNote: String? {
         if case .loaded = alerts, activeAlerts.isEmpty, !activeElsewhereAlerts.isEmpty {
             let count = activeElsewhereAlerts.count
-            return "\(count) alert\(count == 1 ? "" : "s") elsewhere in \(place.countryName) (a)"
+            return count == 1
+                ? language.localized("1 alert elsewhere in {0} (a)", place.countryName)
+                : language.localized("{0} alerts elsewhere in {1} (a)", String(count), place.countryName)
         }
         guard case .unavailable(let error, _) = alerts, error != .notRequested else { return nil }
-        if case .noOfficialSource = error { return error.message.prefix(1).uppercased() + error.message.dropFirst() }
-        return error.message
+        return AlertText.note(error, language: language)
     }
 
     /// Since when alerts have failed ("3 min ago"), said after the note where it fits; nil for what is not a

@@ -222,19 +222,13 @@ public enum RadarNearby: Equatable, Sendable {
     public static let radiusKilometres = 25.0
 
     /// "Radar: rain 12 km west", "Radar: heavy rain here"; nil when clear.
-    public var sentence: String? {
-        guard case .precipitation(let kilometres, let direction, let dbz) = self else { return nil }
-        let what = ReflectivityScale.intensity(dbz)
-        return direction == "here" || kilometres < 1
-            ? "Radar: \(what) here" : "Radar: \(what) \(kilometres) km \(direction)"
-    }
+    public var sentence: String? { sentence(in: .metric) }
 
-    /// In words, the sentence in the units chosen: "Radar: rain 6 mi west" in imperial.
-    public func sentence(in units: UnitSystem) -> String? {
+    /// The sentence in `units` and `language` (in words the units chosen: "Radar: rain 6 mi west" in imperial;
+    /// the picture says kilometres).
+    public func sentence(in units: UnitSystem, language: AppLanguage = .en) -> String? {
         guard case .precipitation(let kilometres, let direction, let dbz) = self else { return nil }
-        let what = ReflectivityScale.intensity(dbz)
-        return direction == "here"
-            ? "Radar: \(what) here"
-            : AppText.radarEcho(what, kilometres: Double(kilometres), direction: direction, units)
+        return RadarWords.echo(
+            dbz: dbz, kilometres: Double(kilometres), direction: direction, units, in: language)
     }
 }

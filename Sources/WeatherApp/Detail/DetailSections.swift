@@ -27,6 +27,7 @@ struct DetailSections: Equatable {
             utcOffsetSeconds: state.utcOffsetSeconds,
             zone: state.zoneRules,
             iconSet: state.iconSet, clock: state.clock, now: state.now)
+        banner?.language = state.language
         guard let forecast else { return }
         let hours = state.upcomingHours
         body = Body(
@@ -49,9 +50,9 @@ struct DetailSections: Equatable {
         body?.daily.spreadNote = state.spreadNote
         body?.outlook = OutlookLines(
             nextTwoHours: forecast.nextTwoHours(at: state.now),
-            air: OutlookLines.Air(state.airQuality, now: state.now, age: state.age(of:)),
+            air: OutlookLines.Air(state.airQuality, now: state.now, age: state.age(of:), language: state.language),
             iconSet: state.iconSet,
-            radar: state.inWords ? state.radarNearby?.sentence(in: state.units) : state.radarNearby?.sentence,
+            radar: state.radarNearby?.sentence(in: state.inWords ? state.units : .metric, language: state.language),
             normals: state.normalsLine)
         body?.outlook?.inWords = state.inWords
         body?.outlook?.language = state.language
@@ -63,8 +64,10 @@ extension DetailScreen.State {
     /// How long a failure has lasted, for the "unavailable" lines: "3 min ago"; in words a clock time that does not
     /// tick, "since 2:04 PM" (the relative age without the place's offset).
     func age(of date: Date) -> String {
-        guard inWords, let time = clockTime(of: date) else { return RelativeTime.ago(date, now: now) }
-        return AppText.since(time)
+        guard inWords, let time = clockTime(of: date) else {
+            return Phrase.ago(seconds: Int(now.timeIntervalSince(date)), in: language)
+        }
+        return language.localized("since {0}", time)
     }
 
     func clockTime(of date: Date) -> String? {
@@ -81,10 +84,9 @@ extension DetailSections {
     /// (a later load replaces the note with its own freshness).
     static func sidesNotUpdated(_ state: DetailScreen.State, fetchedAt: Date) -> [String] {
         guard let refresh = state.refresh, refresh.outcome == .updated(fetchedAt) else { return [] }
-        return refresh.sideFailures { date in
-            state.inWords
-                ? state.clockTime(of: date) ?? RelativeTime.ago(date, now: state.now)
-                : RelativeTime.ago(date, now: state.now)
+        return refresh.sideFailures(language: state.language) { date in
+            let age = Phrase.ago(seconds: Int(state.now.timeIntervalSince(date)), in: state.language)
+            return state.inWords ? state.clockTime(of: date) ?? age : age
         }
     }
 

@@ -201,7 +201,9 @@ public struct DetailStore: LassoReducer, Sendable {
                 if snapshot.forecast.covers(pending) {
                     switching = switchDays(&state, to: pending)
                 } else {
-                    state.daysProblem = "\(pending.count) days unavailable: only \(snapshot.forecast.daily.count) came"
+                    state.daysProblem = state.language.localized(
+                        "{0} days unavailable: only {1} came", String(pending.count),
+                        String(snapshot.forecast.daily.count))
                 }
             }
             state.settleHours()
@@ -213,7 +215,8 @@ public struct DetailStore: LassoReducer, Sendable {
             if state.refresh?.outcome == .asking { state.refresh?.outcome = .failed(error.shortReason) }
             if let pending = state.pendingDays, error != .cancelled {
                 state.pendingDays = nil
-                state.daysProblem = "\(pending.count) days unavailable: \(error.shortReason)"
+                state.daysProblem = state.language.localized(
+                    "{0} days unavailable: {1}", String(pending.count), error.shortReason)
             }
             return .cancel(id: CancelID.spinner)
 

@@ -21,7 +21,9 @@ public struct DetailView: ScreenView {
         let state = store.state
         guard state.inWords else { return nil }
         if let refresh = state.refresh {
-            return refresh.note(now: state.now) { state.clockTime(of: $0) ?? RelativeTime.ago($0, now: state.now) }
+            return refresh.note(now: state.now, language: state.language) {
+                state.clockTime(of: $0) ?? Phrase.ago(seconds: Int(state.now.timeIntervalSince($0)), in: state.language)
+            }
         }
         return DetailSections.header(state).statusWords
     }
@@ -65,9 +67,9 @@ public struct DetailView: ScreenView {
                 if state.daysHaveFocus, rect.height >= 2 { focus = (rect.x, rect.y + 1) }
             }
         } else if let error = state.failureWithoutData {
-            Self.renderFailure(error, into: &buffer, area: layout.body)
+            Self.renderFailure(error, into: &buffer, area: layout.body, language: state.language)
         } else {
-            let label = "Loading \(breadcrumb)…"
+            let label = state.language.localized("Loading {0}…", breadcrumb)
             let frames = state.iconSet == .unicode ? Spinner.braille : Spinner.ascii
             // In words nothing moves: the label alone.
             let line = state.inWords ? Line(label) : Spinner(tick: state.spinnerTick, label: label, frames: frames).line
@@ -79,13 +81,15 @@ public struct DetailView: ScreenView {
     }
 
     /// The error in words, then how to retry, centred in the body.
-    static func renderFailure(_ error: WeatherError, into buffer: inout Buffer, area: Rect) {
+    static func renderFailure(
+        _ error: WeatherError, into buffer: inout Buffer, area: Rect, language: AppLanguage = .en
+    ) {
         guard area.height >= 1 else { return }
         let room = area.height - 2
         let message = room > 0 ? Label.wrappedLines(error.message, width: min(area.width, 60), height: room) : []
         var shown =
-            [Line("Couldn't load the forecast.", style: Style(foreground: .red, attributes: .bold))]
-            + message.map { Line($0) } + [Line("Press r to retry.", style: .dim)]
+            [Line(language.localized("Couldn't load the forecast."), style: Style(foreground: .red, attributes: .bold))]
+            + message.map { Line($0) } + [Line(language.localized("Press r to retry."), style: .dim)]
         if shown.count > area.height { shown = [shown[shown.count - 1]] }
         let top = area.y + max(0, (area.height - shown.count) / 2)
         for (i, line) in shown.enumerated() where top + i < area.maxY {

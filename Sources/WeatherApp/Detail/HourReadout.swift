@@ -59,7 +59,7 @@ struct HourReadout: Equatable {
                 ))
         }
         if let amount = h.precipitation {
-            precipitation.append(Part(spans: [Span(Units.precipitation(amount, units))], drop: 5))
+            precipitation.append(Part(spans: [Span(Units.precipitation(amount, units, in: language))], drop: 5))
         }
         var wind: [Part] = []
         if h.windSpeed != nil {
@@ -70,7 +70,7 @@ struct HourReadout: Equatable {
             wind.append(
                 Part(
                     spans: [
-                        Span(Phrase.shortGusts(language) + " ", style: .dim), Span(Units.windSpeed(gusts, windUnit)),
+                        Span(Phrase.shortGusts(language) + " ", style: .dim), Span(Units.windSpeed(gusts, windUnit, in: language)),
                     ], drop: 7))
         }
         return [time, condition, temperature, precipitation, wind]

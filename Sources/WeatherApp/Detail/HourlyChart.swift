@@ -99,7 +99,9 @@ struct HourlyChart: Widget, Equatable {
 
         let temperatures = hours.compactMap(\.temperature).filter(\.isFinite)
         guard let low = temperatures.min(), let high = temperatures.max(), !shown.isEmpty else {
-            buffer.write("No hourly forecast.", x: chart.x, y: area.y + 2, maxWidth: chart.width, style: .dim)
+            buffer.write(
+                TextLayout.truncate(language.localized("No hourly forecast."), toWidth: chart.width), x: chart.x,
+                y: area.y + 2, style: .dim)
             return
         }
         let barRows = area.height >= 17 ? 3 : (area.height >= 11 ? 2 : 1)
@@ -119,7 +121,9 @@ struct HourlyChart: Widget, Equatable {
             style: Style(foreground: .blue), barWidth: max(1, g.columnsPerHour - 1), gap: g.columnsPerHour > 1 ? 1 : 0
         )
         .render(into: &buffer, area: bars)
-        buffer.write("rain%", x: gutter.x, y: bars.maxY - 1, maxWidth: gutter.width, style: .dim)
+        buffer.write(
+            TextLayout.truncate(language.localized("rain%"), toWidth: gutter.width), x: gutter.x, y: bars.maxY - 1,
+            style: .dim)
         drawAxis(shown, geometry: g, into: &buffer, y: area.maxY - 2, x: chart.x, maxX: area.maxX)
         if let cursor, (g.start..<(g.start + g.visible)).contains(cursor) {
             drawMarker(at: cursor - g.start, geometry: g, curve: curve, bars: bars, into: &buffer)
@@ -212,10 +216,13 @@ extension HourlyChart {
     /// In words: the title, then an hour a row (time, condition, temperature, rain chance, wind) from the cursor's
     /// hour on, so ← → read the next hour on the row the cursor is on.
     fileprivate func renderRows(into buffer: inout Buffer, area: Rect) {
-        DetailText.drawRule(AppText.next48Hours, trailing: "", ascii: iconSet == .ascii, into: &buffer, area: area)
+        DetailText.drawRule(
+            Phrase.next48Hours(language), trailing: "", ascii: iconSet == .ascii, into: &buffer, area: area)
         let first = cursor ?? 0
         guard hours.indices.contains(first) else {
-            buffer.write(AppText.noHourlyForecast, x: area.x, y: area.y + 1, maxWidth: area.width, style: .dim)
+            buffer.write(
+                TextLayout.truncate(language.localized("No hourly forecast."), toWidth: area.width), x: area.x,
+                y: area.y + 1, style: .dim)
             return
         }
         for (row, index) in (first..<hours.count).prefix(area.height - 1).enumerated() {

@@ -170,8 +170,9 @@ struct OutlookLines: Widget, Equatable {
             candidates = [Line(index + pollutant + ago), Line(index + pollutant), Line(index)]
         case .unavailable(let reason, let since):
             candidates = [
-                Line("air quality unavailable: \(reason), \(since)", style: .dim),
-                Line("air quality unavailable: \(reason)", style: .dim), Line("air quality unavailable", style: .dim),
+                Line(language.localized("air quality unavailable: {0}, {1}", reason, since), style: .dim),
+                Line(language.localized("air quality unavailable: {0}", reason), style: .dim),
+                Line(language.localized("air quality unavailable"), style: .dim),
             ]
         }
         return candidates
@@ -180,17 +181,21 @@ struct OutlookLines: Widget, Equatable {
 
 extension OutlookLines.Air {
     /// What the screen's air-quality status draws; nil when it is off.
-    /// - Parameter age: since when a failure lasts ("3 min ago" by default; a clock time in words).
-    init?(_ status: DetailScreen.AirQualityStatus, now: Date, age: ((Date) -> String)? = nil) {
+    /// - Parameters:
+    ///   - age: since when a failure lasts ("3 min ago" by default; a clock time in words).
+    ///   - language: the default ages' language.
+    init?(
+        _ status: DetailScreen.AirQualityStatus, now: Date, age: ((Date) -> String)? = nil,
+        language: AppLanguage = .en
+    ) {
+        let ago = { (date: Date) in Phrase.ago(seconds: Int(now.timeIntervalSince(date)), in: language) }
         switch status {
         case .off: return nil
         case .pending: self = .pending
         case .loaded(let snapshot):
-            self = .loaded(
-                snapshot.airQuality, age: snapshot.isOffline ? RelativeTime.ago(snapshot.fetchedAt, now: now) : nil)
+            self = .loaded(snapshot.airQuality, age: snapshot.isOffline ? ago(snapshot.fetchedAt) : nil)
         case .unavailable(let error, let since):
-            self = .unavailable(
-                reason: error.shortReason, since: age?(since) ?? RelativeTime.ago(since, now: now))
+            self = .unavailable(reason: error.shortReason, since: age?(since) ?? ago(since))
         }
     }
 }

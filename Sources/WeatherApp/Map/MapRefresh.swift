@@ -62,22 +62,27 @@ public struct MapRefresh: Equatable, Sendable {
         if waiting.isEmpty { finishedAt = now }
     }
 
-    /// The legend's note at `now`, and whether it reports a failure.
+    /// The legend's note at `now` in `language`, and whether it reports a failure. The reasons are the failures'
+    /// own short words ("HTTP 500").
     /// - Parameter clockTime: in words, a date as a clock time, said instead of its age so the note does not tick.
-    func note(now: Date?, clockTime: ((Date) -> String)? = nil) -> (text: String, isProblem: Bool) {
-        let age = { (date: Date, now: Date) in clockTime?(date) ?? RelativeTime.ago(date, now: now) }
-        if isWorking { return ("refreshing…", false) }
+    func note(
+        now: Date?, language: AppLanguage = .en, clockTime: ((Date) -> String)? = nil
+    ) -> (text: String, isProblem: Bool) {
+        let age = { (date: Date, now: Date) in
+            clockTime?(date) ?? Phrase.ago(seconds: Int(now.timeIntervalSince(date)), in: language)
+        }
+        if isWorking { return (language.localized("refreshing…"), false) }
         if !problems.isEmpty {
             let said = problems.map { problem in
                 // Without the time now (no clock has ticked yet) the age is left out rather than guessed.
-                let age =
-                    problem.dataFrom.flatMap { from in now.map { ", from \(age(from, $0))" } } ?? ""
-                return "\(problem.source) (\(problem.reason)\(age))"
+                let age = problem.dataFrom.flatMap { from in now.map { age(from, $0) } }
+                let name = RefreshRequest.sourceName(problem.source, in: language)
+                return "\(name) (\(RefreshRequest.failure(problem.reason, age, language: language)))"
             }
-            return ("not updated: " + said.joined(separator: ", "), true)
+            return (Phrase.notUpdated(language, said.joined(separator: ", ")), true)
         }
         let finished = finishedAt ?? askedAt
-        return ("updated \(age(finished, now ?? finished))", false)
+        return (Phrase.updated(language, age(finished, now ?? finished)), false)
     }
 }
 

@@ -22,6 +22,7 @@ extension MapScreen {
         state.layer = MapLayerState(kind: override ?? settings.mapLayer, units: settings.units)
         state.clock = settings.effectiveClock
         state.inWords = env.screenReader
+        state.language = env.language
         // In words the loop is not drawn: it does not play either (nothing moves by itself).
         if state.inWords { state.radar.isPlaying = false }
         let geometry = env.mapGeometry()

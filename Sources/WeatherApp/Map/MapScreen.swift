@@ -106,6 +106,9 @@ public enum MapScreen: ScreenModule {
         /// Screen-reader mode (``AppEnvironment/screenReader``): the Map as a list of places in words
         /// (``MapPlaceList``), no picture. Set when the screen is made.
         public var inWords = false
+        /// The app's language (``AppEnvironment/language``): the legends, notes and the list in words are in it;
+        /// place names and the alerts' events stay as they are. Set when the screen is made.
+        public var language: AppLanguage = .en
 
         public init(
             focus: Place, recents: [RecentSearch] = [], zoom: Int = MapZoom.defaultIndex, alerts: [WeatherAlert] = []

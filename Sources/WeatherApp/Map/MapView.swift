@@ -26,7 +26,7 @@ public struct MapView: ScreenView {
         self.radarSource = radarSource
     }
 
-    public var breadcrumb: String { "Map" }
+    public var breadcrumb: String { store.state.language.localized("Map") }
 
     /// In words: how the last `r` went, as clock times at the selected place.
     public var statusWords: String? { store.state.inWords ? MapPlaceList(state: store.state).refreshNote : nil }
@@ -60,7 +60,8 @@ public struct MapView: ScreenView {
         } else if let grid = state.layer.grid, state.layer.kind.usesGrid {
             MapLayerPainter(
                 kind: state.layer.kind, grid: grid, depth: colors,
-                viewport: state.viewport(width: mapArea.width, height: mapArea.height), zoom: state.zoom
+                viewport: state.viewport(width: mapArea.width, height: mapArea.height), zoom: state.zoom,
+                language: state.language
             ).paint(into: &buffer, area: mapArea)
         }
         let (upperRows, legendRow) = legendRows.splitBottom(1)
@@ -69,12 +70,14 @@ public struct MapView: ScreenView {
             RadarLegend(
                 radar: state.radar, source: radarSource, now: state.layer.now, zone: state.labelZone,
                 clock: state.clock, depth: colors, covered: radarSource.covers(state.viewport.bounds),
-                isAbroad: !radarSource.serves(state.focus)
+                isAbroad: !radarSource.serves(state.focus), language: state.language
             ).render(into: &buffer, area: layerRow)
         } else {
-            MapLayerLegend(layer: state.layer, depth: colors).render(into: &buffer, area: layerRow)
+            MapLayerLegend(layer: state.layer, depth: colors, language: state.language).render(
+                into: &buffer, area: layerRow)
         }
-        MapAlertLegend(alerts: alerts, owner: state.focus).render(into: &buffer, area: alertRow)
+        MapAlertLegend(alerts: alerts, owner: state.focus, language: state.language).render(
+            into: &buffer, area: alertRow)
         MapLegend(state: state).render(into: &buffer, area: legendRow)
         return selectedMarker(in: mapArea)
     }

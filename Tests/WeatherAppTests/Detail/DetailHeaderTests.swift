@@ -44,7 +44,8 @@ struct DetailHeaderTests {
         #expect(!renderSection(sections(state).header, width: 78, height: 2).text.contains("not updated"))
     }
 
-    /// The same lines in the app's language (issue 37): the header's own words, the failure's reason as it is.
+    /// The same lines in the app's language (issue 37): the header's own words and the sources' names, the failure's
+    /// reason as it is.
     @Test func theNotesInTheAppsLanguage() throws {
         var state = DetailStates.data
         state.language = .de
@@ -54,7 +55,8 @@ struct DetailHeaderTests {
         refresh.settle("air quality", .failed("HTTP 500", dataFrom: nil))
         state.refresh = refresh
         let german = renderSection(sections(state).header, width: 78, height: 2).text
-        #expect(german.hasSuffix("\naktualisiert vor 3 Min. · nicht aktualisiert: air quality (HTTP 500)"), "\(german)")
+        #expect(
+            german.hasSuffix("\naktualisiert vor 3 Min. · nicht aktualisiert: Luftqualität (HTTP 500)"), "\(german)")
         var offline = DetailStates.offline
         offline.language = .fr
         let french = renderSection(sections(offline).header, width: 78, height: 2).text

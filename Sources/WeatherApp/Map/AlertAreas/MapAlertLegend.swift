@@ -9,6 +9,8 @@ struct MapAlertLegend: Widget {
     let alerts: [MapAlertShape]
     /// Whose alerts they are.
     let owner: Place
+    /// The kinds' words' language; the events stay as issued.
+    var language: AppLanguage = .en
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty, let first = alerts.first else { return }
@@ -17,7 +19,7 @@ struct MapAlertLegend: Widget {
         var spans = [Span("⚠ ", style: first.outlineStyle), Span("\(name): ", style: .bold)]
         var named: Set<String> = []
         for alert in alerts {
-            let text = "\(alert.event) (\(alert.kind))"
+            let text = "\(alert.event) (\(alert.kind(in: language)))"
             // Two alerts of one kind (a Flood Warning for two sets of counties) are named once.
             guard named.insert(text).inserted else { continue }
             if named.count > 1 { spans.append(Span(" · ", style: .dim)) }

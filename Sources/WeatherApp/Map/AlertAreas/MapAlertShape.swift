@@ -33,10 +33,13 @@ struct MapAlertShape: Equatable {
     }
 
     /// "(area)" or "(counties)": how the legend says what was drawn.
-    var kind: String {
+    var kind: String { kind(in: .en) }
+
+    /// ``kind`` in `language`.
+    func kind(in language: AppLanguage) -> String {
         switch area {
-        case .polygon: "area"
-        case .counties: "counties"
+        case .polygon: language.localized("area")
+        case .counties: language.localized("counties")
         }
     }
 

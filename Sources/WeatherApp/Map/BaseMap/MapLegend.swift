@@ -12,17 +12,21 @@ struct MapLegend: Widget {
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         buffer.fill(area.row(0))
+        let language = state.language
         let scale = MapScale.bar(kmPerColumn: MapScale.kmPerColumn(state.viewport))
         var spans = [
-            Span(MapScale.coordinates(state.center)),
+            Span(MapScale.coordinates(state.center, in: language)),
             Span("  \(scale.bar) \(scale.label)", style: .dim),
         ]
-        if let note = state.isAtMaxZoom ? "max zoom" : state.isAtMinZoom ? "min zoom" : nil {
+        let zoomNote =
+            state.isAtMaxZoom
+            ? language.localized("max zoom") : state.isAtMinZoom ? language.localized("min zoom") : nil
+        if let note = zoomNote {
             spans.append(Span(" · ", style: .dim))
             spans.append(Span(note, style: Self.zoomNoteStyle))
         }
         if let refresh = state.refresh {
-            let note = refresh.note(now: state.layer.now)
+            let note = refresh.note(now: state.layer.now, language: language)
             spans.append(Span(" · ", style: .dim))
             spans.append(Span(note.text, style: note.isProblem ? MapLayerLegend.problemStyle : .dim))
         }

@@ -27,10 +27,12 @@ enum MapScale {
         return (bar, label)
     }
 
-    /// "40.71°N 74.01°W".
-    static func coordinates(_ point: GeoPoint) -> String {
-        let lat = abs(point.latitude).fixed(2) + "°" + (point.latitude < 0 ? "S" : "N")
-        let lon = abs(point.longitude).fixed(2) + "°" + (point.longitude < 0 ? "W" : "E")
-        return "\(lat) \(lon)"
+    /// "40.71°N 74.01°W"; "40,71°N 74,01°W" in German, "北緯40.71° 西経74.01°" in Japanese.
+    static func coordinates(_ point: GeoPoint, in language: AppLanguage = .en) -> String {
+        let lat = Units.decimal(abs(point.latitude).fixed(2), in: language)
+        let lon = Units.decimal(abs(point.longitude).fixed(2), in: language)
+        let north = point.latitude < 0 ? language.localized("{0}°S", lat) : language.localized("{0}°N", lat)
+        let east = point.longitude < 0 ? language.localized("{0}°W", lon) : language.localized("{0}°E", lon)
+        return "\(north) \(east)"
     }
 }

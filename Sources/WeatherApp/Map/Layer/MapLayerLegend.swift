@@ -8,6 +8,7 @@ import WeatherCore
 struct MapLayerLegend: Widget {
     let layer: MapLayerState
     let depth: ColorDepth
+    var language: AppLanguage = .en
 
     static let problemStyle = Style(foreground: .yellow)
 
@@ -29,29 +30,31 @@ struct MapLayerLegend: Widget {
     /// "Temperature °F", "Precipitation mm".
     var title: String {
         layer.kind == .temperature
-            ? "Temperature \(Units.temperatureLabel(layer.units))"
-            : "Precipitation \(Units.precipitationLabel(layer.units))"
+            ? language.localized("Temperature {0}", Units.temperatureLabel(layer.units))
+            : language.localized("Precipitation {0}", Units.precipitationLabel(layer.units))
     }
 
     /// What is known about the data; the problem wins, then the request in flight, then the age.
     var status: Span? {
         if let problem = layer.problem {
-            return Span("layer unavailable: \(TextLayout.sanitize(problem))", style: Self.problemStyle)
+            return Span(
+                language.localized("layer unavailable: {0}", TextLayout.sanitize(problem)), style: Self.problemStyle)
         }
-        if layer.isLoading { return Span("loading…", style: .dim) }
+        if layer.isLoading { return Span(language.localized("loading…"), style: .dim) }
         guard let grid = layer.grid else { return nil }
-        return Span("updated \(RelativeTime.ago(grid.fetchedAt, now: layer.now ?? grid.fetchedAt))", style: .dim)
+        let age = Int((layer.now ?? grid.fetchedAt).timeIntervalSince(grid.fetchedAt))
+        return Span(Phrase.updated(language, Phrase.ago(seconds: age, in: language)), style: .dim)
     }
 
     /// The swatches, every step when they fit, else every second, third… step; the first and last always.
     func scaleSpans(maxWidth: Int) -> [Span] {
         guard depth.hasColors, let ramp = MapLayerRamp.ramp(layer.kind, depth) else {
-            let text = "values at grid points"
+            let text = language.localized("values at grid points")
             return DisplayWidth.of(text) <= maxWidth ? [Span(text, style: .dim)] : []
         }
         let swatches = ramp.colors.indices.map { step -> Span in
             let start = step == 0 ? ramp.floor : ramp.thresholds[step - 1]
-            let text = start.map { " \(Self.value(layer.kind, $0, layer.units)) " } ?? "  "
+            let text = start.map { " \(Units.decimal(Self.value(layer.kind, $0, layer.units), in: language)) " } ?? "  "
             return Span(
                 text, style: Style(foreground: ramp.colors[step].contrastingText, background: ramp.colors[step]))
         }

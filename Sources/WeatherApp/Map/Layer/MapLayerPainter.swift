@@ -12,6 +12,8 @@ struct MapLayerPainter {
     let depth: ColorDepth
     let viewport: MapViewport
     let zoom: Int
+    /// The values' decimal symbol's language ("1,2" in German).
+    var language: AppLanguage = .en
 
     /// From this zoom on (about 5° across at 80 columns) the values at the grid points are labelled too.
     static let labelsFromZoom = MapZoom.countyLinesFromIndex
@@ -61,7 +63,7 @@ struct MapLayerPainter {
         for row in 0..<grid.rows {
             for column in 0..<grid.columns {
                 guard let point = grid.point(column: column, row: row), let value = read(point),
-                    let text = Self.labelText(kind, value, grid.units)
+                    let text = Self.labelText(kind, value, grid.units).map({ Units.decimal($0, in: language) })
                 else { continue }
                 let dot = viewport.project(grid.coordinate(column: column, row: row))
                 guard dot.x >= 0, dot.y >= 0 else { continue }

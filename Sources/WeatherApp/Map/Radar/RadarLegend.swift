@@ -19,26 +19,29 @@ struct RadarLegend: Widget {
     let covered: Bool
     /// The place is outside the source's countries: the radar is not asked, and the row says so instead.
     var isAbroad = false
+    /// The row's words' language; the source's names (its network, its credit's names) stay as they are.
+    var language: AppLanguage = .en
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         buffer.fill(area.row(0))
         if isAbroad {
             let line = Line([
-                Span("Radar", style: .bold), Span(": \(source.regionShort) only", style: MapLayerLegend.problemStyle),
+                Span(language.localized("Radar"), style: .bold),
+                Span(": " + language.localized("{0} only", source.regionShort), style: MapLayerLegend.problemStyle),
             ])
             buffer.write(line: line.truncated(toWidth: area.width), in: area.row(0))
             return
         }
-        var spans = [Span("Radar", style: .bold)]
+        var spans = [Span(language.localized("Radar"), style: .bold)]
         if let status {
             spans.append(Span(" · ", style: .dim))
             spans.append(status)
         }
-        let paused = radar.isPlaying ? [] : [Span("  paused", style: .bold)]
+        let paused = radar.isPlaying ? [] : [Span("  " + language.localized("paused"), style: .bold)]
         // What does not fit whole is left out rather than cut: the timeline, then the scale, then the credit.
         let loop = covered && !radar.times.isEmpty ? [Span("  ")] + timeline : []
-        for extra in [loop, paused, scale, [Span("  " + source.credit, style: .dim)]] where !extra.isEmpty {
+        for extra in [loop, paused, scale, [Span("  " + credit, style: .dim)]] where !extra.isEmpty {
             if Line(spans + extra).width <= area.width { spans += extra }
         }
         buffer.write(line: Line(spans).truncated(toWidth: area.width), in: area.row(0))
@@ -48,29 +51,38 @@ struct RadarLegend: Widget {
     /// composite that failed in it), else "loading…".
     var status: Span? {
         guard covered else {
-            let words = "no radar here (\(source.network) covers \(source.region) only)"
+            let words = language.localized(
+                "no radar here ({0} covers {1} only)", source.network, Self.region(source.region, in: language))
             return Span(words, style: MapLayerLegend.problemStyle)
         }
         if let stale = radar.stale {
             // The repeated picture is never shown as the present: say so, with the newest frame that moved.
-            let since = stale.lastDifferent.map { "newest different frame \(clock($0))" } ?? "every frame the same"
-            return Span("radar stale: \(since)", style: MapLayerLegend.problemStyle)
+            let since =
+                stale.lastDifferent.map { language.localized("newest different frame {0}", clock($0)) }
+                ?? language.localized("every frame the same")
+            return Span(language.localized("radar stale: {0}", since), style: MapLayerLegend.problemStyle)
         }
         if let problem = radar.problem, radar.shown == nil {
-            return Span("radar unavailable: \(TextLayout.sanitize(problem))", style: MapLayerLegend.problemStyle)
+            return Span(
+                language.localized("radar unavailable: {0}", TextLayout.sanitize(problem)),
+                style: MapLayerLegend.problemStyle)
         }
         guard let time = radar.shownTime else { return nil }
         if radar.isForecastShown {
-            let ahead =
-                now.map { max(0, Int(time.timeIntervalSince($0) / 60)) }.map { $0 == 0 ? ", now" : ", in \($0) min" }
-                ?? ""
-            return Span("forecast \(clock(time))\(ahead)", style: Style(foreground: .cyan, attributes: .italic))
+            let minutes = now.map { max(0, Int(time.timeIntervalSince($0) / 60)) }
+            let said =
+                switch minutes {
+                case nil: language.localized("forecast {0}", clock(time))
+                case 0?: language.localized("forecast {0}, now", clock(time))
+                case let minutes?: language.localized("forecast {0}, in {1} min", clock(time), String(minutes))
+                }
+            return Span(said, style: Style(foreground: .cyan, attributes: .italic))
         }
-        if radar.shown == nil { return Span("\(clock(time)) · loading…", style: .dim) }
+        if radar.shown == nil { return Span("\(clock(time)) · " + language.localized("loading…"), style: .dim) }
         // A frame stepped back (not there yet) says its own time.
         let valid = radar.shown?.validTime ?? time
-        let age = now.map { RelativeTime.ago(valid, now: $0) }
-        let missing = (radar.shown?.missing ?? []).map { "no \($0.name) radar" }
+        let age = now.map { Phrase.ago(seconds: Int($0.timeIntervalSince(valid)), in: language) }
+        let missing = (radar.shown?.missing ?? []).map { language.localized("no {0} radar", $0.name) }
         return Span(([clock(valid), age].compactMap { $0 } + missing).joined(separator: ", "))
     }
 
@@ -91,7 +103,7 @@ struct RadarLegend: Widget {
             let ahead = radar.forecast.indices.map { radar.position == radar.times.count + $0 ? "◆" : "◇" }
             spans += [
                 Span(" ┊ ", style: .dim), Span(ahead.joined(), style: Style(foreground: .cyan)),
-                Span(" " + clock(end.time, saysZone: false) + " forecast", style: .dim),
+                Span(" " + language.localized("{0} forecast", clock(end.time, saysZone: false)), style: .dim),
             ]
         }
         return spans
@@ -99,11 +111,24 @@ struct RadarLegend: Widget {
 
     /// Each step's swatch with the dBZ it starts at; none without colours.
     var scale: [Span] {
-        guard depth.hasColors else { return [Span("  more dots: heavier", style: .dim)] }
+        guard depth.hasColors else { return [Span("  " + language.localized("more dots: heavier"), style: .dim)] }
         return [Span("  ")]
             + RadarRamp.steps(depth).map { step in
                 Span(" \(step.dbz) ", style: Style(foreground: step.color.contrastingText, background: step.color))
             } + [Span(" dBZ", style: .dim)]
+    }
+
+    /// The credit line, its "Radar:" in the language: the names in it are the source's.
+    var credit: String {
+        let prefix = "Radar: "
+        guard source.credit.hasPrefix(prefix) else { return source.credit }
+        return language.localized("Radar: {0}", String(source.credit.dropFirst(prefix.count)))
+    }
+
+    /// Where a source covers, as its sentence says it ("the US"), in `language`; a region the app has no words for
+    /// stays as the source says it.
+    static func region(_ region: String, in language: AppLanguage) -> String {
+        region == "the US" ? language.localized("the US") : region
     }
 
     /// "5:40 PM" (or "17:40") at the place; " UTC" is added where the place's zone is unknown (once: not on the loop's ends).

@@ -32,6 +32,7 @@ struct MapPlaceList: Widget {
 
     var units: UnitSystem { state.layer.units }
     var origin: Place { state.labelPlace }
+    var language: AppLanguage { state.language }
 
     /// The marks and the towns, nearest `origin` first (ties by name), a town at a mark's place left out.
     var entries: [Entry] {
@@ -55,21 +56,31 @@ struct MapPlaceList: Widget {
         return (marked + towns).sorted { ($0.kilometres, $0.name) < ($1.kilometres, $1.name) }
     }
 
-    /// "2 alerts: Winter Storm Warning, Wind Advisory" for the focus place; nil without any.
+    /// "2 alerts: Winter Storm Warning, Wind Advisory" for the focus place (the events as issued); nil without any.
     private var alertsText: String? {
         let events = state.alerts.map { AlertText.oneLine($0.event) }
-        return events.isEmpty ? nil : AppText.alerts(events)
+        guard !events.isEmpty else { return nil }
+        let list = events.joined(separator: ", ")
+        return events.count == 1
+            ? language.localized("1 alert: {0}", list)
+            : language.localized("{0} alerts: {1}", String(events.count), list)
     }
 
     /// "2 alerts, the worst Severe" for another place, from its alerts as last seen while they are in force.
     private func summaryText(_ summary: AlertsSummary) -> String? {
-        let active = state.layer.now.map(summary.isActive(at:)) ?? true
-        return active ? AppText.alertsSummary(summary.count, worst: summary.severity) : nil
+        guard state.layer.now.map(summary.isActive(at:)) ?? true else { return nil }
+        let worst = AlertText.grade(summary.severity.rawValue, in: language)
+        return summary.count == 1
+            ? language.localized("1 alert, {0}", worst)
+            : language.localized("{0} alerts, the worst {1}", String(summary.count), worst)
     }
 
     /// The list's line for `entry`: "Newark, NJ 07102, 14 km west, 50°F".
     func line(_ entry: Entry) -> String {
-        let distance = entry.kilometres < 1 ? AppText.here : AppText.distance(entry.kilometres, entry.direction, units)
+        let distance =
+            entry.kilometres < 1
+            ? RadarWords.here(in: language)
+            : RadarWords.distance(entry.kilometres, entry.direction, units, in: language)
         return ([entry.name, distance] + [entry.temperature, entry.alerts].compactMap { $0 }).joined(separator: ", ")
     }
 
@@ -78,26 +89,26 @@ struct MapPlaceList: Widget {
     var radarSentence: String? {
         guard state.layer.kind == .radar else { return nil }
         let frames = state.radar.times.compactMap { state.radar.frames[$0] }.filter { $0.source == .radar }
-        guard let newest = frames.last else { return AppText.radarLoading }
+        guard let newest = frames.last else { return RadarWords.loading(in: language) }
         guard
             let echo = newest.nearestPrecipitation(
                 latitude: origin.latitude, longitude: origin.longitude, radiusKilometres: Self.radarRadiusKilometres)
-        else { return AppText.radarClear(Self.radarRadiusKilometres, units) }
-        let sentence = AppText.radarEcho(
-            ReflectivityScale.intensity(echo.dbz), kilometres: echo.kilometres, direction: echo.direction, units)
+        else { return RadarWords.clear(within: Self.radarRadiusKilometres, units, in: language) }
+        let sentence = RadarWords.echo(
+            dbz: echo.dbz, kilometres: echo.kilometres, direction: echo.direction, units, in: language)
         guard let oldest = frames.first, oldest != newest,
             let then = RadarEcho.nearest(in: oldest, around: origin, radius: Self.radarRadiusKilometres),
             let now = RadarEcho.nearest(in: newest, around: origin, radius: Self.radarRadiusKilometres),
             let heading = now.direction(since: then)
         else { return sentence }
-        return AppText.moving(sentence, heading)
+        return RadarWords.moving(sentence, heading, in: language)
     }
 
     /// How the last `r` went, its times as clock times at the selected place ("updated 10:07 AM").
     var refreshNote: String? {
         let zone = state.labelZone
         let clock = state.clock
-        return state.refresh?.note(now: state.layer.now) { date in
+        return state.refresh?.note(now: state.layer.now, language: language) { date in
             LocalDateTime(
                 secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: zone?.localTime(at: date).offset ?? 0
             )
@@ -112,7 +123,7 @@ struct MapPlaceList: Widget {
     /// Draws the list; returns the first cell of the selected place's line, the focus, when it is in view.
     func renderFocus(into buffer: inout Buffer, area: Rect) -> (x: Int, y: Int)? {
         guard !area.isEmpty else { return nil }
-        let title = AppText.placesNear(TextLayout.sanitize(origin.displayName))
+        let title = language.localized("Places near {0}, nearest first", TextLayout.sanitize(origin.displayName))
         buffer.write(line: Line(title, style: .bold).truncated(toWidth: area.width), in: area.row(0))
         var rows = area.inset(top: 1)
         // Status in words at the bottom (how `r` went, then the radar), each a line of its own.
@@ -138,8 +149,6 @@ struct MapPlaceList: Widget {
     static func direction(from a: GeoPoint, to b: GeoPoint) -> String {
         let dx = (b.longitude - a.longitude) * cos(a.latitude * .pi / 180)
         let dy = b.latitude - a.latitude
-        let angle = atan2(dy, dx) * 180 / .pi
-        let index = Int(((angle + 360 + 22.5).truncatingRemainder(dividingBy: 360)) / 45) % 8
-        return AppText.compassPoints[index]
+        return RadarWords.direction(degrees: atan2(dy, dx) * 180 / .pi)
     }
 }

@@ -55,7 +55,6 @@ struct RadarEcho: Equatable {
     func direction(since earlier: RadarEcho) -> String? {
         let (de, dn) = (east - earlier.east, north - earlier.north)
         guard de * de + dn * dn >= Self.leastMovementKilometres * Self.leastMovementKilometres else { return nil }
-        let angle = atan2(dn, de) * 180 / .pi
-        return AppText.compassPoints[Int(((angle + 360 + 22.5).truncatingRemainder(dividingBy: 360)) / 45) % 8]
+        return RadarWords.direction(degrees: atan2(dn, de) * 180 / .pi)
     }
 }

@@ -1,0 +1,88 @@
+import WeatherCore
+
+/// The radar said in words, in the app's language (issue 37): Detail's line ("Radar: rain 12 km west") and the Map's
+/// list and sentence in words. The directions come as `RadarFrame`'s English names ("north-east", "here") and the
+/// intensities as ``ReflectivityScale``'s; each is said in `language` here, in a phrase of its own, since where the
+/// words go around the distance differs from language to language.
+enum RadarWords {
+    /// East, then counter-clockwise by eighths (as `atan2` turns): `RadarFrame`'s names for the eight directions.
+    static let directions = [
+        "east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east",
+    ]
+
+    /// The direction of an angle in degrees counter-clockwise from east.
+    static func direction(degrees angle: Double) -> String {
+        directions[Int(((angle + 360 + 22.5).truncatingRemainder(dividingBy: 360)) / 45) % 8]
+    }
+
+    /// "light", "rain", "heavy rain"… for a dBZ, in `language`.
+    static func intensity(_ dbz: Int, in language: AppLanguage) -> String {
+        switch ReflectivityScale.intensity(dbz) {
+        case "light": language.localized("light")
+        case "rain": language.localized("rain")
+        case "moderate rain": language.localized("moderate rain")
+        case "heavy rain": language.localized("heavy rain")
+        case "very heavy rain or hail": language.localized("very heavy rain or hail")
+        case let other: other
+        }
+    }
+
+    /// "14 km", "9 mi": whole units.
+    static func length(_ kilometres: Double, _ units: UnitSystem) -> String {
+        units == .imperial
+            ? "\(Int((kilometres / 1.609_344).rounded())) mi" : "\(Int(kilometres.rounded())) km"
+    }
+
+    /// "14 km west", "9 mi west" in imperial; "14 km westlich".
+    static func distance(
+        _ kilometres: Double, _ direction: String, _ units: UnitSystem, in language: AppLanguage
+    ) -> String {
+        let length = length(kilometres, units)
+        return switch direction {
+        case "north": language.localized("{0} north", length)
+        case "north-east": language.localized("{0} north-east", length)
+        case "east": language.localized("{0} east", length)
+        case "south-east": language.localized("{0} south-east", length)
+        case "south": language.localized("{0} south", length)
+        case "south-west": language.localized("{0} south-west", length)
+        case "west": language.localized("{0} west", length)
+        case "north-west": language.localized("{0} north-west", length)
+        default: "\(length) \(direction)"
+        }
+    }
+
+    /// The distance of a place from itself.
+    static func here(in language: AppLanguage) -> String { language.localized("here") }
+
+    /// "Radar: rain 14 km east" (the nearest echo), "Radar: rain here" under a kilometre or at the place.
+    static func echo(
+        dbz: Int, kilometres: Double, direction: String, _ units: UnitSystem, in language: AppLanguage
+    ) -> String {
+        let what = intensity(dbz, in: language)
+        guard kilometres >= 1, direction != "here" else { return language.localized("Radar: {0} here", what) }
+        return language.localized("Radar: {0} {1}", what, distance(kilometres, direction, units, in: language))
+    }
+
+    /// "Radar: rain 14 km east, moving north-east".
+    static func moving(_ sentence: String, _ direction: String, in language: AppLanguage) -> String {
+        switch direction {
+        case "north": language.localized("{0}, moving north", sentence)
+        case "north-east": language.localized("{0}, moving north-east", sentence)
+        case "east": language.localized("{0}, moving east", sentence)
+        case "south-east": language.localized("{0}, moving south-east", sentence)
+        case "south": language.localized("{0}, moving south", sentence)
+        case "south-west": language.localized("{0}, moving south-west", sentence)
+        case "west": language.localized("{0}, moving west", sentence)
+        case "north-west": language.localized("{0}, moving north-west", sentence)
+        default: "\(sentence), moving \(direction)"
+        }
+    }
+
+    /// No echo near: "Radar: no rain within 93 mi".
+    static func clear(within kilometres: Double, _ units: UnitSystem, in language: AppLanguage) -> String {
+        language.localized("Radar: no rain within {0}", length(kilometres, units))
+    }
+
+    /// The radar's first frame has not come yet.
+    static func loading(in language: AppLanguage) -> String { language.localized("Radar: loading") }
+}
