@@ -47,13 +47,20 @@ struct PseudoLocaleTests {
         return words
     }
 
-    /// Lines where a bracketed text opens and is neither closed nor cut with "…".
+    /// The bracketed texts that open and are neither closed nor cut with "…" (a text may wrap onto the rows below,
+    /// as the help overlay's do, and hold another, as "⟦updated {0}⟧" holds "⟦just now⟧"): what follows each such
+    /// "⟦", to the end of its line.
     static func cutWithoutEllipsis(_ text: String) -> [String] {
-        text.split(separator: "\n").map(String.init).filter { line in
-            guard let open = line.lastIndex(of: "⟦") else { return false }
-            let rest = line[open...]
-            return !rest.contains("⟧") && !rest.contains("…")
+        var open: [String.Index] = []
+        for index in text.indices {
+            switch text[index] {
+            case "⟦": open.append(index)
+            case "⟧": _ = open.popLast()
+            case "…": open.removeAll()
+            default: break
+            }
         }
+        return open.map { String(text[$0...].prefix { $0 != "\n" }) }
     }
 
     /// Every word of the alerts' texts as issued and of the places' names: these stay as they are.
