@@ -9,14 +9,30 @@ enum CommandSuggestion {
 
     /// The message for arguments (without the program's name) that did not parse, when their first word is one
     /// edit (a letter added, dropped, changed, or two swapped; any case) away from a command name and more follow
-    /// it: "unknown command 'nwo'; did you mean 'now'?". Nil otherwise.
-    static func message(for arguments: [String]) -> String? {
+    /// it: "unknown command 'nwo'; did you mean 'now'?", in `language`. Nil otherwise.
+    static func message(for arguments: [String], language: AppLanguage = .en) -> String? {
         guard arguments.count > 1, let word = arguments.first, !word.hasPrefix("-") else { return nil }
         let typed = Array(word.lowercased())
         guard !commandNames.contains(word),
             let name = commandNames.first(where: { isOneEditAway(typed, Array($0)) || typed == Array($0) })
         else { return nil }
-        return "unknown command '\(word.sanitizedForTerminal)'; did you mean '\(name)'?"
+        return language.localized(
+            "unknown command {0}; did you mean {1}?", "'\(word.sanitizedForTerminal)'", "'\(name)'")
+    }
+
+    /// The language to say it in, though the arguments did not parse: a `--lang` among them, else the saved
+    /// setting, else the environment's.
+    static func language(_ arguments: [String]) -> AppLanguage {
+        let environment = ProcessEnvironment.current()
+        let given = arguments.indices.lazy.compactMap { index -> String? in
+            let argument = arguments[index]
+            if argument.hasPrefix("--lang=") { return String(argument.dropFirst("--lang=".count)) }
+            return argument == "--lang" && index + 1 < arguments.count ? arguments[index + 1] : nil
+        }.first
+        let paths = AppPaths.current(environment: environment)
+        let settings = SettingsClient.live(
+            paths: paths, warnings: PersistenceWarnings(), locale: LocaleDefaults(environment: environment))
+        return LiveDependencies.language(given.flatMap(LanguageChoice.init(argument:)), settings, environment)
     }
 
     /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of two neighbours.
@@ -42,7 +58,9 @@ extension LassoWeatherCommand {
         do {
             return try parseAsRoot(arguments)
         } catch {
-            guard exitCode(for: error) != .success, let message = CommandSuggestion.message(for: arguments) else {
+            guard exitCode(for: error) != .success,
+                let message = CommandSuggestion.message(for: arguments, language: CommandSuggestion.language(arguments))
+            else {
                 throw error
             }
             writeToStandardError(message)

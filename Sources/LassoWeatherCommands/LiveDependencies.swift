@@ -45,13 +45,32 @@ struct LiveDependencies: Sendable {
         options: ServiceOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
         fullScreen: Bool = false
     ) throws(CLIError) {
-        let urls = try ServiceURLs(options: options, environment: environment)
         let paths = AppPaths.current(environment: environment)
-        let warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { writeToStandardError($0.message) }
+        let stderr = StandardErrorWarnings()
+        let warnings = fullScreen ? PersistenceWarnings() : PersistenceWarnings { stderr.say($0) }
+        let settings = SettingsClient.live(
+            paths: paths, warnings: warnings, locale: LocaleDefaults(environment: environment))
+        let urls: ServiceURLs
+        do throws(CLIError) {
+            // The settings are read only when a URL is bad, for the language to say so in.
+            urls = try ServiceURLs(
+                options: options, environment: environment,
+                language: Self.language(options.language, settings, environment))
+        } catch {
+            stderr.speak(in: Self.language(options.language, settings, environment))
+            throw error
+        }
         self.init(
-            urls: urls, paths: paths, warnings: warnings,
-            settings: .live(paths: paths, warnings: warnings, locale: LocaleDefaults(environment: environment)),
-            environment: environment, fullScreen: fullScreen, language: options.language)
+            urls: urls, paths: paths, warnings: warnings, settings: settings, environment: environment,
+            fullScreen: fullScreen, language: options.language)
+        stderr.speak(in: language)
+    }
+
+    /// `--lang`, else the saved setting, else the environment's.
+    static func language(
+        _ option: LanguageChoice?, _ settings: SettingsClient, _ environment: [String: String]
+    ) -> AppLanguage {
+        AppLanguage.resolve(option: option, setting: settings.load().language, environment: environment)
     }
 
     /// The same from parts made already: the app checks the URLs, then starts opening the terminal (which reads the

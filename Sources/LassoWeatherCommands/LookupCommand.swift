@@ -37,7 +37,10 @@ package struct LookupCommand: AsyncParsableCommand {
         try await runReportingErrors {
             let environment = ProcessEnvironment.current()
             let territory = UserTerritory(environment: environment)
-            let geocoding = try ServiceURLs.resolve(.geocoding, flag: geocoding.url, environment: environment)
+            // No settings are read here: the environment's language (`--lang` is not one of lookup's options).
+            let language = AppLanguage.fromEnvironment(environment)
+            let geocoding = try ServiceURLs.resolve(
+                .geocoding, flag: geocoding.url, environment: environment, language: language)
             // The HTTP client starts nothing until the geocoder is asked: an offline answer needs no network.
             let http = HTTPClient(environment: environment)
             let geocoder = GeocodingClient.live(
@@ -48,67 +51,79 @@ package struct LookupCommand: AsyncParsableCommand {
                 result = .success(
                     try await Self.lines(
                         for: query, limit: limit, in: PlaceDirectory.shared, territory: territory,
-                        online: PlaceQuery.Online(geocoder: geocoder)))
+                        online: PlaceQuery.Online(geocoder: geocoder), language: language))
             } catch {
                 result = .failure(error)
             }
             try? await http.shutdown()
             let (lines, more) = try result.get()
             print(lines.joined(separator: "\n"))
-            if more { writeToStandardError("There are more than \(lines.count) matches; use --limit to see more.") }
+            if more {
+                writeToStandardError(
+                    language.localized("There are more than {0} matches; use --limit to see more.", String(lines.count))
+                )
+            }
         }
     }
 
     /// The offline lines, with the geocoder's places after them when the name has no exact offline match.
     static func lines(
         for query: String, limit: Int, in directory: PlaceDirectory, territory: UserTerritory?,
-        online: PlaceQuery.Online
+        online: PlaceQuery.Online, language: AppLanguage = .en
     ) async throws(CLIError) -> (lines: [String], more: Bool) {
         let search = directory.search(query, limit: 1, territory: territory)
         guard let name = OnlineSearch.name(toAsk: query, offline: search) else {
-            return try lines(for: query, limit: limit, in: directory, territory: territory)
+            return try lines(for: query, limit: limit, in: directory, territory: territory, language: language)
         }
         let offline = directory.places(named: query, limit: limit + 1, territory: territory)
         let places: [Place]
         do throws(WeatherError) {
             places = try await online.geocoder.search(name)
         } catch {
-            online.note("online search unavailable: \(error.shortReason)")
-            return try lines(for: query, limit: limit, in: directory, territory: territory)
+            online.note(language.localized("online search unavailable: {0}", error.shortReason(in: language)))
+            return try lines(for: query, limit: limit, in: directory, territory: territory, language: language)
         }
         let found = OnlineSearch.matches(places, query: query, directory: directory, shown: offline)
-        let rows = found.map(LookupRow.init(online:)) + offline.map(LookupRow.init(match:))
-        if rows.isEmpty {
-            throw CLIError(
-                "No place matches “\(query.trimmed.sanitizedForTerminal)” (offline or online).",
-                status: ExitStatus.unknownPlace)
-        }
+        let rows =
+            found.map { LookupRow(online: $0, language: language) }
+            + offline.map { LookupRow(match: $0, language: language) }
+        if rows.isEmpty { throw PlaceQuery.noMatchOnline(query, language: language) }
         return (LookupRow.aligned(Array(rows.prefix(limit))), rows.count > limit)
     }
 
     /// The lines to print and whether there were more than `limit`; a `CLIError` for bad input or no match.
     static func lines(
-        for query: String, limit: Int, in directory: PlaceDirectory, territory: UserTerritory?
+        for query: String, limit: Int, in directory: PlaceDirectory, territory: UserTerritory?,
+        language: AppLanguage = .en
     ) throws(CLIError) -> (lines: [String], more: Bool) {
         let search = directory.search(query, limit: 1, territory: territory)
         let rows: [LookupRow]
         switch search.mode {
         case .empty:
-            throw CLIError("Give a ZIP code, the first digits of one, or a place name.", status: ExitStatus.badInput)
+            throw CLIError(
+                language.localized("Give a ZIP code, the first digits of one, or a place name."),
+                status: ExitStatus.badInput)
         case .zipPrefix:
             let digits = query.trimmed
-            rows = directory.zips.zips(withPrefix: digits, limit: limit + 1).map(LookupRow.init(zip:))
+            rows = directory.zips.zips(withPrefix: digits, limit: limit + 1).map {
+                LookupRow(zip: $0, language: language)
+            }
             if rows.isEmpty {
-                throw CLIError("No ZIP code begins with \(digits).", status: ExitStatus.unknownPlace)
+                throw CLIError(
+                    language.localized("No ZIP code begins with {0}.", digits), status: ExitStatus.unknownPlace)
             }
         case .zip:
-            guard let exact = search.exact else { throw PlaceQuery.error(for: search.problem, input: query) }
-            rows = [LookupRow(zip: exact)]
+            guard let exact = search.exact else {
+                throw PlaceQuery.error(for: search.problem, input: query, language: language)
+            }
+            rows = [LookupRow(zip: exact, language: language)]
         case .city:
-            rows = directory.places(named: query, limit: limit + 1, territory: territory).map(
-                LookupRow.init(match:))
+            rows = directory.places(named: query, limit: limit + 1, territory: territory).map {
+                LookupRow(match: $0, language: language)
+            }
             if rows.isEmpty {
-                throw PlaceQuery.error(for: search.problem ?? .noMatch(query.sanitizedForTerminal), input: query)
+                throw PlaceQuery.error(
+                    for: search.problem ?? .noMatch(query.sanitizedForTerminal), input: query, language: language)
             }
         }
         // One row past the limit was asked for, to tell whether the list was cut.

@@ -10,16 +10,17 @@ struct LookupRow {
     var timeZone: String
     var note: String
 
-    init(zip place: Place) {
+    /// The notes are in `language`; names, counties and zones as the directory has them.
+    init(zip place: Place, language: AppLanguage = .en) {
         self.zip = place.zip
         name = place.displayName
         county = place.county
         timeZone = place.timeZone
-        note = Self.kindNote(place)
+        note = Self.kindNote(place, language: language)
     }
 
     /// A place found by name: its name as matched (an alias says which city it belongs to) and its ZIP count.
-    init(match: PlaceMatch) {
+    init(match: PlaceMatch, language: AppLanguage = .en) {
         let place = match.place
         guard place.isInUS else {
             // "Toronto, Ontario, CA  Ontario, CA  America/Toronto  43.65°N 79.38°W".
@@ -33,21 +34,21 @@ struct LookupRow {
         county = match.place.county
         timeZone = match.place.timeZone
         var notes: [String] = []
-        if match.isAlias { notes.append("USPS city \(match.place.displayName)") }
-        if match.zipCount > 1 { notes.append("\(match.zipCount) ZIP codes") }
-        let kind = Self.kindNote(match.place)
+        if match.isAlias { notes.append(language.localized("USPS city {0}", match.place.displayName)) }
+        if match.zipCount > 1 { notes.append(language.localized("{0} ZIP codes", String(match.zipCount))) }
+        let kind = Self.kindNote(match.place, language: language)
         if !kind.isEmpty { notes.append(kind) }
         note = notes.joined(separator: ", ")
     }
 
     /// A place the geocoder found: as any match, noted as found online (it is not in the offline directory).
-    init(online match: PlaceMatch) {
-        self.init(match: match)
+    init(online match: PlaceMatch, language: AppLanguage = .en) {
+        self.init(match: match, language: language)
         if match.place.isInUS {
             county = [match.place.state, "United States"].filter { !$0.isEmpty }.joined(separator: ", ")
             note = Self.coordinates(match.place)
         }
-        if match.isOnline { note += ", found online" }
+        if match.isOnline { note = language.localized("{0}, found online", note) }
     }
 
     /// "47.37°N 8.54°E": two decimals (about a kilometre), enough to tell two towns of one name apart.
@@ -60,12 +61,12 @@ struct LookupRow {
         return degrees(place.latitude, "N", "S") + " " + degrees(place.longitude, "E", "W")
     }
 
-    static func kindNote(_ place: Place) -> String {
+    static func kindNote(_ place: Place, language: AppLanguage = .en) -> String {
         switch place.kind {
         case .standard: ""
-        case .poBox: "PO boxes only"
-        case .unique: "single organisation"
-        case .military: "military"
+        case .poBox: language.localized("PO boxes only")
+        case .unique: language.localized("single organisation")
+        case .military: language.localized("military")
         }
     }
 

@@ -13,10 +13,11 @@ struct NotifyChoice {
     /// Seconds between checks instead, for the end-to-end tests (a test cannot wait 5 minutes).
     static let intervalVariable = "LASSO_WEATHER_ALERT_CHECK_SECONDS"
 
+    /// The notifications' words are in `language`; the alerts' own as issued.
     @MainActor
     func notifications(
         saved: Settings, environment: [String: String], alerts: AlertsService, recents: RecentSearchesClient,
-        notified: NotifiedAlertsClient
+        notified: NotifiedAlertsClient, language: AppLanguage = .en
     ) -> AlertNotifications? {
         let kind = TerminalNotificationKind.choose(mode ?? saved.notify, environment: environment)
         guard kind != .off else { return nil }
@@ -24,7 +25,8 @@ struct NotifyChoice {
         return AlertNotifications(
             configuration: .init(
                 kind: kind, insideTmux: TerminalNotification.insideTmux(environment: environment),
-                minimum: minimum ?? saved.notifyMin, interval: seconds.map { Duration.seconds($0) } ?? Self.interval),
+                minimum: minimum ?? saved.notifyMin, interval: seconds.map { Duration.seconds($0) } ?? Self.interval,
+                language: language),
             alerts: alerts, recents: recents, notified: notified, clock: .live)
     }
 }

@@ -20,26 +20,26 @@ struct NotifySend: Sendable {
         executable = found
     }
 
-    /// The arguments after the program's name, title and body cleaned as for the terminal.
-    static func arguments(for note: AlertNote) -> [String] {
+    /// The arguments after the program's name, title and body cleaned as for the terminal, in `language`.
+    static func arguments(for note: AlertNote, language: AppLanguage = .en) -> [String] {
         [
-            "-a", "lasso-weather", "-u", note.urgency, NotificationText.clean(note.title),
-            NotificationText.clean(note.body),
+            "-a", "lasso-weather", "-u", note.urgency, NotificationText.clean(note.title(in: language)),
+            NotificationText.clean(note.body(in: language)),
         ]
     }
 
-    /// Runs it and waits: nil when it exited 0, else why not.
-    func show(_ note: AlertNote) async -> String? {
-        let argv = [executable] + Self.arguments(for: note)
+    /// Runs it and waits: nil when it exited 0, else why not (in `language`; a failed spawn in the system's words).
+    func show(_ note: AlertNote, language: AppLanguage = .en) async -> String? {
+        let argv = [executable] + Self.arguments(for: note, language: language)
         var pid: pid_t = 0
         var cArgs = argv.map { strdup($0) } + [nil]
         defer { cArgs.forEach { free($0) } }
         let rc = posix_spawn(&pid, executable, nil, nil, &cArgs, environ)
         guard rc == 0 else { return String(cString: strerror(rc)) }
         let status = await Self.exitStatus(of: pid)
-        if status & 0x7f != 0 { return "killed by signal \(status & 0x7f)" }
+        if status & 0x7f != 0 { return language.localized("killed by signal {0}", String(status & 0x7f)) }
         let code = (status >> 8) & 0xff
-        return code == 0 ? nil : "exit status \(code)"
+        return code == 0 ? nil : language.localized("exit status {0}", String(code))
     }
 
     /// Waits for the child on a thread of its own, never one of the task pool's.

@@ -90,15 +90,19 @@ package struct NowCommand: AsyncParsableCommand {
     }
 
     package func run() async throws {
-        try await reportingErrors {
+        // English until the settings are read; the failures before that say themselves in the language chosen.
+        var language = AppLanguage.en
+        try await reportingErrors(language: language) {
             let territory = UserTerritory(environment: ProcessEnvironment.current())
             let live = try LiveDependencies(options: options.values)
+            language = live.language
             let place: Place
             do throws(CLIError) {
                 // The recent places too: one the geocoder found opens by its name with the geocoder down.
                 place = try await PlaceQuery.resolve(
                     self.place, in: PlaceDirectory.shared, territory: territory,
-                    recents: live.recentSearches.all().map(\.place), online: PlaceQuery.Online(geocoder: live.geocoder))
+                    recents: live.recentSearches.all().map(\.place),
+                    online: PlaceQuery.Online(geocoder: live.geocoder), language: live.language)
             } catch {
                 try? await live.httpClient.shutdown()
                 throw error
@@ -117,9 +121,7 @@ package struct NowCommand: AsyncParsableCommand {
             // Ends libcurl's thread and its connections before the process does.
             try? await live.httpClient.shutdown()
             let report = try result.get()
-            if let reason = report.offlineReason {
-                writeToStandardError("\(reason) Showing the forecast cached \(report.ageText).")
-            }
+            if let note = report.offlineNote { writeToStandardError(note) }
             if let note = report.alertsNote { writeToStandardError(note) }
             if let note = report.airQualityNote { writeToStandardError(note) }
             if let format = try? format.map({ try StatusFormat($0.text) }) {
@@ -134,13 +136,15 @@ package struct NowCommand: AsyncParsableCommand {
 
     /// `runReportingErrors`, except that with --waybar a failure is printed as the bar's object, status 0: waybar
     /// hides a module whose command fails or prints nothing. The reason goes to stderr as well.
-    private func reportingErrors(_ body: () async throws -> Void) async throws {
+    private func reportingErrors(
+        language: @autoclosure () -> AppLanguage, _ body: () async throws -> Void
+    ) async throws {
         try await runReportingErrors {
             do {
                 try await body()
             } catch let error as CLIError where waybar {
                 writeToStandardError(error.message)
-                print(NowReport.waybarFailure(error, place: place).compact)
+                print(NowReport.waybarFailure(error, place: place, language: language()).compact)
             }
         }
     }
@@ -199,7 +203,7 @@ package struct NowCommand: AsyncParsableCommand {
             report.language = live.language
             return report
         } catch {
-            throw CLIError(error.message, status: ExitStatus.serviceFailure)
+            throw CLIError(error.message(in: live.language), status: ExitStatus.serviceFailure)
         }
     }
 }

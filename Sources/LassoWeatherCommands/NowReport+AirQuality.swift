@@ -33,10 +33,11 @@ extension NowReport {
         }
     }
 
-    /// The stderr line when the air quality could not be had; none when it was turned off on purpose.
+    /// The stderr line when the air quality could not be had, in the report's language; none when it was turned
+    /// off on purpose.
     var airQualityNote: String? {
-        guard case .failure? = airQuality else { return nil }
-        return airQualityError
+        guard case .failure(let error)? = airQuality else { return nil }
+        return language.localized("air quality unavailable: {0}", error.shortReason(in: language))
     }
 
     /// `{usAqi, category, dominant, pm2_5, pm10, ozone, nitrogenDioxide, time}` (concentrations in μg/m³;
@@ -76,6 +77,6 @@ extension NowReport {
         ])
     }
 
-    /// `%q`: "AQI 42 Good"; "—" when there is no index.
-    var airQualityStatusText: String { airQualitySnapshot?.airQuality.indexText ?? Units.missing }
+    /// `%q`: "AQI 42 Good" ("AQI 42 Gut"); "—" when there is no index.
+    var airQualityStatusText: String { airQualitySnapshot?.airQuality.indexText(in: language) ?? Units.missing }
 }

@@ -38,10 +38,18 @@ extension NowReport {
         return error.message
     }
 
-    /// The stderr line when alerts could not be had; none when they were turned off on purpose.
+    /// The stderr line when alerts could not be had, in the report's language; none when they were turned off on
+    /// purpose.
     var alertsNote: String? {
         guard case .failure(let error) = alerts, error != .notRequested else { return nil }
-        return error.message
+        return error.message(in: language)
+    }
+
+    /// The stderr line when the service failed and the cached forecast is printed instead.
+    var offlineNote: String? {
+        offlineError.map {
+            language.localized("{0} Showing the forecast cached {1}.", $0.message(in: language), ageText)
+        }
     }
 
     /// `[{event, severity, …}]`, or null with `alertsError` saying why.

@@ -27,14 +27,20 @@ extension NowReport {
     }
 
     /// The place, the condition lines `now` prints, the chance of precipitation, the next two hours, the air
-    /// quality, one line per alert, and how old the data is (or that it is the cached forecast).
+    /// quality, one line per alert, and how old the data is (or that it is the cached forecast): in the report's
+    /// language, the alerts as issued.
     var waybarTooltip: [String] {
         var lines = [heading] + conditionLines
-        if let chance = precipitationChance { lines.append("Chance of precipitation this hour: \(chance)%") }
-        if let next = nextTwoHours { lines.append(next.summary) }
+        if let chance = precipitationChance {
+            lines.append(language.localized("Chance of precipitation this hour: {0}%", String(chance)))
+        }
+        if let next = nextTwoHours { lines.append(next.summary(in: language)) }
         if let air = airQualityLine { lines.append(air) }
         lines += alertLines
-        lines.append(offlineReason == nil ? "Updated \(ageText)" : "Offline: the cached forecast from \(ageText)")
+        lines.append(
+            offlineError == nil
+                ? language.localized("Updated {0}", ageText)
+                : language.localized("Offline: the cached forecast from {0}", ageText))
         return lines
     }
 
@@ -45,7 +51,7 @@ extension NowReport {
         if case .success(let snapshot) = alerts, let worst = snapshot.alerts.map(\.severity).min() {
             classes += ["alert", worst.rawValue.lowercased()]
         }
-        if offlineReason != nil { classes.append("offline") }
+        if offlineError != nil { classes.append("offline") }
         return classes
     }
 
@@ -77,13 +83,15 @@ extension NowReport {
 
     /// When there is no forecast to show (the place is unknown, or the service failed with nothing cached): the
     /// module still shows "—" with the reason in the tooltip, classed `error` (and `offline` when the service
-    /// failed), as waybar hides a module whose command prints nothing.
-    static func waybarFailure(_ error: CLIError, place input: String) -> JSONText {
+    /// failed), as waybar hides a module whose command prints nothing. The reason is in `language`, as `error`'s
+    /// message is.
+    static func waybarFailure(_ error: CLIError, place input: String, language: AppLanguage = .en) -> JSONText {
         let offline = error.status == ExitStatus.serviceFailure
+        let cached = language.localized("Nothing is cached for {0} yet.", input)
         return .object([
             ("text", .string(Units.missing)),
             ("alt", .string("unknown")),
-            ("tooltip", .string(markup(error.message + (offline ? "\nNothing is cached for \(input) yet." : "")))),
+            ("tooltip", .string(markup(error.message + (offline ? "\n" + cached : "")))),
             ("class", .array((offline ? ["offline", "error"] : ["error"]).map { .string($0) })),
         ])
     }

@@ -19,8 +19,8 @@ struct NowReport {
     var age: TimeInterval
     /// True when the forecast came from the on-disk cache rather than a request made by this run.
     var cached: Bool
-    /// The failure's sentence when the service failed and the cached forecast is shown instead.
-    var offlineReason: String?
+    /// The failure when the service failed and the cached forecast is shown instead.
+    var offlineError: WeatherError?
     /// The place's active alerts, or why there are none to show.
     var alerts: Result<AlertsSnapshot, AlertsError> = .failure(.notRequested)
     /// The place's air quality, or why there is none; nil when it was not asked for (`--no-air-quality`).
@@ -45,8 +45,11 @@ struct NowReport {
         zone = snapshot.zone ?? ZoneRules.of(place, forecastZone: snapshot.forecast.timezone)
         age = max(0, now.timeIntervalSince(snapshot.fetchedAt))
         cached = snapshot.fetchedAt < startedAt
-        if case .offline(let error) = snapshot.freshness { offlineReason = error.message }
+        if case .offline(let error) = snapshot.freshness { offlineError = error }
     }
+
+    /// The failure's sentence, in English (`offlineReason` in JSON).
+    var offlineReason: String? { offlineError?.message }
 
     var current: Forecast.Current? { forecast.current }
     var system: UnitSystem { forecast.units }
@@ -87,7 +90,9 @@ struct NowReport {
     var conditionLines: [String] {
         let condition = WeatherCode.description(for: current?.weatherCode, in: language)
         var wind = Units.wind(speed: current?.windSpeed, direction: current?.windDirection, windUnit, in: language)
-        if let gusts = current?.windGusts { wind = Phrase.gusts(language, wind, Units.windSpeed(gusts, windUnit, in: language)) }
+        if let gusts = current?.windGusts {
+            wind = Phrase.gusts(language, wind, Units.windSpeed(gusts, windUnit, in: language))
+        }
         return [
             [conditionIcon ?? "", condition].filter { !$0.isEmpty }.joined(separator: " "),
             Phrase.feelsLike(

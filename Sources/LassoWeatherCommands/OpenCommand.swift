@@ -66,11 +66,13 @@ package struct OpenCommand: ParsableCommand {
         let lane = WorkLane()
         defer { lane.close() }
         let environment = ProcessEnvironment.current()
-        let urls = try ServiceURLs(options: options, environment: environment)
         let paths = AppPaths.current(environment: environment)
         let warnings = PersistenceWarnings()
         let settings = SettingsClient.live(
             paths: paths, warnings: warnings, locale: LocaleDefaults(environment: environment))
+        // The language is asked of the settings only to say a failure before the app is wired.
+        let language = { LiveDependencies.language(options.language, settings, environment) }
+        let urls = try ServiceURLs(options: options, environment: environment, language: language())
         let result: Result<Void, TerminalError> = MainActor.assumeIsolated {
             // The options are good: the terminal opens on the helper (a quarter of the launch was opening it) while
             // this thread wires the app and makes Home's first frame.
@@ -95,15 +97,19 @@ package struct OpenCommand: ParsableCommand {
                 textMode: TextMode.atLaunch(environment: { environment[$0] }),
                 screenReader: inWords, localZone: inWords ? ScreenReaderMode.localZone(environment: environment) : nil,
                 colorDepth: { opening.colorDepth })
-            let banner = environment["LASSO_WEATHER_DEMO"] == "1" ? "SAMPLE DATA · local server" : nil
+            let banner =
+                environment["LASSO_WEATHER_DEMO"] == "1" ? live.language.localized("SAMPLE DATA · local server") : nil
             let shell = WeatherShell(
                 flow: WeatherFlow(environment: appEnvironment, initialQuery: place), banner: banner,
-                notices: { warnings.all.map(\.message) },
+                notices: { [language = live.language] in warnings.all.map { $0.message(in: language) } },
                 alertNotifications: notifying.notifications(
                     saved: settings.load(), environment: environment, alerts: appEnvironment.alerts,
-                    recents: live.recentSearches, notified: .live(paths: paths, warnings: warnings)))
+                    recents: live.recentSearches, notified: .live(paths: paths, warnings: warnings),
+                    language: live.language))
             return Result { () throws(TerminalError) in try TerminalRunner.run(program: shell, opening: opening) }
         }
-        if case .failure(let error) = result { throw CLIError(error.message, status: ExitStatus.unusableTerminal) }
+        if case .failure(let error) = result {
+            throw CLIError(error.message(in: language()), status: ExitStatus.unusableTerminal)
+        }
     }
 }

@@ -6,12 +6,15 @@ import WeatherCore
 struct ServiceURLs: Sendable {
     private let configurations: [ServiceEndpoint: APIConfiguration]
 
-    /// Fails with a clear message for a bad `--api-url`, `--alerts-url`, … (any service's option or variable).
-    init(options: ServiceOptions, environment: [String: String]) throws(CLIError) {
+    /// Fails with a clear message for a bad `--api-url`, `--alerts-url`, … (any service's option or variable), in
+    /// `language` (asked only then: the settings that name it are read after the URLs are good).
+    init(
+        options: ServiceOptions, environment: [String: String], language: @autoclosure () -> AppLanguage = .en
+    ) throws(CLIError) {
         var configurations: [ServiceEndpoint: APIConfiguration] = [:]
         for endpoint in ServiceEndpoint.allCases {
             configurations[endpoint] = try Self.resolve(
-                endpoint, flag: options.urls[endpoint], environment: environment)
+                endpoint, flag: options.urls[endpoint], environment: environment, language: language())
         }
         self.configurations = configurations
     }
@@ -23,17 +26,39 @@ struct ServiceURLs: Sendable {
     /// One service's: "The alerts URL "ftp://x" is not usable: the scheme must be http or https." (status 65).
     /// `lookup` asks the geocoder's alone.
     static func resolve(
-        _ endpoint: ServiceEndpoint, flag: String?, environment: [String: String]
+        _ endpoint: ServiceEndpoint, flag: String?, environment: [String: String],
+        language: @autoclosure () -> AppLanguage = .en
     ) throws(CLIError) -> APIConfiguration {
         do {
             return try APIConfiguration.resolve(endpoint, flag: flag, environment: environment)
         } catch {
-            guard case .invalidBaseURL(let url, let reason) = error else {
-                throw CLIError(error.message, status: ExitStatus.badInput)
+            let language = language()
+            guard case .invalidBaseURL(let url, let problem) = error else {
+                throw CLIError(error.message(in: language), status: ExitStatus.badInput)
             }
+            // The service by its own name, where the weather error says "weather API".
+            let reason = APIConfiguration.problem(problem, in: language)
             throw CLIError(
-                "The \(endpoint.name) URL \"\(url.sanitizedForTerminal)\" is not usable: \(reason).",
+                language.localized(
+                    "The {0} URL {1} is not usable: {2}.", endpoint.name(in: language),
+                    "\"\(url.sanitizedForTerminal)\"", reason),
                 status: ExitStatus.badInput)
+        }
+    }
+}
+
+extension ServiceEndpoint {
+    /// The service in a message, in `language`: "weather API", "Warnungen"; MeteoAlarm and ECCC by their names.
+    func name(in language: AppLanguage) -> String {
+        switch self {
+        case .forecast: language.localized("weather API")
+        case .alerts: language.localized("alerts")
+        case .meteoAlarm, .eccc: name
+        case .airQuality: language.localized("air quality")
+        case .ensemble: language.localized("ensemble")
+        case .archive: language.localized("archive")
+        case .radar: language.localized("radar")
+        case .geocoding: language.localized("geocoding")
         }
     }
 }

@@ -38,14 +38,16 @@ package struct WatchCommand: AsyncParsableCommand {
             let signals = Self.endOnSignals()
             let notified = NotifiedAlertsClient.live(paths: live.paths, warnings: live.warnings)
             var watch = AlertWatch(firstAnswerIsBaseline: false)
-            var teller = WatchTeller(notifySend: NotifySend(path: environment["PATH"]))
+            var teller = WatchTeller(notifySend: NotifySend(path: environment["PATH"]), language: live.language)
             // Until a signal ends the process: checks never end it, a failing source is only said.
             while true {
                 // Past the cache: `--every 1m` means a minute, not the cache's five.
                 let results = await live.alerts.check(places, pastTheCache: true)
                 let (answers, failing) = watch.take(results)
                 for (place, error) in failing {
-                    writeToStandardError(AppText.watchSourceFailing(place: place.displayName, reason: error.message))
+                    writeToStandardError(
+                        AppText.watchSourceFailing(
+                            place: place.displayName, reason: error.message(in: live.language), in: live.language))
                 }
                 for note in notified.notes(answers, minimum, Date()) { await teller.tell(note) }
                 try? await Task.sleep(for: every.duration)
@@ -60,14 +62,14 @@ package struct WatchCommand: AsyncParsableCommand {
     {
         let recents = live.recentSearches.all().map(\.place)
         guard !places.isEmpty else {
-            if recents.isEmpty { throw CLIError(AppText.watchNoPlaces, status: ExitStatus.badInput) }
+            if recents.isEmpty { throw CLIError(AppText.watchNoPlaces(in: live.language), status: ExitStatus.badInput) }
             return recents
         }
         var resolved: [Place] = []
         for input in places {
             let place = try await PlaceQuery.resolve(
                 input, in: PlaceDirectory.shared, territory: UserTerritory(environment: environment), recents: recents,
-                online: PlaceQuery.Online(geocoder: live.geocoder))
+                online: PlaceQuery.Online(geocoder: live.geocoder), language: live.language)
             if !resolved.contains(where: { $0.id == place.id }) { resolved.append(place) }
         }
         return resolved
@@ -86,19 +88,26 @@ package struct WatchCommand: AsyncParsableCommand {
     }
 }
 
-/// How `watch` tells of each new alert: notify-send, else one line on stdout (said once on stderr).
+/// How `watch` tells of each new alert: notify-send, else one line on stdout (said once on stderr); in the app's
+/// language, the alert's own words as issued.
 struct WatchTeller {
     let notifySend: NotifySend?
+    let language: AppLanguage
     private var saidFallback = false
 
-    init(notifySend: NotifySend?) { self.notifySend = notifySend }
+    init(notifySend: NotifySend?, language: AppLanguage = .en) {
+        self.notifySend = notifySend
+        self.language = language
+    }
 
     mutating func tell(_ note: AlertNote) async {
         guard let notifySend else {
-            fallBack(note, because: AppText.watchNoNotifySend)
+            fallBack(note, because: AppText.watchNoNotifySend(in: language))
             return
         }
-        if let failure = await notifySend.show(note) { fallBack(note, because: AppText.watchNotifySendFailed(failure)) }
+        if let failure = await notifySend.show(note, language: language) {
+            fallBack(note, because: AppText.watchNotifySendFailed(failure, in: language))
+        }
     }
 
     private mutating func fallBack(_ note: AlertNote, because reason: String) {
@@ -107,7 +116,9 @@ struct WatchTeller {
             writeToStandardError(reason)
         }
         print(
-            AppText.watchLine(title: NotificationText.clean(note.title), body: NotificationText.clean(note.body)))
+            AppText.watchLine(
+                title: NotificationText.clean(note.title(in: language)),
+                body: NotificationText.clean(note.body(in: language)), in: language))
         fflush(nil)  // stdout is a pipe or a journal, not a terminal: each line goes out as it is told
     }
 }

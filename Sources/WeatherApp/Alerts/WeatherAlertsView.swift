@@ -157,7 +157,7 @@ struct AlertList: Widget {
         for (index, rows) in placed(in: area) {
             draw(alerts[index], selected: index == selected, into: &buffer, area: rows)
             if index == ownCount, rows.y > area.y {
-                let country = AlertText.oneLine(state.place.countryName)
+                let country = AlertText.oneLine(state.place.countryName(in: language))
                 let heading = Line(language.localized("Elsewhere in {0}", country), style: .bold)
                 buffer.write(line: heading.truncated(toWidth: area.width), in: area.row(rows.y - 1 - area.y))
             }

@@ -101,13 +101,14 @@ enum AlertText {
 
     /// Why there are no alerts, as Detail's quiet line says it (``AlertsError/message`` in `language`): "alerts
     /// unavailable: HTTP 500"; a country with no source as a sentence of its own, "No official alerts source for
-    /// Japan". A failure's reason is its own short words.
+    /// Japan" (the country named in `language`). A failure's reason is its own short words, in `language` too.
     static func note(_ error: AlertsError, language: AppLanguage = .en) -> String {
         switch error {
         case .notCovered(let place): language.localized("alerts are not available for {0}", place)
         case .notRequested: language.localized("alerts are turned off")
-        case .noOfficialSource(let country): language.localized("No official alerts source for {0}", country)
-        case .failed(let failure): language.localized("alerts unavailable: {0}", failure.shortReason)
+        case .noOfficialSource(let country):
+            language.localized("No official alerts source for {0}", CountryNames.name(english: country, in: language))
+        case .failed(let failure): language.localized("alerts unavailable: {0}", failure.shortReason(in: language))
         }
     }
 
@@ -117,7 +118,7 @@ enum AlertText {
         case .notCovered(let place): language.localized("Alerts are not available for {0}.", place)
         case .notRequested: language.localized("Alerts are turned off.")
         case .noOfficialSource: note(error, language: language)
-        case .failed(let failure): failure.message
+        case .failed(let failure): failure.message(in: language)
         }
     }
 

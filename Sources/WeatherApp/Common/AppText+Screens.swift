@@ -9,13 +9,15 @@ extension AppText {
     public static let screenReaderHelp =
         "The screens in words for a screen reader: no braille or block art, nothing that moves by itself, the "
         + "cursor on the focus; also LASSO_WEATHER_SCREEN_READER=1 or the saved setting \"screenReader\": true."
-    /// Where a spinner would turn: the word, which does not move.
-    public static let loading = "loading"
-    /// When data came, as a clock time: "from 10:07 AM".
-    static func from(_ clockTime: String) -> String { "from \(clockTime)" }
+    /// When data came, as a clock time: "from 10:07 AM" ("Stand 10:07").
+    static func from(_ clockTime: String, in language: AppLanguage) -> String {
+        Phrase.dataAt(language, clockTime)
+    }
 }
 
 extension AppText {
     /// Home's refresh in words: "Updated at 10:07 AM." (a clock time: it stays true).
-    static func updatedAt(_ time: String) -> String { "Updated at \(time)." }
+    static func updatedAt(_ time: String, in language: AppLanguage) -> String {
+        language.localized("Updated at {0}.", time)
+    }
 }

@@ -92,9 +92,10 @@ public struct SideFeature<Value: Equatable & Sendable, Failure: Error & Equatabl
 
 extension SideFeature {
     /// A source of `Snapshot`s through a `CachedSource` (air quality, the spread): a cached answer standing in for
-    /// a failure is not an update; a failure with nothing cached is one.
+    /// a failure is not an update; a failure with nothing cached is one. The failure's reason, for `r`'s note, is
+    /// worded in `language`.
     static func cached<Wrapped>(
-        name: String, fetch: Fetch?, now: @escaping @Sendable () -> Date
+        name: String, fetch: Fetch?, now: @escaping @Sendable () -> Date, language: AppLanguage = .en
     ) -> SideFeature where Value == Snapshot<Wrapped>, Failure == WeatherError {
         SideFeature(
             name: name, fetch: fetch, now: now, isCancellation: { $0 == .cancelled },
@@ -102,11 +103,11 @@ extension SideFeature {
                 switch result {
                 case .success(let snapshot):
                     if case .offline(let error) = snapshot.freshness {
-                        return .failed(error.shortReason, dataFrom: snapshot.fetchedAt)
+                        return .failed(error.shortReason(in: language), dataFrom: snapshot.fetchedAt)
                     }
                     return .answered
                 case .failure(.cancelled): return nil
-                case .failure(let error): return .failed(error.shortReason, dataFrom: nil)
+                case .failure(let error): return .failed(error.shortReason(in: language), dataFrom: nil)
                 }
             })
     }

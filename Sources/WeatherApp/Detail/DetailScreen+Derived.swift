@@ -93,8 +93,8 @@ extension DetailScreen.State {
         if case .loaded = alerts, activeAlerts.isEmpty, !activeElsewhereAlerts.isEmpty {
             let count = activeElsewhereAlerts.count
             return count == 1
-                ? language.localized("1 alert elsewhere in {0} (a)", place.countryName)
-                : language.localized("{0} alerts elsewhere in {1} (a)", String(count), place.countryName)
+                ? language.localized("1 alert elsewhere in {0} (a)", place.countryName(in: language))
+                : language.localized("{0} alerts elsewhere in {1} (a)", String(count), place.countryName(in: language))
         }
         guard case .unavailable(let error, _) = alerts, error != .notRequested else { return nil }
         return AlertText.note(error, language: language)

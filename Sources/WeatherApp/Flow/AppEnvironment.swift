@@ -62,8 +62,8 @@ public struct AppEnvironment: Sendable {
     /// The user's own time zone, read once at launch in screen-reader mode (nil otherwise, or when unknown): Home's
     /// ages are said as clock times in it.
     public var localZone: ZoneRules?
-    /// The language the app speaks (``AppLanguage``), decided once at launch: for now the screens say the
-    /// conditions and the days in it; their own words follow (issue 37).
+    /// The language the app speaks (``AppLanguage``), decided once at launch: each screen takes it into its state
+    /// when made, and says its words, the conditions and the days in it (issue 37).
     public var language: AppLanguage = .en
     /// `colorDepthSource`'s answer; setting it fixes the answer.
     public var colorDepth: ColorDepth {

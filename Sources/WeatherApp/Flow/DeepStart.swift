@@ -14,43 +14,52 @@ enum DeepStart: Equatable, Sendable {
 
     /// The deep start at launch, as ``PlaceResolution`` decides for Home's Enter and `now`: a name only the geocoder
     /// may know is left to Home's online search (nothing is asked here, so the first frame never waits for the
-    /// network).
+    /// network). A problem is worded in `language`, as Home shows it.
     static func resolveAtLaunch(
-        _ query: String, in directory: PlaceDirectory, territory: UserTerritory?, recents: [Place] = []
+        _ query: String, in directory: PlaceDirectory, territory: UserTerritory?, recents: [Place] = [],
+        language: AppLanguage = .en
     ) -> DeepStart {
         let resolution = PlaceResolution.resolve(
             query, in: directory, territory: territory, recents: recents, asksGeocoder: true)
-        guard case .askGeocoder = resolution.outcome else { return deepStart(resolution.outcome, query) }
-        return .online(query, fallback: deepStart(resolution.answered(nil, territory: territory), query))
+        guard case .askGeocoder = resolution.outcome else {
+            return deepStart(resolution.outcome, query, language: language)
+        }
+        return .online(
+            query, fallback: deepStart(resolution.answered(nil, territory: territory), query, language: language))
     }
 
     /// The offline answer alone.
     static func resolve(
-        _ query: String, in directory: PlaceDirectory, territory: UserTerritory?, recents: [Place] = []
+        _ query: String, in directory: PlaceDirectory, territory: UserTerritory?, recents: [Place] = [],
+        language: AppLanguage = .en
     ) -> DeepStart {
         let resolution = PlaceResolution.resolve(
             query, in: directory, territory: territory, recents: recents, asksGeocoder: false)
-        return deepStart(resolution.outcome, query)
+        return deepStart(resolution.outcome, query, language: language)
     }
 
-    private static func deepStart(_ outcome: PlaceResolution.Outcome, _ query: String) -> DeepStart {
+    private static func deepStart(
+        _ outcome: PlaceResolution.Outcome, _ query: String, language: AppLanguage
+    ) -> DeepStart {
         switch outcome {
         case .place(let place):
-            return checked(place, query)
+            return checked(place, query, language: language)
         case .candidates(let matches):
             return .candidates(query, matches)
         case .askGeocoder, .invalid(.empty):
-            return .problem(query, "“\(query)” is not a ZIP code or a place name.")
+            return .problem(query, language.localized("“{0}” is not a ZIP code or a place name.", query))
         case .invalid(.partialZip):
-            return .problem(query, ZipLookupError.malformed(query.sanitizedForTerminal).message)
+            return .problem(query, ZipLookupError.malformed(query.sanitizedForTerminal).message(in: language))
         case .invalid(.unknown(let problem)):
-            return .problem(query, problem.message)
+            return .problem(query, problem.message(in: language))
         }
     }
 
-    private static func checked(_ place: Place, _ query: String) -> DeepStart {
+    private static func checked(_ place: Place, _ query: String, language: AppLanguage) -> DeepStart {
         guard place.hasCoordinates else {
-            return .problem(query, "\(place.zip) (\(place.displayName)) has no map location, so no forecast.")
+            return .problem(
+                query,
+                language.localized("{0} ({1}) has no map location, so no forecast.", place.zip, place.displayName))
         }
         return .place(place)
     }

@@ -18,7 +18,7 @@ public final class WeatherFlow: Flow<Never, any AppScreen> {
         deepStart = initialQuery.map {
             DeepStart.resolveAtLaunch(
                 $0, in: environment.directory, territory: environment.territory,
-                recents: environment.recentSearches.all().map(\.place))
+                recents: environment.recentSearches.all().map(\.place), language: environment.language)
         }
         super.init()
     }

@@ -21,7 +21,7 @@ enum HomeRows {
             guard state.isMarkedRemoved(entry.place.id) else { return cells }
             // Marked removed: no weather, just the word, in the column that is never dropped.
             (cells.marker, cells.temperature, cells.icon, cells.condition, cells.highLow, cells.age) = (
-                .empty, Line("removed"), .empty, .empty, .empty, .empty
+                .empty, Line(state.language.localized("removed")), .empty, .empty, .empty, .empty
             )
             return cells
         }
@@ -34,15 +34,16 @@ enum HomeRows {
     }
 
     /// A dim word on the list's bottom border, right-aligned: "updating…" while a refresh runs; after one that left
-    /// places not updated, why ("not updated: no connection"), for as long as some row is still stale.
+    /// places not updated, why ("not updated: no connection"), for as long as some row is still stale. In the
+    /// screen's language (the reason is worded in it already).
     static func refreshStatus(_ state: HomeScreen.State) -> String? {
-        if !state.refreshing.isEmpty { return "updating…" }
+        if !state.refreshing.isEmpty { return state.language.localized("updating…") }
         guard let problem = state.refreshProblem else { return nil }
         let policy = CachePolicy.standard
         let stale = state.recents.contains { entry in
             entry.lastSeenAt.map { !policy.isFresh($0, now: state.now) } ?? true
         }
-        return stale ? "not updated: \(problem)" : nil
+        return stale ? Phrase.notUpdated(state.language, problem) : nil
     }
 
     static func renderRefreshStatus(_ state: HomeScreen.State, into buffer: inout Buffer, box: Rect) {
@@ -56,7 +57,8 @@ enum HomeRows {
     static func renderSuggestions(
         _ state: HomeScreen.State, dropdown: (box: Rect, inner: Rect, list: ListState), into buffer: inout Buffer
     ) {
-        let inner = Box(title: "Suggestions", border: .plain, clearsInside: true).draw(
+        let language = state.language
+        let inner = Box(title: language.localized("Suggestions"), border: .plain, clearsInside: true).draw(
             into: &buffer, area: dropdown.box)
         let list = dropdown.list
         let lines = state.suggestions.map { match -> Line in
@@ -65,8 +67,10 @@ enum HomeRows {
             if let alias = match.alias { line = line + Line(" (\(alias))", style: .dim) }
             if !match.place.zip.isEmpty { line = line + Line("  \(match.place.zip)", style: .dim) }
             if match.isAlias { line = line + Line("  (\(match.place.city))", style: .dim) }
-            if match.zipCount > 1 { line = line + Line("  \(match.zipCount) ZIPs", style: .dim) }
-            if match.isOnline { line = line + Line("  online", style: .dim) }
+            if match.zipCount > 1 {
+                line = line + Line("  " + language.localized("{0} ZIPs", String(match.zipCount)), style: .dim)
+            }
+            if match.isOnline { line = line + Line("  " + language.localized("online"), style: .dim) }
             return line
         }
         ListView(rows: lines, state: list, focused: state.suggestionIndex != nil).render(into: &buffer, area: inner)
@@ -90,24 +94,28 @@ enum HomeRows {
         case .searching(let tick):
             // In words nothing moves: the label alone.
             let frames = state.inWords ? [] : Spinner.braille
-            Spinner(tick: tick, label: "Searching online…", frames: frames, labelStyle: .dim).render(
-                into: &buffer, area: row)
+            Spinner(
+                tick: tick, label: state.language.localized("Searching online…"), frames: frames, labelStyle: .dim
+            ).render(into: &buffer, area: row)
         case .failed(let reason):
-            buffer.write(
-                line: Line("online search unavailable: \(reason)", style: .dim).truncated(toWidth: row.width),
-                in: row)
+            let text = state.language.localized("online search unavailable: {0}", reason)
+            buffer.write(line: Line(text, style: .dim).truncated(toWidth: row.width), in: row)
         case .found:
             break
         }
     }
 
-    static func renderLoading(_ loading: HomeScreen.Loading, inWords: Bool, into buffer: inout Buffer, area: Rect) {
-        let text = "Loading the weather for \(loading.place.displayName)…"
+    static func renderLoading(
+        _ loading: HomeScreen.Loading, inWords: Bool, language: AppLanguage, into buffer: inout Buffer, area: Rect
+    ) {
+        let text = language.localized("Loading the weather for {0}…", loading.place.displayName)
         let width = min(area.width - 2, DisplayWidth.of(text) + 8)
         let box = area.centered(width: width, height: 5)
-        let inner = Box(title: "Loading", focused: true, clearsInside: true).draw(into: &buffer, area: box)
+        let inner = Box(title: language.localized("Loading"), focused: true, clearsInside: true).draw(
+            into: &buffer, area: box)
         Spinner(tick: loading.tick, label: text, frames: inWords ? [] : Spinner.braille).render(
             into: &buffer, area: inner.row(0).inset(left: 1, right: 1))
-        Label("Esc cancel", style: .dim, alignment: .center).render(into: &buffer, area: inner.row(2))
+        Label(language.localized("Esc cancel"), style: .dim, alignment: .center).render(
+            into: &buffer, area: inner.row(2))
     }
 }

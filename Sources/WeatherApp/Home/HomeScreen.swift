@@ -21,7 +21,11 @@ public enum HomeScreen: ScreenModule {
             self.init(.said(text), isError: isError)
         }
 
+        /// The words in English: what two messages are compared by, and the fade is matched on.
         public var text: String { notice.words }
+
+        /// The words shown, in `language`.
+        public func text(in language: AppLanguage) -> String { notice.words(in: language) }
 
         /// Two messages are the same when they say the same words (an intent or the same words given whole).
         public static func == (a: InlineMessage, b: InlineMessage) -> Bool {

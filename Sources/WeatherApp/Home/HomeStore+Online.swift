@@ -118,7 +118,7 @@ extension HomeStore {
                 state.online?.phase = .found
                 state.online?.found = found
             case .failure(let error):
-                state.online?.phase = .failed(error.shortReason)
+                state.online?.phase = .failed(error.shortReason(in: state.language))
             }
             if !search.opensWhenDone, let fallback = search.deepStartFallback {
                 var answered: [PlaceMatch]? = found
@@ -158,8 +158,8 @@ extension HomeStore {
             } else if case .problem(_, let message) = fallback {
                 var text = message
                 if case .failed(let reason)? = state.online?.phase {
-                    if text.hasSuffix(".") { text.removeLast() }
-                    text += "; online search unavailable (\(reason))."
+                    if text.hasSuffix(".") || text.hasSuffix("。") { text.removeLast() }
+                    text = state.language.localized("{0}; online search unavailable ({1}).", text, reason)
                 }
                 state.message = .init(text)
             }
@@ -181,8 +181,9 @@ extension HomeStore {
     func nothingFound(_ state: State, text: String) -> String {
         let name = text.trimmed.sanitizedForTerminal
         if case .failed(let reason)? = state.online?.phase {
-            return "No place matches “\(name)” offline; online search unavailable (\(reason))."
+            return state.language.localized(
+                "No place matches “{0}” offline; online search unavailable ({1}).", name, reason)
         }
-        return "No place matches “\(name)” (offline or online)."
+        return state.language.localized("No place matches “{0}” (offline or online).", name)
     }
 }

@@ -20,7 +20,7 @@ extension HomeStore {
             case .changed:
                 let offline = refreshSuggestions(&state)
                 return searchOnlineAfterEdit(&state, offline: offline)
-            case .rejected(let rejection): state.message = .init(HomeStore.sentence(rejection.description))
+            case .rejected(let rejection): state.message = .init(Self.sentence(rejection, in: state.language))
             case .moved, .unhandled: break
             }
             return .none
@@ -61,16 +61,22 @@ extension HomeStore {
             let offline = refreshSuggestions(&state)
             return searchOnlineAfterEdit(&state, offline: offline)
         case .rejected(let rejection):
-            state.message = .init(
-                rejection.description.prefix(1).uppercased() + rejection.description.dropFirst() + ".")
+            state.message = .init(Self.sentence(rejection, in: state.language))
         case .moved, .unhandled:
             break
         }
         return .none
     }
 
-    /// "input is full" → "Input is full."
-    static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + "." }
+    /// A refused edit as a sentence in `language`: "At most 40 characters." Home's prompt takes any printable
+    /// character, so what its filter refuses is a control character.
+    static func sentence(_ rejection: TextFieldRejection, in language: AppLanguage) -> String {
+        switch rejection {
+        case .full(let maxLength): language.localized("At most {0} characters.", String(maxLength))
+        case .filtered(let character, _):
+            language.localized("“{0}” not accepted: printable characters only.", String(character))
+        }
+    }
 
     @discardableResult
     func refreshSuggestions(_ state: inout State) -> DirectorySearch {
@@ -79,8 +85,9 @@ extension HomeStore {
         state.suggestionIndex = nil
         state.message = nil
         // Only complaints that are final are shown while typing; "a ZIP has 5 digits" waits for Enter.
-        if result.mode == .city, let problem = result.problem { state.message = .init(problem.message) }
-        if result.mode == .zip, let problem = result.problem { state.message = .init(problem.message) }
+        if result.mode == .city || result.mode == .zip, let problem = result.problem {
+            state.message = .init(problem.message(in: state.language))
+        }
         return result
     }
 
@@ -119,7 +126,8 @@ extension HomeStore {
         case .invalid(.partialZip):
             state.message = .init(.zipHasFiveDigits)
         case .invalid(.unknown(let problem)):
-            state.message = .init(askedOnline ? nothingFound(state, text: text) : problem.message)
+            state.message = .init(
+                askedOnline ? nothingFound(state, text: text) : problem.message(in: state.language))
         }
         return .none
     }

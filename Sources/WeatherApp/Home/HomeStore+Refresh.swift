@@ -50,7 +50,10 @@ extension HomeStore {
             state.refreshing = []
             state.now = clock.now()
             if let recents = refresh.recents { setRecents(&state, recents) }
-            state.refreshProblem = refresh.failed.isEmpty ? nil : refresh.problem?.shortReason ?? "no answer"
+            // In the screen's language: the bottom border and the message line say it as it is.
+            let noAnswer = state.language.localized("no answer")
+            state.refreshProblem =
+                refresh.failed.isEmpty ? nil : refresh.problem?.shortReason(in: state.language) ?? noAnswer
             if state.refreshWasAsked {
                 state.refreshWasAsked = false
                 let updated = refresh.asked.count - refresh.failed.count
@@ -58,13 +61,15 @@ extension HomeStore {
                 let failed = Set(refresh.failed)
                 let shownFrom = state.recents.filter { failed.contains($0.place.id) }.compactMap(\.lastSeenAt).min()
                 // In words, clock times: a message that says "just now" or "1 h ago" would be wrong later.
-                let age = shownFrom.map { state.inWords ? state.clock(of: $0) : RelativeTime.ago($0, now: state.now) }
+                let age = shownFrom.map {
+                    state.inWords ? state.clock(of: $0) : RelativeTime.ago($0, now: state.now, in: state.language)
+                }
                 state.message =
                     refresh.failed.isEmpty
                     ? .init(state.inWords ? .updatedAt(state.clock(of: state.now)) : .updated, isError: false)
                     : .init(
                         .notUpdated(
-                            reason: state.refreshProblem ?? "no answer", shownAge: age, updated: updated,
+                            reason: state.refreshProblem ?? noAnswer, shownAge: age, updated: updated,
                             asked: refresh.asked.count))
             }
             return .none

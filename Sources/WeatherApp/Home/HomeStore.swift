@@ -138,11 +138,13 @@ public struct HomeStore: LassoReducer {
             case .failure(.cancelled):
                 return stopSpinner
             case .failure(let error):
+                let language = state.language
                 state.failure = .init(
                     place: place,
                     alert: AlertState(
-                        title: "Couldn't load \(place.displayName)", message: error.message,
-                        buttons: ["Retry", "Cancel"]))
+                        title: language.localized("Couldn't load {0}", place.displayName),
+                        message: error.message(in: language),
+                        buttons: [language.localized("Retry"), language.localized("Cancel")]))
                 return stopSpinner
             }
         }

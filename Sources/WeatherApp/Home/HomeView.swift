@@ -11,10 +11,12 @@ public struct HomeView: ScreenView {
         self.store = store
     }
 
-    public var breadcrumb: String { "Weather" }
+    public var breadcrumb: String { store.state.language.localized("Weather") }
 
     /// In words: the message row's sentence (a refresh's outcome, a choice to make), read on the status line too.
-    public var statusWords: String? { store.state.inWords ? store.state.message?.text : nil }
+    public var statusWords: String? {
+        store.state.inWords ? store.state.message?.text(in: store.state.language) : nil
+    }
     /// Always: every printable key is text for the prompt, so the shell's `q` never quits from Home (Ctrl-C does).
     public var capturesText: Bool { true }
 
@@ -32,26 +34,28 @@ public struct HomeView: ScreenView {
         let (promptArea, messageRow, listArea) = (layout.prompt, layout.messageRow, layout.list)
         // The prompt always has the text cursor; the list's selection is lit while nothing is typed.
         let listLit = state.prompt.isEmpty
+        let language = state.language
 
-        let inner = Box(title: "Search: ZIP code or place", focused: true).draw(
+        let inner = Box(title: language.localized("Search: ZIP code or place"), focused: true).draw(
             into: &buffer, area: promptArea)
         let fieldArea = inner.inset(left: 1, right: 1)
-        let field = TextField(state: state.prompt, placeholder: "e.g. 10001 or Portland, OR", focused: true)
+        let field = TextField(
+            state: state.prompt, placeholder: language.localized("e.g. 10001 or Portland, OR"), focused: true)
         field.render(into: &buffer, area: fieldArea)
 
         if let message = state.message {
             let style = message.isError ? Style(foreground: .red) : Style(foreground: .green)
             buffer.write(
-                line: Line(message.text, style: style).truncated(toWidth: messageRow.width - 2),
+                line: Line(message.text(in: language), style: style).truncated(toWidth: messageRow.width - 2),
                 in: messageRow.inset(left: 1))
         } else {
             HomeRows.renderOnlineStatus(state, into: &buffer, row: messageRow.inset(left: 1, right: 1))
         }
 
-        let listInner = Box(title: "Recent Searches").draw(into: &buffer, area: listArea)
+        let listInner = Box(title: language.localized("Recent Searches")).draw(into: &buffer, area: listArea)
         ListView(
             rows: HomeRows.recentLines(state, inner: listInner), state: state.list, focused: listLit,
-            emptyMessage: "No recent searches yet. Type a ZIP code above and press Enter."
+            emptyMessage: language.localized("No recent searches yet. Type a ZIP code above and press Enter.")
         ).render(into: &buffer, area: listInner)
         HomeRows.renderRefreshStatus(state, into: &buffer, box: listArea)
 
@@ -59,7 +63,7 @@ public struct HomeView: ScreenView {
             HomeRows.renderSuggestions(state, dropdown: dropdown, into: &buffer)
         }
         if let loading = state.loading {
-            HomeRows.renderLoading(loading, inWords: state.inWords, into: &buffer, area: area)
+            HomeRows.renderLoading(loading, inWords: state.inWords, language: language, into: &buffer, area: area)
             return nil
         }
         if let failure = state.failure {

@@ -41,10 +41,14 @@ struct RecentRowCells: Equatable {
         highLow =
             conditions.high == nil && conditions.low == nil
             ? .empty
-            : Line("H \(Units.degrees(conditions.high)) L \(Units.degrees(conditions.low))").adding(dim)
+            : Line(
+                state.language.localized(
+                    "H {0} L {1}", Units.degrees(conditions.high), Units.degrees(conditions.low))
+            ).adding(dim)
         let said =
             state.inWords
-            ? state.clockTime(of: conditions.fetchedAt) : RelativeTime.ago(conditions.fetchedAt, now: state.now)
+            ? state.clockTime(of: conditions.fetchedAt)
+            : RelativeTime.ago(conditions.fetchedAt, now: state.now, in: state.language)
         age = fresh ? .empty : Line(said, style: .dim)
     }
 
@@ -124,7 +128,7 @@ struct RecentColumns: Equatable {
 
 extension HomeScreen.State {
     /// In words, when data came: a clock time in the user's zone ("from 10:07 AM"), or UTC without one.
-    func clockTime(of date: Date) -> String { AppText.from(clock(of: date)) }
+    func clockTime(of date: Date) -> String { AppText.from(clock(of: date), in: language) }
 
     /// A clock time in the user's zone ("10:07 AM"), or UTC without one.
     func clock(of date: Date) -> String {

@@ -13,15 +13,18 @@ public final class AlertNotifications {
         public var insideTmux: Bool
         public var minimum: WeatherAlert.Severity
         public var interval: Duration
+        /// The notifications' own words (the alerts' as issued).
+        public var language: AppLanguage
 
         public init(
             kind: TerminalNotificationKind, insideTmux: Bool, minimum: WeatherAlert.Severity,
-            interval: Duration = .seconds(5 * 60)
+            interval: Duration = .seconds(5 * 60), language: AppLanguage = .en
         ) {
             self.kind = kind
             self.insideTmux = insideTmux
             self.minimum = minimum
             self.interval = interval
+            self.language = language
         }
     }
 
@@ -71,6 +74,8 @@ public final class AlertNotifications {
         let results = await alerts.check(places, pastTheCache: pastTheCache)
         let answers = watch.take(results).answers
         let notes = notified.notes(answers, configuration.minimum, clock.now())
-        return TerminalNotification.output(for: notes, kind: configuration.kind, insideTmux: configuration.insideTmux)
+        return TerminalNotification.output(
+            for: notes, kind: configuration.kind, insideTmux: configuration.insideTmux,
+            language: configuration.language)
     }
 }

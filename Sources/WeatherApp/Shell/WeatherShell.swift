@@ -143,8 +143,10 @@ public final class WeatherShell: TerminalProgram {
         lastFrame = nil
         let area = buffer.area
         guard area.width >= Self.minimumSize.width, area.height >= Self.minimumSize.height else {
-            TooSmallView(minWidth: Self.minimumSize.width, minHeight: Self.minimumSize.height).render(
-                into: &buffer, area: area)
+            TooSmallView(
+                minWidth: Self.minimumSize.width, minHeight: Self.minimumSize.height,
+                words: Self.tooSmallWords(flow.environment.language)
+            ).render(into: &buffer, area: area)
             return
         }
         let (titleRow, rest) = area.splitTop(1)

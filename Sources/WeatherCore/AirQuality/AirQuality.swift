@@ -37,9 +37,12 @@ public struct AirQuality: Codable, Sendable, Equatable {
     }
 
     /// "AQI 42 Good", the index as a whole number and its category in words; nil without an index.
-    public var indexText: String? {
+    public var indexText: String? { indexText(in: .en) }
+
+    /// ``indexText`` in `language`: "AQI 42 Gut" (AQI is the same everywhere).
+    public func indexText(in language: AppLanguage) -> String? {
         guard let usAQI, let category else { return nil }
-        return "AQI \(AQICategory.wholeIndex(usAQI)) \(category.name(in: .en))"
+        return "AQI \(AQICategory.wholeIndex(usAQI)) \(category.name(in: language))"
     }
 
     /// "AQI 42 Good · PM2.5": ``indexText`` and the dominant pollutant when there is one.

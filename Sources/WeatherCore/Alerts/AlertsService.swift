@@ -45,13 +45,16 @@ public enum AlertsError: Error, Equatable, Sendable {
     /// The request failed: the same kinds of failure as the forecast's.
     case failed(WeatherError)
 
-    /// The quiet line's reason: "alerts unavailable: <reason>".
-    public var message: String {
+    /// The quiet line's reason: "alerts unavailable: <reason>", in English (`now --json`'s `alertsError`).
+    public var message: String { message(in: .en) }
+
+    /// The quiet line's reason in `language`: stderr's, `watch`'s ("Warnungen nicht verfügbar: keine Verbindung").
+    public func message(in language: AppLanguage) -> String {
         switch self {
-        case .notCovered(let place): "alerts are not available for \(place)"
-        case .notRequested: "alerts are turned off"
-        case .noOfficialSource(let country): "no official alerts source for \(country)"
-        case .failed(let error): "alerts unavailable: \(error.shortReason)"
+        case .notCovered(let place): language.localized("alerts are not available for {0}", place)
+        case .notRequested: language.localized("alerts are turned off")
+        case .noOfficialSource(let country): language.localized("no official alerts source for {0}", country)
+        case .failed(let error): language.localized("alerts unavailable: {0}", error.shortReason(in: language))
         }
     }
 }

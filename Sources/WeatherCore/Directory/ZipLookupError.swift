@@ -9,17 +9,23 @@ public enum ZipLookupError: Error, Hashable, Sendable {
     /// A place name that matches nothing in the directory.
     case noMatch(String)
 
-    public var message: String {
+    /// The sentence in English.
+    public var message: String { message(in: .en) }
+
+    /// The sentence in `language`: Home's prompt line, `now`'s and `lookup`'s stderr.
+    public func message(in language: AppLanguage) -> String {
         switch self {
         case .malformed(let input):
-            return "“\(input)” is not a ZIP code: a ZIP code is 5 digits, like 10001 or 10001-1234."
+            return language.localized(
+                "“{0}” is not a ZIP code: a ZIP code is 5 digits, like 10001 or 10001-1234.", input)
         case .notFound(let zip, let nearest):
             let suggestions = nearest.prefix(3).map { "\($0.zip) (\($0.displayName))" }
             return suggestions.isEmpty
-                ? "There is no ZIP code \(zip)."
-                : "There is no ZIP code \(zip). Nearest: \(suggestions.joined(separator: ", "))."
+                ? language.localized("There is no ZIP code {0}.", zip)
+                : language.localized(
+                    "There is no ZIP code {0}. Nearest: {1}.", zip, suggestions.joined(separator: ", "))
         case .noMatch(let query):
-            return "No place matches “\(query)”."
+            return language.localized("No place matches “{0}”.", query)
         }
     }
 

@@ -84,3 +84,19 @@ public struct APIConfiguration: Equatable, Sendable {
         return url
     }
 }
+
+extension APIConfiguration {
+    /// A reason ``validate(_:)`` gives, in `language`.
+    public static func problem(_ english: String, in language: AppLanguage) -> String {
+        switch english {
+        case "it is empty": language.localized("it is empty")
+        case "it is not a URL (expected e.g. http://127.0.0.1:8080)":
+            language.localized("it is not a URL (expected e.g. http://127.0.0.1:8080)")
+        case "the scheme must be http or https": language.localized("the scheme must be http or https")
+        case "it has no host": language.localized("it has no host")
+        case "it must not have a query or fragment": language.localized("it must not have a query or fragment")
+        case "it is not a valid URL": language.localized("it is not a valid URL")
+        default: english
+        }
+    }
+}

@@ -76,3 +76,36 @@ struct ErrorClassifier {
         return line.isEmpty ? "network error" : line
     }
 }
+
+extension ErrorClassifier {
+    /// A reason said above (or the inflating one, ``WeatherError/init(_:)``) in `language`; libcurl's own sentences
+    /// and a response's technical defects as they came.
+    static func words(_ english: String, in language: AppLanguage) -> String {
+        if english.hasPrefix("proxy: ") {
+            return language.localized("proxy: {0}", words(String(english.dropFirst("proxy: ".count)), in: language))
+        }
+        if english.hasPrefix("network error "), let code = Int(english.dropFirst("network error ".count)) {
+            return language.localized("network error {0}", String(code))
+        }
+        if english.hasPrefix("the URL could not be used: ") {
+            return language.localized(
+                "the URL could not be used: {0}", String(english.dropFirst("the URL could not be used: ".count)))
+        }
+        return switch english {
+        case "host not found": language.localized("host not found")
+        case "proxy not found": language.localized("proxy not found")
+        case "connection refused": language.localized("connection refused")
+        case "network unreachable": language.localized("network unreachable")
+        case "no route to host": language.localized("no route to host")
+        case "connection reset": language.localized("connection reset")
+        case "timed out": language.localized("timed out")
+        case "network error": language.localized("network error")
+        case "the connection was closed before an answer":
+            language.localized("the connection was closed before an answer")
+        case "too many redirects": language.localized("too many redirects")
+        case "the compressed body could not be inflated":
+            language.localized("the compressed body could not be inflated")
+        default: english
+        }
+    }
+}

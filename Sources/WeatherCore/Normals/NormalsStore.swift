@@ -44,10 +44,11 @@ public struct NormalsStore: Sendable {
             try AtomicFile.createDirectory(directory)
             try file(place).save(document)
         } catch {
+            let (name, reason) = (place.displayName, "\(error)")
             warnings.report(
-                PersistenceWarning(
-                    kind: .unwritable(path: directory.path),
-                    message: "Couldn't keep \(place.displayName)'s normals (\(error)); they will be asked again."))
+                PersistenceWarning(kind: .unwritable(path: directory.path)) {
+                    $0.localized("Couldn't keep {0}'s normals ({1}); they will be asked again.", name, reason)
+                })
         }
     }
 

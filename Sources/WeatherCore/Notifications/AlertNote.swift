@@ -9,9 +9,16 @@ public struct AlertNote: Hashable, Sendable {
         self.placeName = placeName
     }
 
-    public var title: String { AppText.notificationTitle(event: alert.event, place: placeName) }
-    public var body: String {
-        AppText.notificationBody(headline: alert.headline, event: alert.event, sender: alert.senderName)
+    public var title: String { title(in: .en) }
+    public var body: String { body(in: .en) }
+
+    /// The title in the app's language: the event and the place as they are named, the joining the language's.
+    public func title(in language: AppLanguage) -> String {
+        AppText.notificationTitle(event: alert.event, place: placeName, in: language)
+    }
+
+    public func body(in language: AppLanguage) -> String {
+        AppText.notificationBody(headline: alert.headline, event: alert.event, sender: alert.senderName, in: language)
     }
 
     /// notify-send's `-u`: critical for Extreme and Severe, normal for Moderate, low otherwise.

@@ -8,14 +8,14 @@ public enum TerminalNotification {
 
     /// The sequence for one alert, or nothing for `.bellOnly` and `.off`.
     public static func sequence(
-        title: String, body: String, kind: TerminalNotificationKind, insideTmux: Bool
+        title: String, body: String, kind: TerminalNotificationKind, insideTmux: Bool, language: AppLanguage = .en
     ) -> [UInt8] {
         let (title, body) = (NotificationText.clean(title), NotificationText.clean(body))
         let payload: String
         switch kind {
         case .osc777: payload = "777;notify;\(title);\(body)"
         case .osc9:
-            let line = NotificationText.clean(AppText.notificationLine(title: title, body: body))
+            let line = NotificationText.clean(AppText.notificationLine(title: title, body: body, in: language))
             payload = "9;" + NotificationText.osc9Safe(line)
         case .bellOnly, .off: return []
         }
@@ -24,12 +24,17 @@ public enum TerminalNotification {
         return insideTmux ? passthrough(osc) : osc
     }
 
-    /// What one refresh writes: each new alert's sequence, then one bell if there was any (none when off).
+    /// What one refresh writes: each new alert's sequence, then one bell if there was any (none when off); the
+    /// titles in `language`.
     public static func output(
-        for notes: [AlertNote], kind: TerminalNotificationKind, insideTmux: Bool
+        for notes: [AlertNote], kind: TerminalNotificationKind, insideTmux: Bool, language: AppLanguage = .en
     ) -> [UInt8] {
         guard !notes.isEmpty, kind != .off else { return [] }
-        let sequences = notes.flatMap { sequence(title: $0.title, body: $0.body, kind: kind, insideTmux: insideTmux) }
+        let sequences = notes.flatMap {
+            sequence(
+                title: $0.title(in: language), body: $0.body(in: language), kind: kind, insideTmux: insideTmux,
+                language: language)
+        }
         return sequences + bell
     }
 

@@ -12,12 +12,14 @@ struct MemoryFallback<Value> {
         let first = self.value == nil
         self.value = value
         guard first else { return }
-        let reason = (error as? PersistenceError)?.reason ?? "\(error)"
+        let failure = error as? PersistenceError
+        let (path, other) = (directory.path, "\(error)")
         warnings.report(
-            PersistenceWarning(
-                kind: .unwritable(path: directory.path),
-                message: "Can't save to \(directory.path): \(reason); changes this session won't be kept."
-            ))
+            PersistenceWarning(kind: .unwritable(path: path)) {
+                $0.localized(
+                    "Can't save to {0}: {1}; changes this session won't be kept.", path,
+                    failure?.reason(in: $0) ?? other)
+            })
     }
 
     mutating func modify<R>(_ change: (inout Value) -> R) -> R {

@@ -21,3 +21,24 @@ public struct PersistenceError: Error, Hashable, Sendable, CustomStringConvertib
 
     public var description: String { "\(operation) \(path): \(reason)" }
 }
+
+extension PersistenceError {
+    /// ``reason`` in `language`: the failures a save meets in the app's words (C's `strerror` speaks English
+    /// whatever the locale, as the app never calls `setlocale`), any other as the system says it. Written to stand
+    /// inside a sentence.
+    public func reason(in language: AppLanguage) -> String {
+        guard language != .en else { return reason }
+        return switch code {
+        case EACCES: language.localized("Permission denied")
+        case EPERM: language.localized("Operation not permitted")
+        case EROFS: language.localized("Read-only file system")
+        case ENOSPC: language.localized("No space left on device")
+        case EDQUOT: language.localized("Disk quota exceeded")
+        case ENOTDIR: language.localized("Not a directory")
+        case EISDIR: language.localized("Is a directory")
+        case ENOENT: language.localized("No such file or directory")
+        case EIO: language.localized("Input/output error")
+        default: reason
+        }
+    }
+}

@@ -13,16 +13,40 @@ public struct PersistenceWarning: Hashable, Sendable, CustomStringConvertible {
         case unreadableValue(file: String)
     }
 
+    /// A sentence said in the language asked for.
+    public typealias Words = @Sendable (AppLanguage) -> String
+
     public var kind: Kind
-    /// One sentence for the status line and stderr.
+    /// One sentence for the status line and stderr, in English.
     public var message: String
+    /// The sentence in any language; nil for a warning made with its English alone.
+    private let words: Words?
 
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
+        words = nil
     }
 
+    /// A warning whose sentence is said in the app's language (``message(in:)``); `message` is its English.
+    public init(kind: Kind, words: @escaping Words) {
+        self.kind = kind
+        message = words(.en)
+        self.words = words
+    }
+
+    /// The sentence in `language`: stderr's and the app's notice line.
+    public func message(in language: AppLanguage) -> String { words?(language) ?? message }
+
     public var description: String { message }
+
+    // A warning is its kind and its sentence: the same whichever way it was made.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kind == rhs.kind && lhs.message == rhs.message }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(message)
+    }
 }
 
 /// Collects warnings from every store so the UI can show them and the CLI can print them to stderr.

@@ -34,11 +34,11 @@ extension SettingsClient {
                 let settings = store.read().filling(from: locale)
                 if !settings.unreadable.isEmpty {
                     // Said once per run (the warnings keep one per kind); the file is kept, the defaults used.
+                    let keys = settings.unreadable.joined(separator: ", ")
                     warnings.report(
-                        PersistenceWarning(
-                            kind: .unreadableValue(file: file),
-                            message: "\(file): ignored \(settings.unreadable.joined(separator: ", ")); "
-                                + "using the defaults for them."))
+                        PersistenceWarning(kind: .unreadableValue(file: file)) {
+                            $0.localized("{0}: ignored {1}; using the defaults for them.", file, keys)
+                        })
                 }
                 return settings
             }, save: { store.write($0) })

@@ -30,18 +30,21 @@ public enum StorageHousekeeping {
     /// Says at once, through `warnings`, which of the data and settings folders cannot be written.
     public static func reportUnwritableFolders(paths: AppPaths, warnings: PersistenceWarnings) {
         for folder in [paths.data, paths.config] {
-            if let reason = unwritableReason(folder) {
+            if let failure = unwritableReason(folder) {
+                let path = folder.path
                 warnings.report(
-                    PersistenceWarning(
-                        kind: .unwritable(path: folder.path), message: unwritableMessage(folder.path, reason: reason)))
+                    PersistenceWarning(kind: .unwritable(path: path)) {
+                        unwritableMessage(path, reason: failure.reason(in: $0), in: $0)
+                    })
             }
         }
     }
 
     /// "Can't save in ~/.local/share/lasso-weather (read-only file system)": one line that fits 80 columns for
     /// the default folders.
-    static func unwritableMessage(_ path: String, reason: String) -> String {
-        "Can't save in \(shortPath(path)) (\(reason.lowercased()))"
+    static func unwritableMessage(_ path: String, reason: String, in language: AppLanguage = .en) -> String {
+        // The system's English is lowercased into the sentence; the other languages' words are written so.
+        language.localized("Can't save in {0} ({1})", shortPath(path), language == .en ? reason.lowercased() : reason)
     }
 
     /// Removes `.NAME.tmp-PID-RANDOM` files (AtomicFile's, exactly that shape) whose writer is gone: its process
@@ -93,19 +96,19 @@ public enum StorageHousekeeping {
     }
 
     /// Why nothing can be saved in `folder` (it cannot be created, or a file cannot be made in it), or nil.
-    static func unwritableReason(_ folder: URL) -> String? {
+    static func unwritableReason(_ folder: URL) -> PersistenceError? {
         // AtomicFile's mkdir -p and a plain path: FileManager and URL appending were a tenth of the launch here.
         do {
             try AtomicFile.createDirectory(folder)
         } catch {
-            return error.reason
+            return error
         }
         // Asked of the kernel rather than tried with a probe file, whose create and unlink cost the launch more
         // than the rest of this: access(2) knows read-only mounts, modes, ACLs and immutable folders alike. (Plain
         // access, not faccessat's AT_EACCESS: the app is never setuid, and some container sandboxes refuse the
         // faccessat2 call that flag needs with EPERM, which would read as "unwritable".)
         guard access(folder.path, W_OK | X_OK) == 0 else {
-            return PersistenceError("write to", path: folder.path).reason
+            return PersistenceError("write to", path: folder.path)
         }
         return nil
     }

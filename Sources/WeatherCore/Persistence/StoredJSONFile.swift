@@ -12,7 +12,8 @@ struct StoredJSONFile<Document: Codable>: Sendable {
     enum Peeked {
         case missing
         case document(Document)
-        case corrupt(reason: String)
+        /// Why, in any language.
+        case corrupt(reason: PersistenceWarning.Words)
     }
 
     let url: URL
@@ -24,13 +25,14 @@ struct StoredJSONFile<Document: Codable>: Sendable {
         do {
             result = try AtomicFile.read(url, maxBytes: maxBytes)
         } catch {
-            return .corrupt(reason: error.reason.lowercased())
+            return .corrupt(reason: { $0 == .en ? error.reason.lowercased() : error.reason(in: $0) })
         }
         switch result {
         case .missing:
             return .missing
         case .tooLarge:
-            return .corrupt(reason: "it is larger than \(Self.describeSize(maxBytes))")
+            let size = maxBytes
+            return .corrupt(reason: { $0.localized("it is larger than {0}", sizeText(size, in: $0)) })
         case .contents(let data):
             do {
                 return .document(try PersistenceJSON.decoder().decode(Document.self, from: data))
@@ -59,7 +61,7 @@ struct StoredJSONFile<Document: Codable>: Sendable {
         try AtomicFile.write(try PersistenceJSON.encoder().encode(document), to: url)
     }
 
-    private func moveAside(reason: String, now: Date, warnings: PersistenceWarnings) {
+    private func moveAside(reason: @escaping PersistenceWarning.Words, now: Date, warnings: PersistenceWarnings) {
         let name = url.lastPathComponent
         let stamp = now.formatted(
             Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt)
@@ -72,43 +74,50 @@ struct StoredJSONFile<Document: Codable>: Sendable {
         }
         if rename(url.path, target.path) == 0 {
             warnings.report(
-                PersistenceWarning(
-                    kind: .corrupt(file: url.path, movedTo: target.path),
-                    message:
-                        "\(name) was unreadable (\(reason)); moved it to \(target.lastPathComponent) and started fresh."
-                ))
+                PersistenceWarning(kind: .corrupt(file: url.path, movedTo: target.path)) {
+                    [aside = target.lastPathComponent] in
+                    $0.localized(
+                        "{0} was unreadable ({1}); moved it to {2} and started fresh.", name, reason($0), aside)
+                })
         } else {
             let failure = PersistenceError("rename", path: url.path)
             warnings.report(
-                PersistenceWarning(
-                    kind: .corrupt(file: url.path, movedTo: nil),
-                    message:
-                        "\(name) is unreadable (\(reason)) and couldn't be moved aside (\(failure.reason)); using defaults."
-                ))
+                PersistenceWarning(kind: .corrupt(file: url.path, movedTo: nil)) {
+                    $0.localized(
+                        "{0} is unreadable ({1}) and couldn't be moved aside ({2}); using defaults.", name, reason($0),
+                        failure.reason(in: $0))
+                })
         }
     }
 
-    private static func describeSize(_ bytes: Int) -> String {
-        if bytes >= 1 << 20 { return "\(bytes >> 20) MB" }
-        if bytes >= 1 << 10 { return "\(bytes >> 10) KB" }
-        return "\(bytes) bytes"
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
+    /// Why the JSON did not decode, in any language; the path in it ("items[0]") as the file has it.
+    private static func describe(_ error: any Error) -> PersistenceWarning.Words {
+        guard let error = error as? DecodingError else {
+            let text = "\(error)"
+            return { _ in text }
+        }
         func at(_ path: [any CodingKey]) -> String {
             let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             return text.hasPrefix(".") ? String(text.dropFirst()) : text
         }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "it is not valid JSON"
+            return { $0.localized("it is not valid JSON") }
         case .keyNotFound(let key, let context):
-            return "\(at(context.codingPath + [key])) is missing"
+            let path = at(context.codingPath + [key])
+            return { $0.localized("{0} is missing", path) }
         case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "bad value at \(at(context.codingPath))"
+            let path = at(context.codingPath)
+            return { $0.localized("bad value at {0}", path) }
         @unknown default:
-            return "it could not be decoded"
+            return { $0.localized("it could not be decoded") }
         }
     }
+}
+
+/// "64 KB", "100 bytes": a file's size limit. Outside the generic type, so a closure saying it captures no metatype.
+private func sizeText(_ bytes: Int, in language: AppLanguage) -> String {
+    if bytes >= 1 << 20 { return "\(bytes >> 20) MB" }
+    if bytes >= 1 << 10 { return "\(bytes >> 10) KB" }
+    return language.localized("{0} bytes", String(bytes))
 }

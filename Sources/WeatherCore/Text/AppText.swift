@@ -1,41 +1,52 @@
-/// The app's user-facing text that a later issue will translate, in one table: every string new since issue 36
-/// (alert notifications and `watch`) is here, so translating is one file. Older strings are moved in as they are
-/// touched.
+/// The app's user-facing text of alert notifications and `watch`, in one table. The messages are in the app's
+/// language (issue 37): the event, headline and sender stay as issued, the app's joining words and punctuation are
+/// the language's. The help texts stay English, as `--help` and the manual are (swift-argument-parser cannot
+/// localise them).
 public enum AppText {
     // MARK: Alert notifications
 
-    /// A notification's title: "⚠ Tornado Warning · New York, NY".
-    public static func notificationTitle(event: String, place: String) -> String { "⚠ \(event) · \(place)" }
+    /// A notification's title: "⚠ Tornado Warning · New York, NY" ("⚠ 大雨警報（東京）").
+    public static func notificationTitle(event: String, place: String, in language: AppLanguage = .en) -> String {
+        language.localized("⚠ {0} · {1}", event, place)
+    }
 
     /// A notification's body: the headline (which names the sender), else the event and the sender.
-    public static func notificationBody(headline: String?, event: String, sender: String) -> String {
+    public static func notificationBody(
+        headline: String?, event: String, sender: String, in language: AppLanguage = .en
+    ) -> String {
         if let headline { return headline }
-        return sender.isEmpty ? event : "\(event) · \(sender)"
+        return sender.isEmpty ? event : language.localized("{0} · {1}", event, sender)
     }
 
     /// OSC 9 carries one text: the title and the body in it.
-    public static func notificationLine(title: String, body: String) -> String { "\(title): \(body)" }
+    public static func notificationLine(title: String, body: String, in language: AppLanguage = .en) -> String {
+        language.localized("{0}: {1}", title, body)
+    }
 
     /// What `watch` prints for a new alert when no desktop notification can be shown.
-    public static func watchLine(title: String, body: String) -> String { "\(title) — \(body)" }
+    public static func watchLine(title: String, body: String, in language: AppLanguage = .en) -> String {
+        language.localized("{0} — {1}", title, body)
+    }
 
     // MARK: watch
 
-    public static let watchNoNotifySend =
-        "notify-send is not available; new alerts are printed to standard output instead"
-
-    public static func watchNotifySendFailed(_ reason: String) -> String {
-        "notify-send failed (\(reason)); new alerts are printed to standard output instead"
+    public static func watchNoNotifySend(in language: AppLanguage) -> String {
+        language.localized("notify-send is not available; new alerts are printed to standard output instead")
     }
 
-    public static let watchNoPlaces =
-        "no places to watch: give a ZIP code or a place name, or open a place in the app first"
-
-    public static func watchSourceFailing(place: String, reason: String) -> String {
-        "alerts for \(place): \(reason)"
+    public static func watchNotifySendFailed(_ reason: String, in language: AppLanguage) -> String {
+        language.localized("notify-send failed ({0}); new alerts are printed to standard output instead", reason)
     }
 
-    // MARK: Help
+    public static func watchNoPlaces(in language: AppLanguage) -> String {
+        language.localized("no places to watch: give a ZIP code or a place name, or open a place in the app first")
+    }
+
+    public static func watchSourceFailing(place: String, reason: String, in language: AppLanguage) -> String {
+        language.localized("alerts for {0}: {1}", place, reason)
+    }
+
+    // MARK: Help (English: `--help` is)
 
     public static let watchAbstract = "Watch places' weather alerts and show a desktop notification for each new one."
 

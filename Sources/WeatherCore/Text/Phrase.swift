@@ -16,6 +16,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case next48Hours, nextDays, todayShort
     case shortFeels, shortPrecip, shortWind, shortGusts, updated, refreshingUpdated
     case notUpdated, dataFrom, offline, forecastService
+    /// Home's rows in words: when the data shown came, as a clock time ("from 10:07 AM"; German "Stand 10:07").
+    case dataAt
 
     /// The phrase in `language` with `arguments` put in place of `{0}`, `{1}`…, from ``TextTable`` (a test makes
     /// sure every language has every phrase); a count as the first argument chooses the plural form.

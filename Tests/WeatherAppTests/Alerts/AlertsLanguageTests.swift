@@ -123,7 +123,7 @@ struct AlertsLanguageTests {
             #expect(none.contains("New York, NY: 発表中の警報なし"), "\(none)")
             #expect(loading.contains("New York, NYの警報を読み込み中…"), "\(loading)")
             #expect(failed.contains("警報を読み込めませんでした。") && failed.contains("r で再試行します。"), "\(failed)")
-            #expect(noSource.contains("Japanの公式な警報の提供元なし"), "\(noSource)")
+            #expect(noSource.contains("日本の公式な警報の提供元なし"), "\(noSource)")
         }
         #expect(WeatherAlertsView.sentence(.notRequested, language: language) != "Alerts are turned off.")
     }
@@ -169,10 +169,10 @@ struct AlertsLanguageTests {
         state.alerts = .unavailable(.failed(.timedOut(seconds: 10)), since: DetailFixtures.now)
         state.now = DetailFixtures.now.addingTimeInterval(4 * 60)
         #expect(
-            renderDetail(state, width: 80, height: 22).lines()[2] == " Warnungen nicht verfügbar: timed out, vor 4 Min."
-        )
+            renderDetail(state, width: 80, height: 22).lines()[2]
+                == " Warnungen nicht verfügbar: Zeitüberschreitung, vor 4 Min.")
         state.language = .ja
         state.alerts = .unavailable(.noOfficialSource("Japan"), since: DetailFixtures.now)
-        #expect(renderDetail(state, width: 80, height: 22).lines()[2] == " Japanの公式な警報の提供元なし")
+        #expect(renderDetail(state, width: 80, height: 22).lines()[2] == " 日本の公式な警報の提供元なし")
     }
 }
