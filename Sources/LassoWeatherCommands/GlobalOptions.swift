@@ -64,7 +64,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .customLong("lang"),
         help: ArgumentHelp(
-            "The language: \(AppLanguage.valuesText) (default: your saved setting, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG as gettext reads them). For now it names the language of place names looked up online and of alerts; the screens follow.",
+            "The language: \(AppLanguage.valuesText) (default: your saved setting, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG as gettext reads them). It names the words of the screens, `now` and the messages, the language of place names looked up online and the language preferred among an alert's texts. --help stays English.",
             valueName: "language"),
         transform: { argument in
             guard let choice = LanguageChoice(argument: argument) else {

@@ -25,7 +25,7 @@ struct LookupRow {
         guard place.isInUS else {
             // "Toronto, Ontario, CA  Ontario, CA  America/Toronto  43.65°N 79.38°W".
             (zip, name, timeZone) = ("", place.displayName, place.timeZone)
-            county = [place.region, place.countryName].filter { !$0.isEmpty }.joined(separator: ", ")
+            county = [place.region, place.countryName(in: language)].filter { !$0.isEmpty }.joined(separator: ", ")
             note = Self.coordinates(place)
             return
         }

@@ -42,7 +42,7 @@ public struct WeatherAlertsStore: LassoReducer {
             if state.refresh?.outcome == .asking {
                 // A cached answer standing in for a failed fetch is not an update.
                 state.refresh?.outcome =
-                    snapshot.staleBecause.map { .failed($0.shortReason, dataFrom: snapshot.fetchedAt) }
+                    snapshot.staleBecause.map { .failed($0.shortReason(in: state.language), dataFrom: snapshot.fetchedAt) }
                     ?? .updated(snapshot.fetchedAt)
             }
             clampSelection(&state)
@@ -54,7 +54,7 @@ public struct WeatherAlertsStore: LassoReducer {
         case .didLoad(.failure(let error)):
             if state.refresh?.outcome == .asking {
                 let shown: Date? = if case .loaded(let snapshot) = state.content { snapshot.fetchedAt } else { nil }
-                state.refresh?.outcome = .failed(Self.reason(error), dataFrom: shown)
+                state.refresh?.outcome = .failed(Self.reason(error, in: state.language), dataFrom: shown)
             }
             // Alerts in hand stay on screen; only having none is a failure.
             if case .loaded = state.content { return .none }
@@ -107,9 +107,9 @@ public struct WeatherAlertsStore: LassoReducer {
     }
 
     /// "HTTP 500", "no connection", or the whole reason when it is not a failed request.
-    static func reason(_ error: AlertsError) -> String {
-        if case .failed(let failure) = error { return failure.shortReason }
-        return error.message
+    static func reason(_ error: AlertsError, in language: AppLanguage) -> String {
+        if case .failed(let failure) = error { return failure.shortReason(in: language) }
+        return error.message(in: language)
     }
 
     private func load(_ state: inout State, pastTheCache: Bool = false) -> Effect {

@@ -26,7 +26,8 @@ extension DetailScreen {
             airQuality: env.airQuality,
             spread: env.spread,
             radar: env.radarAroundPlaces ? env.radar : nil,
-            normals: env.normals)
+            normals: env.normals,
+            language: env.language)
         // Each side source with a service starts pending; without one, off.
         (state.airQuality, state.spread) = (reducer.sides.airQuality.initialState, reducer.sides.spread.initialState)
         state.normals = reducer.sides.normals.initialState

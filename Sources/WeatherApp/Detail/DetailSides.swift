@@ -18,7 +18,7 @@ struct DetailSides: Sendable {
     /// A nil service is a source that is not there: its state stays `.off` and it is never asked.
     init(
         alerts: AlertsService, airQuality: AirQualityService?, spread: SpreadService?, normals: NormalsService?,
-        now: @escaping @Sendable () -> Date
+        now: @escaping @Sendable () -> Date, language: AppLanguage = .en
     ) {
         self.alerts = Alerts(
             name: "alerts",
@@ -33,20 +33,20 @@ struct DetailSides: Sendable {
                 switch result {
                 // The cache standing in for a failure is no update.
                 case .success(let snapshot):
-                    snapshot.staleBecause.map { .failed($0.shortReason, dataFrom: snapshot.fetchedAt) } ?? .answered
+                    snapshot.staleBecause.map { .failed($0.shortReason(in: language), dataFrom: snapshot.fetchedAt) } ?? .answered
                 case .failure(.failed(.cancelled)): nil
-                case .failure(.failed(let failure)): .failed(failure.shortReason, dataFrom: shown?.fetchedAt)
+                case .failure(.failed(let failure)): .failed(failure.shortReason(in: language), dataFrom: shown?.fetchedAt)
                 // No source to ask (not covered, turned off): nothing was left un-updated.
                 case .failure: .answered
                 }
             })
         self.airQuality = .cached(
             name: "air quality",
-            fetch: airQuality.map(Self.fetch), now: now)
+            fetch: airQuality.map(Self.fetch), now: now, language: language)
         // In the units asked for: a unit switch asks for the other units' (an hour's cache each).
         self.spread = .cached(
             name: "spread",
-            fetch: spread.map(Self.fetch), now: now)
+            fetch: spread.map(Self.fetch), now: now, language: language)
         // Asked once when the screen first appears and when a refusal's or a failure's wait is over; `r` never asks
         // (they are kept forever once fetched). A cancel (the screen closed) leaves them pending.
         self.normals = Normals(

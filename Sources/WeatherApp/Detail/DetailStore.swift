@@ -41,11 +41,13 @@ public struct DetailStore: LassoReducer, Sendable {
         airQuality: AirQualityService?,
         spread: SpreadService? = nil,
         radar: RadarClient?,
-        normals: NormalsService? = nil
+        normals: NormalsService? = nil,
+        language: AppLanguage = .en
     ) {
         self.forecasts = forecasts
         self.sides = DetailSides(
-            alerts: alerts, airQuality: airQuality, spread: spread, normals: normals, now: { clock.now() })
+            alerts: alerts, airQuality: airQuality, spread: spread, normals: normals, now: { clock.now() },
+            language: language)
         self.recentSearches = recentSearches
         self.settings = settings
         self.clock = clock

@@ -36,7 +36,7 @@ extension MapStore {
             }
             if let alerts {
                 waiting.insert(.alerts)
-                effects.append(fetchAlerts(state.focus, alerts))
+                effects.append(fetchAlerts(state.focus, alerts, language: state.language))
             }
             state.refresh = MapRefresh(askedAt: now, waiting: waiting)
             return .merge(effects)
@@ -69,19 +69,21 @@ extension MapStore {
 
     /// The place's alerts, asked past the cache. A place the service does not cover (or alerts turned off) has
     /// none to draw; a failure is the note's reason.
-    private func fetchAlerts(_ place: Place, _ alerts: AlertsService) -> MapScreen.ModuleEffect {
+    private func fetchAlerts(
+        _ place: Place, _ alerts: AlertsService, language: AppLanguage
+    ) -> MapScreen.ModuleEffect {
         .task(id: RefreshCancelID.alerts) { () async throws(AlertsError) in
             try await alerts.refresh(place)
         } then: { result in
             switch result {
             case .success(let snapshot):
                 // A cached answer standing in for a failed fetch is drawn, but is not an update.
-                snapshot.staleBecause.map { .refresh(.didFailAlerts($0.shortReason, dataFrom: snapshot.fetchedAt)) }
+                snapshot.staleBecause.map { .refresh(.didFailAlerts($0.shortReason(in: language), dataFrom: snapshot.fetchedAt)) }
                     ?? .refresh(.didLoadAlerts(snapshot.alerts))
             case .failure(.failed(.cancelled)): nil
             case .failure(let error):
                 switch error {
-                case .failed(let failure): .refresh(.didFailAlerts(failure.shortReason, dataFrom: nil))
+                case .failed(let failure): .refresh(.didFailAlerts(failure.shortReason(in: language), dataFrom: nil))
                 case .notCovered, .notRequested, .noOfficialSource: .refresh(.didLoadAlerts([]))
                 }
             }

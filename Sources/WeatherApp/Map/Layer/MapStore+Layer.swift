@@ -171,13 +171,14 @@ extension MapStore {
         let request = LayerGridRequest(around: state.viewport.bounds, units: state.layer.units)
         state.layer.loadingArea = request.area
         let client = layer.client
+        let language = state.language
         return .task(id: LayerCancelID.fetch) { () async throws(WeatherError) in
             try await client.fetch(request)
         } then: { result in
             switch result {
             case .success(let grid): .layer(.didLoad(grid))
             case .failure(.cancelled): nil
-            case .failure(let error): .layer(.didFail(error.shortReason))
+            case .failure(let error): .layer(.didFail(error.shortReason(in: language)))
             }
         }
     }

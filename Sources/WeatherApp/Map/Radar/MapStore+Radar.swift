@@ -157,6 +157,7 @@ extension MapStore {
         if !movedAway, Set(missing).isSubset(of: state.radar.pending) { return forecast }
         state.radar.pending = Set(missing)
         let client = layer.radar
+        let language = state.language
         let requests = missing.map { RadarRequest(area: view.area, width: view.width, height: view.height, time: $0) }
         let frames = MapScreen.ModuleEffect.run(id: RadarCancelID.fetch) { send in
             await withTaskGroup(of: Void.self) { group in
@@ -168,7 +169,7 @@ extension MapStore {
                             switch result {
                             case .success(let frame): .layer(.radar(.didLoadFrame(frame)))
                             case .failure(.cancelled): nil
-                            case .failure(let error): .layer(.radar(.didFailFrame(request.time, error.shortReason)))
+                            case .failure(let error): .layer(.radar(.didFailFrame(request.time, error.shortReason(in: language))))
                             }
                         }
                     }
@@ -196,13 +197,14 @@ extension MapStore {
         guard forcing || serves != true, forcing || movedAway || !state.radar.forecastPending else { return .none }
         state.radar.forecastPending = true
         let request = RadarForecastRequest(area: view.area, width: 80, height: 60, after: newest)
+        let language = state.language
         return .task(id: RadarCancelID.forecast) { () async throws(WeatherError) in
             try await client.fetch(request)
         } then: { result in
             switch result {
             case .success(let frames): .layer(.radar(.didLoadForecast(frames)))
             case .failure(.cancelled): nil
-            case .failure(let error): .layer(.radar(.didFailForecast(error.shortReason)))
+            case .failure(let error): .layer(.radar(.didFailForecast(error.shortReason(in: language))))
             }
         }
     }
