@@ -96,7 +96,8 @@ public struct HelpOverlay: Widget, Hashable, Sendable {
         let room = max(0, frame.height - 2)
         let offset = min(max(0, scrollOffset), max(0, shown.count - room))
         let more = offset > 0 || offset + room < shown.count
-        let box = Box(title: title, footer: more ? scrollingFooter.replacing("{0}", with: footer) : footer, style: .bold)
+        let box = Box(
+            title: title, footer: more ? scrollingFooter.replacing("{0}", with: footer) : footer, style: .bold)
         let content = box.draw(into: &buffer, area: frame).inset(left: 1, right: 1)
         guard !content.isEmpty else { return }
         let keyWidth = keyColumnWidth(content: content.width)

@@ -42,7 +42,9 @@ public struct WeatherAlertsStore: LassoReducer {
             if state.refresh?.outcome == .asking {
                 // A cached answer standing in for a failed fetch is not an update.
                 state.refresh?.outcome =
-                    snapshot.staleBecause.map { .failed($0.shortReason(in: state.language), dataFrom: snapshot.fetchedAt) }
+                    snapshot.staleBecause.map {
+                        .failed($0.shortReason(in: state.language), dataFrom: snapshot.fetchedAt)
+                    }
                     ?? .updated(snapshot.fetchedAt)
             }
             clampSelection(&state)

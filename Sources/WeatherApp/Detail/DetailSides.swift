@@ -33,9 +33,11 @@ struct DetailSides: Sendable {
                 switch result {
                 // The cache standing in for a failure is no update.
                 case .success(let snapshot):
-                    snapshot.staleBecause.map { .failed($0.shortReason(in: language), dataFrom: snapshot.fetchedAt) } ?? .answered
+                    snapshot.staleBecause.map { .failed($0.shortReason(in: language), dataFrom: snapshot.fetchedAt) }
+                        ?? .answered
                 case .failure(.failed(.cancelled)): nil
-                case .failure(.failed(let failure)): .failed(failure.shortReason(in: language), dataFrom: shown?.fetchedAt)
+                case .failure(.failed(let failure)):
+                    .failed(failure.shortReason(in: language), dataFrom: shown?.fetchedAt)
                 // No source to ask (not covered, turned off): nothing was left un-updated.
                 case .failure: .answered
                 }

@@ -70,7 +70,8 @@ struct HourReadout: Equatable {
             wind.append(
                 Part(
                     spans: [
-                        Span(Phrase.shortGusts(language) + " ", style: .dim), Span(Units.windSpeed(gusts, windUnit, in: language)),
+                        Span(Phrase.shortGusts(language) + " ", style: .dim),
+                        Span(Units.windSpeed(gusts, windUnit, in: language)),
                     ], drop: 7))
         }
         return [time, condition, temperature, precipitation, wind]

@@ -63,7 +63,9 @@ extension HomeScreen {
                 .prompt(.didMoveSuggestion($0 == .up ? -1 : 1))
             },
             Binding(.escape, hint: typed ? "clear" : nil, help: "clear the prompt", action: .prompt(.didClear)),
-            Binding(names: ["10001", "Portland, OR"], display: "a–z 0–9", help: "a ZIP or a place: 10001, Portland, OR") {
+            Binding(
+                names: ["10001", "Portland, OR"], display: "a–z 0–9", help: "a ZIP or a place: 10001, Portland, OR"
+            ) {
                 // `?` opens the help while nothing is typed (the shell takes it); inside a name it is text.
                 guard case .char(let c) = $0, typed || c != "?" else { return nil }
                 return .prompt(.didEdit($0))

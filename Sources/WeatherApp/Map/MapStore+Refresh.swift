@@ -78,7 +78,9 @@ extension MapStore {
             switch result {
             case .success(let snapshot):
                 // A cached answer standing in for a failed fetch is drawn, but is not an update.
-                snapshot.staleBecause.map { .refresh(.didFailAlerts($0.shortReason(in: language), dataFrom: snapshot.fetchedAt)) }
+                snapshot.staleBecause.map {
+                    .refresh(.didFailAlerts($0.shortReason(in: language), dataFrom: snapshot.fetchedAt))
+                }
                     ?? .refresh(.didLoadAlerts(snapshot.alerts))
             case .failure(.failed(.cancelled)): nil
             case .failure(let error):

@@ -169,7 +169,8 @@ extension MapStore {
                             switch result {
                             case .success(let frame): .layer(.radar(.didLoadFrame(frame)))
                             case .failure(.cancelled): nil
-                            case .failure(let error): .layer(.radar(.didFailFrame(request.time, error.shortReason(in: language))))
+                            case .failure(let error):
+                                .layer(.radar(.didFailFrame(request.time, error.shortReason(in: language))))
                             }
                         }
                     }
