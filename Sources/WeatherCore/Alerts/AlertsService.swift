@@ -53,7 +53,8 @@ public enum AlertsError: Error, Equatable, Sendable {
         switch self {
         case .notCovered(let place): language.localized("alerts are not available for {0}", place)
         case .notRequested: language.localized("alerts are turned off")
-        case .noOfficialSource(let country): language.localized("no official alerts source for {0}", country)
+        case .noOfficialSource(let country):
+            language.localized("no official alerts source for {0}", CountryNames.name(english: country, in: language))
         case .failed(let error): language.localized("alerts unavailable: {0}", error.shortReason(in: language))
         }
     }
