@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RESOURCES = os.path.join(ROOT, "Resources")
 EMBEDDED = os.path.join(RESOURCES, "embedded")
 NAMES = ["zips.tsv", "zip-cities.tsv", "map.bin", "counties.bin", "zones.bin", "world.tsv", "world-aliases.tsv",
-         "world-regions.tsv", "meteoalarm-areas.tsv"]
+         "world-regions.tsv", "meteoalarm-areas.tsv", "text.tsv", "cldr-languages.tsv"]
 MAGIC = b"LWS1"
 BLOCKED_MAGIC = b"LWB2"
 ZSTD_PIN = "zstandard==0.25.0"

@@ -42,12 +42,12 @@ size_t lw_world_regions_tsv_z_size(void);
 const unsigned char *lw_meteoalarm_areas_tsv_z(void);
 size_t lw_meteoalarm_areas_tsv_z_size(void);
 
-/// Resources/text.tsv as it is (not compressed): the app's own words in its languages, read by `TextTable`.
-const unsigned char *lw_text_tsv(void);
-size_t lw_text_tsv_size(void);
+/// Resources/text.tsv compressed: the app's own words in its languages, read by `TextTable`.
+const unsigned char *lw_text_tsv_z(void);
+size_t lw_text_tsv_z_size(void);
 
-/// Resources/cldr-languages.tsv as it is: CLDR's calendar names, symbols and plural rules of the app's languages.
-const unsigned char *lw_cldr_languages_tsv(void);
-size_t lw_cldr_languages_tsv_size(void);
+/// Resources/cldr-languages.tsv compressed: CLDR's names, symbols, units and plural rules of the app's languages.
+const unsigned char *lw_cldr_languages_tsv_z(void);
+size_t lw_cldr_languages_tsv_z_size(void);
 
 #endif

@@ -1,5 +1,3 @@
-import CResources
-
 /// Each app language's calendar names, number symbols and cardinal plural rules (issue 37), from CLDR 47 (PyPI's
 /// babel) but for yesterday, today and tomorrow, which babel does not keep: CLDR 41's day field (Debian's
 /// unicode-cldr-core). Portuguese is CLDR's pt (Brazil's), Chinese its zh (Simplified). Read from
@@ -37,10 +35,7 @@ enum CLDRLanguageTable {
     }
 
     /// The table's rows: a field, then its value in each language.
-    static let rows = TextTable.parse(
-        String(
-            decoding: UnsafeRawBufferPointer(start: lw_cldr_languages_tsv(), count: lw_cldr_languages_tsv_size()),
-            as: UTF8.self))
+    static let rows = TableRows(EmbeddedResource.cldrLanguages.inflatedText(), columns: AppLanguage.allCases.count)
 
     /// Every AppLanguage's names.
     static let languages: [AppLanguage: Names] = tableLanguages.merging(
@@ -50,7 +45,7 @@ enum CLDRLanguageTable {
     /// The languages of the table's columns.
     static let tableLanguages: [AppLanguage: Names] = Dictionary(
         uniqueKeysWithValues: AppLanguage.allCases.enumerated().map { column, language in
-            let value = { (field: String) in rows[field]?[column] ?? "" }
+            let value = { (field: String) in rows.field(field, column) ?? "" }
             let list = { (field: String) in value(field).split(separator: "|").map(String.init) }
             let rules = ["zero", "one", "two", "few", "many"].compactMap { category in
                 value("plural." + category).isEmpty ? nil : (category, value("plural." + category))
@@ -77,9 +72,11 @@ enum CLDRLanguageTable {
     /// ``PluralCategory/of(_:in:)``.
     static let pluralSamples: [AppLanguage: [Int: String]] = Dictionary(
         uniqueKeysWithValues: AppLanguage.allCases.enumerated().map { column, language in
-            let samples = rows.compactMap { key, values -> (Int, String)? in
-                guard key.hasPrefix("plural:"), let n = Int(key.dropFirst("plural:".count)) else { return nil }
-                return (n, values[column])
+            let samples = rows.keys.compactMap { key -> (Int, String)? in
+                guard key.hasPrefix("plural:"), let n = Int(key.dropFirst("plural:".count)),
+                    let category = rows.field(key, column)
+                else { return nil }
+                return (n, category)
             }
             return (language, Dictionary(uniqueKeysWithValues: samples))
         })

@@ -10,7 +10,7 @@ import FoundationEssentials
 /// size as a little-endian UInt32, one zstd frame; world.tsv and world-aliases.tsv are "LWB2", in blocks). Inflated
 /// when first asked for, so a launch pays nothing for data its first frame does not use.
 enum EmbeddedResource: CaseIterable, Sendable {
-    case zips, zipCities, map, counties, zones, world, worldAliases, worldRegions, meteoAlarmAreas
+    case zips, zipCities, map, counties, zones, world, worldAliases, worldRegions, meteoAlarmAreas, text, cldrLanguages
 
     /// The name under Resources/.
     var fileName: String {
@@ -24,6 +24,8 @@ enum EmbeddedResource: CaseIterable, Sendable {
         case .worldAliases: "world-aliases.tsv"
         case .worldRegions: "world-regions.tsv"
         case .meteoAlarmAreas: "meteoalarm-areas.tsv"
+        case .text: "text.tsv"
+        case .cldrLanguages: "cldr-languages.tsv"
         }
     }
 
@@ -42,7 +44,16 @@ enum EmbeddedResource: CaseIterable, Sendable {
             UnsafeRawBufferPointer(start: lw_world_regions_tsv_z(), count: lw_world_regions_tsv_z_size())
         case .meteoAlarmAreas:
             UnsafeRawBufferPointer(start: lw_meteoalarm_areas_tsv_z(), count: lw_meteoalarm_areas_tsv_z_size())
+        case .text: UnsafeRawBufferPointer(start: lw_text_tsv_z(), count: lw_text_tsv_z_size())
+        case .cldrLanguages:
+            UnsafeRawBufferPointer(start: lw_cldr_languages_tsv_z(), count: lw_cldr_languages_tsv_z_size())
         }
+    }
+
+    /// The inflated file as text (the language tables).
+    func inflatedText() -> String {
+        let store = inflated()
+        return store.string(0..<store.bytes.count)
     }
 
     /// The inflated bytes in a store of their own; a damaged embedding is a build error, so it stops the program
