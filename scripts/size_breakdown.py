@@ -110,11 +110,13 @@ def mb(value):
     return "%.2f MB" % (value / 1e6) if value else "—"
 
 
-# The language tables (issue 37): Resources/text.tsv and cldr-languages.tsv as compiled in, and the Swift that
-# reads and applies them (phrases, hints, condition names, CLDR's names, plural rules, the language type), by
-# symbol name.
-LANGUAGE_TABLES = re.compile(r"(^text_tsv$|^cldr_languages_tsv$|6PhraseO|9HintWordsO|14ConditionNamesO|"
-                             r"17CLDRLanguageTableO|14PluralCategoryO|11AppLanguageO|9TextTableO)")
+# The language tables (issue 37): Resources/text.tsv and cldr-languages.tsv as compiled in (compressed), and the
+# Swift that reads and applies them (phrases, hints, condition names, CLDR's names and units, plural rules and forms,
+# country names, the pseudo-locale, the language type), by symbol name. The calls of `localized` on the screens are
+# the screens' own.
+LANGUAGE_TABLES = re.compile(r"(^text_tsv_z$|^cldr_languages_tsv_z$|6PhraseO|9HintWordsO|14ConditionNamesO|"
+                             r"17CLDRLanguageTableO|14PluralCategoryO|11AppLanguageO|9TextTableO|9TableRowsV|"
+                             r"10PseudoTextO|11PluralFormsO|12CountryNamesO)")
 
 
 def language_bytes(binary):
