@@ -80,24 +80,7 @@ enum AlertText {
 
     /// A CAP severity, urgency or certainty word ("Severe", "Expected", "Likely") in `language`; a word CAP does
     /// not define stays as the issuer sent it.
-    static func grade(_ word: String, in language: AppLanguage) -> String {
-        switch word {
-        case "Extreme": language.localized("Extreme")
-        case "Severe": language.localized("Severe")
-        case "Moderate": language.localized("Moderate")
-        case "Minor": language.localized("Minor")
-        case "Unknown": language.localized("Unknown")
-        case "Immediate": language.localized("Immediate")
-        case "Expected": language.localized("Expected")
-        case "Future": language.localized("Future")
-        case "Past": language.localized("Past")
-        case "Observed": language.localized("Observed")
-        case "Likely": language.localized("Likely")
-        case "Possible": language.localized("Possible")
-        case "Unlikely": language.localized("Unlikely")
-        default: word
-        }
-    }
+    static func grade(_ word: String, in language: AppLanguage) -> String { NamedWords.word(word, in: language) }
 
     /// Why there are no alerts, as Detail's quiet line says it (``AlertsError/message`` in `language`): "alerts
     /// unavailable: HTTP 500"; a country with no source as a sentence of its own, "No official alerts source for

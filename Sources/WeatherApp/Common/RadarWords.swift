@@ -17,14 +17,7 @@ enum RadarWords {
 
     /// "light", "rain", "heavy rain"… for a dBZ, in `language`.
     static func intensity(_ dbz: Int, in language: AppLanguage) -> String {
-        switch ReflectivityScale.intensity(dbz) {
-        case "light": language.localized("light")
-        case "rain": language.localized("rain")
-        case "moderate rain": language.localized("moderate rain")
-        case "heavy rain": language.localized("heavy rain")
-        case "very heavy rain or hail": language.localized("very heavy rain or hail")
-        case let other: other
-        }
+        NamedWords.word(ReflectivityScale.intensity(dbz), in: language)
     }
 
     /// "14 km", "9 mi": whole units.
@@ -38,16 +31,23 @@ enum RadarWords {
         _ kilometres: Double, _ direction: String, _ units: UnitSystem, in language: AppLanguage
     ) -> String {
         let length = length(kilometres, units)
-        return switch direction {
-        case "north": language.localized("{0} north", length)
-        case "north-east": language.localized("{0} north-east", length)
-        case "east": language.localized("{0} east", length)
-        case "south-east": language.localized("{0} south-east", length)
-        case "south": language.localized("{0} south", length)
-        case "south-west": language.localized("{0} south-west", length)
-        case "west": language.localized("{0} west", length)
-        case "north-west": language.localized("{0} north-west", length)
-        default: "\(length) \(direction)"
+        return phrases(direction, in: language)?.at.replacing("{0}", with: length) ?? "\(length) \(direction)"
+    }
+
+    /// A direction's two phrases in `language`, "{0} north" (where) and "{0}, moving north" (whither), each in a
+    /// row of its own since the words around the direction differ from language to language; nil for a name that
+    /// is not one of `directions`.
+    static func phrases(_ direction: String, in language: AppLanguage) -> (at: String, moving: String)? {
+        switch direction {
+        case "north": (language.localized("{0} north"), language.localized("{0}, moving north"))
+        case "north-east": (language.localized("{0} north-east"), language.localized("{0}, moving north-east"))
+        case "east": (language.localized("{0} east"), language.localized("{0}, moving east"))
+        case "south-east": (language.localized("{0} south-east"), language.localized("{0}, moving south-east"))
+        case "south": (language.localized("{0} south"), language.localized("{0}, moving south"))
+        case "south-west": (language.localized("{0} south-west"), language.localized("{0}, moving south-west"))
+        case "west": (language.localized("{0} west"), language.localized("{0}, moving west"))
+        case "north-west": (language.localized("{0} north-west"), language.localized("{0}, moving north-west"))
+        default: nil
         }
     }
 
@@ -65,17 +65,7 @@ enum RadarWords {
 
     /// "Radar: rain 14 km east, moving north-east".
     static func moving(_ sentence: String, _ direction: String, in language: AppLanguage) -> String {
-        switch direction {
-        case "north": language.localized("{0}, moving north", sentence)
-        case "north-east": language.localized("{0}, moving north-east", sentence)
-        case "east": language.localized("{0}, moving east", sentence)
-        case "south-east": language.localized("{0}, moving south-east", sentence)
-        case "south": language.localized("{0}, moving south", sentence)
-        case "south-west": language.localized("{0}, moving south-west", sentence)
-        case "west": language.localized("{0}, moving west", sentence)
-        case "north-west": language.localized("{0}, moving north-west", sentence)
-        default: "\(sentence), moving \(direction)"
-        }
+        phrases(direction, in: language)?.moving.replacing("{0}", with: sentence) ?? "\(sentence), moving \(direction)"
     }
 
     /// No echo near: "Radar: no rain within 93 mi".

@@ -95,15 +95,5 @@ public struct RefreshRequest: Equatable, Sendable {
 
     /// A source's name as the notes say it ("alerts", "air quality"): the names are the sources' ids, English, and
     /// said in `language`.
-    static func sourceName(_ name: String, in language: AppLanguage) -> String {
-        switch name {
-        case "alerts": language.localized("alerts")
-        case "air quality": language.localized("air quality")
-        case "spread": language.localized("spread")
-        case "normals": language.localized("normals")
-        case "layer": language.localized("layer")
-        case "radar": language.localized("radar")
-        default: name
-        }
-    }
+    static func sourceName(_ name: String, in language: AppLanguage) -> String { NamedWords.word(name, in: language) }
 }
