@@ -81,6 +81,9 @@ struct PseudoLocaleTests {
         env.settings = .inMemory(Settings(forecastDays: .sixteen))
         env.language = .pseudo
         env.screenReader = screenReader
+        // The weather layers' services answer HTTP 500: the Map's notes say so.
+        env.mapLayer = MapLayerClient { _ throws(WeatherError) in throw .http(status: 500, reason: nil) }
+        env.radar = RadarClient(source: .iem) { _ throws(WeatherError) in throw .http(status: 500, reason: nil) }
         let (shell, app) = F.launchShell(env, width: 80, height: 24)
         let snapshot = DetailFixtures.snapshot(days: .sixteen)
         shell.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(F.newYork, snapshot))
@@ -100,8 +103,22 @@ struct PseudoLocaleTests {
         app.press(.enter)
         look("an alert's text")
         app.press(.escape, .escape, .char("m"))
-        look("Map")
-        let towns = shell.stack.topStore(MapScreen.self)?.state.towns.map(\.place.displayName) ?? []
+        // The towns the Map labels are names: as many as it labelled on any of its views.
+        var towns: [String] = []
+        func lookAtMap(_ name: String) {
+            look(name)
+            towns +=
+                shell.stack.topStore(MapScreen.self)?.state.towns.map { $0.name + " " + $0.place.displayName } ?? []
+        }
+        lookAtMap("Map")
+        // The weather layers in turn: the radar, temperature, precipitation (their services answer HTTP 500 here).
+        for layer in ["radar", "temperature", "precipitation"] {
+            app.press(.char("l"))
+            if layer != "radar" {
+                await shell.stack.topStore(MapScreen.self)?.waitUntil("the layer's failure") { $0.layer.problem != nil }
+            }
+            lookAtMap("Map, \(layer) layer")
+        }
         shell.stack.pop(toCount: 1)
         look("Home")
         app.type("Spring")
@@ -110,6 +127,8 @@ struct PseudoLocaleTests {
             shell.stack.topStore(HomeScreen.self)?.state.suggestions.map { $0.place.displayName + " " + $0.state }
             ?? []
         #expect(!suggestions.isEmpty)
+        // The layers' failures were said (and so checked) on the picture; the list in words has no layer.
+        #expect(screenReader || screens.contains { $0.name.hasSuffix("layer") && $0.text.contains("500") })
 
         let allowed = Self.issuedWords(places: [F.newYork.displayName, F.portland.displayName] + suggestions + towns)
         for (name, text) in screens {
