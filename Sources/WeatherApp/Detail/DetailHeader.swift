@@ -72,7 +72,7 @@ struct DetailHeader: Widget, Equatable {
             // "Offline" only when the network is unreachable; a service that answered with an error is named.
             let style = Style(foreground: .yellow)
             let what = (error.isUnreachable ? Phrase.offline : Phrase.forecastService)(language)
-            let reason = error.shortReason
+            let reason = error.shortReason(in: language)
             candidates = [
                 Span(Phrase.dataFrom(language, "\(what): \(reason)", age), style: style),
                 Span("\(what): \(reason) — \(age)", style: style), Span("\(reason) — \(age)", style: style),

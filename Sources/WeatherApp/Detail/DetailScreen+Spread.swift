@@ -17,6 +17,6 @@ extension DetailScreen.State {
     /// otherwise.
     var spreadNote: String? {
         guard case .unavailable(let error, let since) = spread else { return nil }
-        return language.localized("spread unavailable: {0}, {1}", error.shortReason, age(of: since))
+        return language.localized("spread unavailable: {0}, {1}", error.shortReason(in: language), age(of: since))
     }
 }

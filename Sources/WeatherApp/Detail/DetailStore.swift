@@ -214,11 +214,11 @@ public struct DetailStore: LassoReducer, Sendable {
 
         case .didLoadForecast(.failure(let error)):
             state.status = .failed(error)
-            if state.refresh?.outcome == .asking { state.refresh?.outcome = .failed(error.shortReason) }
+            if state.refresh?.outcome == .asking { state.refresh?.outcome = .failed(error.shortReason(in: state.language)) }
             if let pending = state.pendingDays, error != .cancelled {
                 state.pendingDays = nil
                 state.daysProblem = state.language.localized(
-                    "{0} days unavailable: {1}", String(pending.count), error.shortReason)
+                    "{0} days unavailable: {1}", String(pending.count), error.shortReason(in: state.language))
             }
             return .cancel(id: CancelID.spinner)
 

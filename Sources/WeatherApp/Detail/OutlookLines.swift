@@ -195,7 +195,7 @@ extension OutlookLines.Air {
         case .loaded(let snapshot):
             self = .loaded(snapshot.airQuality, age: snapshot.isOffline ? ago(snapshot.fetchedAt) : nil)
         case .unavailable(let error, let since):
-            self = .unavailable(reason: error.shortReason, since: age?(since) ?? ago(since))
+            self = .unavailable(reason: error.shortReason(in: language), since: age?(since) ?? ago(since))
         }
     }
 }

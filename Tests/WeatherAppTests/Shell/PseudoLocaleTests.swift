@@ -131,12 +131,57 @@ struct PseudoLocaleTests {
         #expect(screenReader || screens.contains { $0.name.hasSuffix("layer") && $0.text.contains("500") })
 
         let allowed = Self.issuedWords(places: [F.newYork.displayName, F.portland.displayName] + suggestions + towns)
+        Self.expectTranslated(screens, allowed: allowed)
+    }
+
+    /// Detail when its sources fail: shown offline from the cache with the side sources unavailable, then `r` and
+    /// 16 days asked of a forecast service that fails (its failed screen, `r`'s note, the days' problem).
+    @Test(arguments: [false, true])
+    func aFailingDetailSaysSoInTheTables(screenReader: Bool) async throws {
+        let error = WeatherError.http(status: 503, reason: nil)
+        var env = F.environment(forecasts: .mock(error: error), alerts: .mock(error: .failed(error)))
+        env.airQuality = .mock(error: error)
+        env.spread = .mock(error: error)
+        env.normals = .mock(error: .failed(error))
+        env.language = .pseudo
+        env.screenReader = screenReader
+        let (shell, app) = F.launchShell(env, width: 80, height: 24)
+        let offline = DetailFixtures.snapshot(age: 7200, freshness: .offline(.cannotConnect(host: "x", detail: "")))
+        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(F.newYork, offline))
+        let detail = try #require(shell.stack.topStore(DetailScreen.self))
+        await detail.waitUntil("the side sources fail") { $0.alerts != .pending && $0.spreadNote != nil }
+
+        var screens: [(name: String, text: String)] = []
+        func look(_ name: String) {
+            app.displayIfNeeded()
+            screens.append((name, app.text))
+        }
+        look("Detail offline, its side sources failing")
+        app.press(.char("r"))
+        await detail.waitUntil("the refresh fails") { if case .failed = $0.status { true } else { false } }
+        look("Detail after r failed")
+        app.press(.char("d"))
+        await detail.waitUntil("the 16 days fail") { $0.daysProblem != nil }
+        look("Detail after 16 days failed")
+        #expect(screens.allSatisfy { $0.text.contains("503") }, "the reason is drawn")
+
+        Self.expectTranslated(screens, allowed: Self.issuedWords(places: [F.newYork.displayName]))
+    }
+
+    /// No English word outside `allowed`, no text cut without "…", and some table text on each screen.
+    static func expectTranslated(
+        _ screens: [(name: String, text: String)], allowed: Set<String>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for (name, text) in screens {
             #expect(
-                Self.english(text, allowed: allowed).isEmpty,
-                "English on \(name): \(Self.english(text, allowed: allowed).sorted())\n\(text)")
-            #expect(Self.cutWithoutEllipsis(text).isEmpty, "cut on \(name): \(Self.cutWithoutEllipsis(text))")
-            #expect(text.contains("⟦"), "\(name) has table text")
+                english(text, allowed: allowed).isEmpty,
+                "English on \(name): \(english(text, allowed: allowed).sorted())\n\(text)",
+                sourceLocation: sourceLocation)
+            #expect(
+                cutWithoutEllipsis(text).isEmpty, "cut on \(name): \(cutWithoutEllipsis(text))",
+                sourceLocation: sourceLocation)
+            #expect(text.contains("⟦"), "\(name) has table text", sourceLocation: sourceLocation)
         }
     }
 
