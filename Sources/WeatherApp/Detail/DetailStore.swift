@@ -214,7 +214,9 @@ public struct DetailStore: LassoReducer, Sendable {
 
         case .didLoadForecast(.failure(let error)):
             state.status = .failed(error)
-            if state.refresh?.outcome == .asking { state.refresh?.outcome = .failed(error.shortReason(in: state.language)) }
+            if state.refresh?.outcome == .asking {
+                state.refresh?.outcome = .failed(error.shortReason(in: state.language))
+            }
             if let pending = state.pendingDays, error != .cancelled {
                 state.pendingDays = nil
                 state.daysProblem = state.language.localized(

@@ -86,7 +86,8 @@ public struct DetailView: ScreenView {
     ) {
         guard area.height >= 1 else { return }
         let room = area.height - 2
-        let message = room > 0 ? Label.wrappedLines(error.message(in: language), width: min(area.width, 60), height: room) : []
+        let message =
+            room > 0 ? Label.wrappedLines(error.message(in: language), width: min(area.width, 60), height: room) : []
         var shown =
             [Line(language.localized("Couldn't load the forecast."), style: Style(foreground: .red, attributes: .bold))]
             + message.map { Line($0) } + [Line(language.localized("Press r to retry."), style: .dim)]
