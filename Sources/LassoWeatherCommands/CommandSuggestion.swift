@@ -29,10 +29,9 @@ enum CommandSuggestion {
             if argument.hasPrefix("--lang=") { return String(argument.dropFirst("--lang=".count)) }
             return argument == "--lang" && index + 1 < arguments.count ? arguments[index + 1] : nil
         }.first
-        let paths = AppPaths.current(environment: environment)
-        let settings = SettingsClient.live(
-            paths: paths, warnings: PersistenceWarnings(), locale: LocaleDefaults(environment: environment))
-        return LiveDependencies.language(given.flatMap(LanguageChoice.init(argument:)), settings, environment)
+        return LiveDependencies.language(
+            given.flatMap(LanguageChoice.init(argument:)), LiveDependencies.settingsForLanguage(environment),
+            environment)
     }
 
     /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of two neighbours.

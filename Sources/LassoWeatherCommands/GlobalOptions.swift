@@ -61,6 +61,14 @@ struct GlobalOptions: ParsableArguments {
             valueName: "hours"))
     var clock: ClockStyle?
 
+    @OptionGroup var lang: LanguageOption
+
+    /// `--lang`: nil when not given.
+    var language: LanguageChoice? { lang.choice }
+}
+
+/// `--lang`: every command's (through `GlobalOptions`) and `lookup`'s.
+struct LanguageOption: ParsableArguments {
     @Option(
         name: .customLong("lang"),
         help: ArgumentHelp(
@@ -72,7 +80,7 @@ struct GlobalOptions: ParsableArguments {
             }
             return choice
         })
-    var language: LanguageChoice?
+    var choice: LanguageChoice?
 }
 
 /// `--geocoding-url`: every command's (through `GlobalOptions`) and `lookup`'s, which takes no other server.

@@ -73,6 +73,25 @@ struct LiveDependencies: Sendable {
         AppLanguage.resolve(option: option, setting: settings.load().language, environment: environment)
     }
 
+    /// The saved settings, read only for the language by a command that wires nothing else (`lookup`, a
+    /// mistyped command's hint); an unreadable file is the defaults, said by the command that saves them.
+    static func settingsForLanguage(_ environment: [String: String]) -> SettingsClient {
+        SettingsClient.live(
+            paths: AppPaths.current(environment: environment), warnings: PersistenceWarnings(),
+            locale: LocaleDefaults(environment: environment))
+    }
+
+    /// The app's language, and the one place names looked up online and alerts are asked in: the app's, or the
+    /// locale's where the app has no table for it.
+    static func languages(
+        _ option: LanguageChoice?, _ settings: SettingsClient, _ environment: [String: String]
+    ) -> (app: AppLanguage, content: String) {
+        let saved = settings.load().language
+        let language = AppLanguage.resolve(option: option, setting: saved, environment: environment)
+        let chosen = option?.language != nil || (option == nil && saved != nil)
+        return (language, AppLanguage.contentLanguage(language, chosen: chosen, environment: environment))
+    }
+
     /// The same from parts made already: the app checks the URLs, then starts opening the terminal (which reads the
     /// mouse setting) before it wires the rest.
     init(
@@ -82,11 +101,7 @@ struct LiveDependencies: Sendable {
         self.paths = paths
         self.warnings = warnings
         self.settings = settings
-        let saved = settings.load().language
-        language = AppLanguage.resolve(option: option, setting: saved, environment: environment)
-        // Place names looked up online and alerts in the app's language (or the locale's, where the app has none).
-        contentLanguage = AppLanguage.contentLanguage(
-            language, chosen: option?.language != nil || (option == nil && saved != nil), environment: environment)
+        (language, contentLanguage) = Self.languages(option, settings, environment)
         recentSearches = .live(paths: paths, warnings: warnings)
         // Every Open-Meteo request is tallied on disk: the archive's budget reads the last hour's.
         let callLedger = OpenMeteoCallLedger(directory: paths.data, warnings: warnings)

@@ -28,6 +28,8 @@ package struct LookupCommand: AsyncParsableCommand {
 
     @OptionGroup var geocoding: GeocodingOption
 
+    @OptionGroup var lang: LanguageOption
+
     /// A limit below 1 is a usage error (status 64), said by ArgumentParser like any other.
     package func validate() throws {
         guard limit >= 1 else { throw ValidationError("--limit must be 1 or more (got \(limit)).") }
@@ -37,15 +39,15 @@ package struct LookupCommand: AsyncParsableCommand {
         try await runReportingErrors {
             let environment = ProcessEnvironment.current()
             let territory = UserTerritory(environment: environment)
-            // No settings are read here: the environment's language (`--lang` is not one of lookup's options).
-            let language = AppLanguage.fromEnvironment(environment)
+            let (language, contentLanguage) = LiveDependencies.languages(
+                lang.choice, LiveDependencies.settingsForLanguage(environment), environment)
             let geocoding = try ServiceURLs.resolve(
                 .geocoding, flag: geocoding.url, environment: environment, language: language)
             // The HTTP client starts nothing until the geocoder is asked: an offline answer needs no network.
             let http = HTTPClient(environment: environment)
             let geocoder = GeocodingClient.live(
                 httpClient: http, baseURL: geocoding.baseURL,
-                language: AppLanguage.contentLanguage(environment: environment))
+                language: contentLanguage)
             let result: Result<(lines: [String], more: Bool), CLIError>
             do throws(CLIError) {
                 result = .success(

@@ -26,7 +26,7 @@ struct LookupRow {
             // "Toronto, Ontario, CA  Ontario, CA  America/Toronto  43.65°N 79.38°W".
             (zip, name, timeZone) = ("", place.displayName, place.timeZone)
             county = [place.region, place.countryName(in: language)].filter { !$0.isEmpty }.joined(separator: ", ")
-            note = Self.coordinates(place)
+            note = Self.coordinates(place, language: language)
             return
         }
         zip = match.place.zip
@@ -45,20 +45,17 @@ struct LookupRow {
     init(online match: PlaceMatch, language: AppLanguage = .en) {
         self.init(match: match, language: language)
         if match.place.isInUS {
-            county = [match.place.state, "United States"].filter { !$0.isEmpty }.joined(separator: ", ")
-            note = Self.coordinates(match.place)
+            county = [match.place.state, CountryNames.name(code: "US", english: "United States", in: language)].filter {
+                !$0.isEmpty
+            }.joined(separator: ", ")
+            note = Self.coordinates(match.place, language: language)
         }
         if match.isOnline { note = language.localized("{0}, found online", note) }
     }
 
-    /// "47.37°N 8.54°E": two decimals (about a kilometre), enough to tell two towns of one name apart.
-    static func coordinates(_ place: Place) -> String {
-        func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {
-            let hundredths = Int((abs(value) * 100).rounded())
-            let fraction = hundredths % 100
-            return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)°" + (value < 0 ? negative : positive)
-        }
-        return degrees(place.latitude, "N", "S") + " " + degrees(place.longitude, "E", "W")
+    /// "47.37°N 8.54°E" in `language`'s words and decimal.
+    static func coordinates(_ place: Place, language: AppLanguage = .en) -> String {
+        GeoPoint(longitude: place.longitude, latitude: place.latitude).coordinates(in: language)
     }
 
     static func kindNote(_ place: Place, language: AppLanguage = .en) -> String {

@@ -91,6 +91,25 @@ import WeatherFixtures
         }
     }
 
+    /// `lookup` speaks as `now` does (issue 37): `--lang`, else the saved `language`, else the environment; the
+    /// coordinates take the language's decimal and compass letters, the note its words.
+    @Test func lookupSpeaksTheChosenLanguage() async throws {
+        try await withSandbox { sandbox, _ in
+            let german = try await sandbox.run(["lookup", "Testville", "--lang", "de"])
+            #expect(german.status == 0, "\(german.stderr)")
+            #expect(german.stdout.contains("52,40°N 13,57°O, online gefunden"), "\(german.stdout)")
+            #expect(german.stdout.hasPrefix("Testville, Brandenburg, DE  Brandenburg, Deutschland"))
+
+            let config = sandbox.root.appendingPathComponent("config/lasso-weather")
+            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+            try Data(#"{"language": "fr"}"#.utf8).write(to: config.appendingPathComponent("settings.json"))
+            let saved = try await sandbox.run(["lookup", "Testville"], environment: ["LANG": "de_DE.UTF-8"])
+            #expect(saved.stdout.contains("52,40°N 13,57°E, trouvé en ligne"), "\(saved.stdout)")
+            let chosen = try await sandbox.run(["lookup", "Testville", "--lang", "en"])
+            #expect(chosen.stdout.contains("52.40°N 13.57°E, found online"), "\(chosen.stdout)")
+        }
+    }
+
     @Test func withTheGeocoderDownOfflinePlacesStillWork() async throws {
         try await withSandbox { sandbox, url in
             await sandbox.server.setFault(.serverError, on: .geocoding)

@@ -101,5 +101,20 @@ struct NowWorldPlaceTests {
         let west = Place(zip: "", city: "Lima", state: "", latitude: -12.04318, longitude: -77.02824, country: "PE")
         #expect(LookupRow.coordinates(west) == "12.04°S 77.03°W")
         #expect(LookupRow.coordinates(Self.zurich) == "47.37°N 8.55°E")
+        #expect(LookupRow.coordinates(west, language: .de) == "12,04°S 77,03°W")
+        #expect(LookupRow.coordinates(Self.zurich, language: .fr) == "47,37°N 8,55°E")
+        #expect(LookupRow.coordinates(Self.zurich, language: .ja) == "北緯47.37° 東経8.55°")
+    }
+
+    /// A US place only the geocoder found names its country in the language, as a world place does.
+    @Test func aUSPlaceFoundOnlineNamesItsCountryInTheLanguage() {
+        let place = Place(
+            zip: "", city: "Testburg", state: "KS", timeZone: "America/Chicago", latitude: 38.5, longitude: -98.25,
+            country: "US")
+        let match = PlaceMatch(name: "Testburg", state: "KS", place: place, isOnline: true)
+        let german = LookupRow(online: match, language: .de)
+        #expect(german.county == "KS, Vereinigte Staaten")
+        #expect(german.note == "38,50°N 98,25°W, online gefunden")
+        #expect(LookupRow(online: match).county == "KS, United States")
     }
 }

@@ -64,6 +64,8 @@ public enum AppLanguage: String, CaseIterable, Codable, Sendable {
     public static func contentLanguage(
         _ language: AppLanguage, chosen: Bool, environment: [String: String]
     ) -> String {
+        // The pseudo-locale's words are English underneath: so are its places and alerts.
+        if language == .pseudo { return "en" }
         guard language == .en, !chosen else { return language.rawValue }
         let locale = messagesLocale(environment)
         let code = locale.prefix { $0 != "_" && $0 != "." && $0 != "@" && $0 != "-" }.lowercased()
@@ -73,7 +75,7 @@ public enum AppLanguage: String, CaseIterable, Codable, Sendable {
         return code
     }
 
-    /// The content language of a command that reads no setting (`lookup`): the environment's.
+    /// The content language from the environment alone, with no choice or setting.
     public static func contentLanguage(environment: [String: String]) -> String {
         contentLanguage(fromEnvironment(environment), chosen: false, environment: environment)
     }

@@ -14,8 +14,8 @@ struct MapPartsTests {
     }
 
     @Test func coordinatesUseHemispheres() {
-        #expect(MapScale.coordinates(GeoPoint(longitude: -74.006, latitude: 40.7128)) == "40.71°N 74.01°W")
-        #expect(MapScale.coordinates(GeoPoint(longitude: 151.21, latitude: -33.87)) == "33.87°S 151.21°E")
+        #expect(GeoPoint(longitude: -74.006, latitude: 40.7128).coordinates() == "40.71°N 74.01°W")
+        #expect(GeoPoint(longitude: 151.21, latitude: -33.87).coordinates() == "33.87°S 151.21°E")
     }
 
     @Test func labelsGoRightThenLeftThenNowhereAndKeepAGap() {

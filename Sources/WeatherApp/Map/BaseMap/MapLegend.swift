@@ -15,7 +15,7 @@ struct MapLegend: Widget {
         let language = state.language
         let scale = MapScale.bar(kmPerColumn: MapScale.kmPerColumn(state.viewport))
         var spans = [
-            Span(MapScale.coordinates(state.center, in: language)),
+            Span(state.center.coordinates(in: language)),
             Span("  \(scale.bar) \(scale.label)", style: .dim),
         ]
         let zoomNote =

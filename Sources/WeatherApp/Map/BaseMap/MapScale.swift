@@ -26,13 +26,4 @@ enum MapScale {
         let label = distance >= 1 ? "\(Int(distance)) km" : "\(Int((distance * 1000).rounded())) m"
         return (bar, label)
     }
-
-    /// "40.71°N 74.01°W"; "40,71°N 74,01°W" in German, "北緯40.71° 西経74.01°" in Japanese.
-    static func coordinates(_ point: GeoPoint, in language: AppLanguage = .en) -> String {
-        let lat = Units.decimal(abs(point.latitude).fixed(2), in: language)
-        let lon = Units.decimal(abs(point.longitude).fixed(2), in: language)
-        let north = point.latitude < 0 ? language.localized("{0}°S", lat) : language.localized("{0}°N", lat)
-        let east = point.longitude < 0 ? language.localized("{0}°W", lon) : language.localized("{0}°E", lon)
-        return "\(north) \(east)"
-    }
 }
