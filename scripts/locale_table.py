@@ -282,6 +282,8 @@ def language_names(babel_dir, cldr_root):
                 names[prefix + width.capitalize()] = [months[m] for m in range(1, 13)]
         symbols = locale.number_symbols["latn"]
         names["decimal"], names["group"] = symbols["decimal"], symbols["group"]
+        # How a date and a time are joined ("{1}, {0}"; "{1} {0}" in Japanese): the medium dateTimeFormat.
+        names["dateTime"] = str(locale.datetime_formats["medium"])
         names["yesterday"], names["today"], names["tomorrow"] = days[language]
         for unit, (cldr_unit, sample) in UNIT_NAMES.items():
             text = format_unit(sample, cldr_unit, length="short", locale=locale)
@@ -346,7 +348,7 @@ def language_tsv(languages, babel_cldr, territories=None):
     for field in NAME_FIELDS:
         assert not any("|" in name for language in LANGUAGES for name in languages[language][0][field]), field
         row(field, ["|".join(languages[language][0][field]) for language in LANGUAGES])
-    for field in ("decimal", "group", "yesterday", "today", "tomorrow", *("unit." + unit for unit in UNIT_NAMES)):
+    for field in ("decimal", "group", "dateTime", "yesterday", "today", "tomorrow", *("unit." + unit for unit in UNIT_NAMES)):
         row(field, [languages[language][0][field] for language in LANGUAGES])
     for category in PLURAL_CATEGORIES:
         row("plural." + category, [languages[language][0]["pluralRules"].get(category, "") for language in LANGUAGES])

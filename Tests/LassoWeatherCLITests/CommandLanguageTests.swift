@@ -70,7 +70,7 @@ struct CommandLanguageTests {
         #expect(tooltip.contains("☁ 曇り"))
         #expect(tooltip.contains("この1時間の降水確率: 42%"))
         #expect(tooltip.contains("大気質: AQI 42 良好 · PM2.5"))
-        #expect(tooltip.last == "3分前に更新")
+        #expect(tooltip.last == "3分前更新")
     }
 
     /// `text`, `alt`, `class`, `percentage` and the keys are the same whatever the language.

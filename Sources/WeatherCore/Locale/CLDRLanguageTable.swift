@@ -12,6 +12,8 @@ enum CLDRLanguageTable {
         let monthsAbbreviated, monthsWide, standaloneMonthsAbbreviated, standaloneMonthsWide: [String]
         /// The decimal and grouping separators (latn digits): ",", ".", or a no-break space.
         let decimal, group: String
+        /// How a date ({1}) and a time ({0}) are joined: CLDR's medium dateTimeFormat, "{1}, {0}" or "{1} {0}".
+        let dateTime: String
         /// The day field's relative -1, 0 and 1.
         let yesterday, today, tomorrow: String
         /// CLDR's cardinal plural rules by category, "other" being the rest: for reference only,
@@ -29,7 +31,8 @@ enum CLDRLanguageTable {
                 standaloneWeekdaysWide: names(standaloneWeekdaysWide), monthsAbbreviated: names(monthsAbbreviated),
                 monthsWide: names(monthsWide), standaloneMonthsAbbreviated: names(standaloneMonthsAbbreviated),
                 standaloneMonthsWide: names(standaloneMonthsWide), decimal: decimal, group: group,
-                yesterday: PseudoText.of(yesterday), today: PseudoText.of(today), tomorrow: PseudoText.of(tomorrow),
+                dateTime: dateTime, yesterday: PseudoText.of(yesterday), today: PseudoText.of(today),
+                tomorrow: PseudoText.of(tomorrow),
                 pluralRules: pluralRules, units: units)
         }
     }
@@ -59,7 +62,8 @@ enum CLDRLanguageTable {
                     monthsAbbreviated: list("monthsAbbreviated"), monthsWide: list("monthsWide"),
                     standaloneMonthsAbbreviated: list("standaloneMonthsAbbreviated"),
                     standaloneMonthsWide: list("standaloneMonthsWide"), decimal: value("decimal"),
-                    group: value("group"), yesterday: value("yesterday"), today: value("today"),
+                    group: value("group"), dateTime: value("dateTime"), yesterday: value("yesterday"),
+                    today: value("today"),
                     tomorrow: value("tomorrow"), pluralRules: Dictionary(uniqueKeysWithValues: rules),
                     units: Dictionary(
                         uniqueKeysWithValues: rows.keys.filter { $0.hasPrefix("unit.") }.map {

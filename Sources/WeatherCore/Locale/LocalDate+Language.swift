@@ -16,6 +16,13 @@ extension LocalDate {
         Phrase.weekdayMonthDay(language, weekdayShort(in: language), monthShort(in: language), String(day))
     }
 
+    /// "Sat Nov 22, 10:15 AM", "11月22日(土) 10:15": the date and `time` joined as `language` joins them (CLDR's
+    /// medium dateTimeFormat).
+    public func withTime(_ time: String, in language: AppLanguage) -> String {
+        let pattern = CLDRLanguageTable.languages[language]?.dateTime ?? "{1}, {0}"
+        return pattern.replacing("{1}", with: weekdayMonthDay(in: language)).replacing("{0}", with: time)
+    }
+
     /// "22 Nov", "22. Nov.", "11月22日".
     public func dayMonth(in language: AppLanguage) -> String {
         Phrase.dayMonth(language, String(day), monthShort(in: language))

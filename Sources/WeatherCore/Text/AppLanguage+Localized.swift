@@ -10,7 +10,8 @@ extension AppLanguage {
 
     /// ``localized(_:_:)`` with the arguments as an array.
     public func localized(_ english: String, arguments: [String]) -> String {
-        let text = self == .en ? english : TextTable.text("ui:" + english, in: self) ?? english
+        // English reads its column too: a text may have forms there ("one:{0} day unavailable|other:…").
+        let text = TextTable.text("ui:" + english, in: self) ?? english
         return PluralForms.fill(text, arguments, in: self)
     }
 }

@@ -7,7 +7,13 @@ public enum PseudoText {
     static let accented = Array("áƀçďéƒğĥíĵķłɱñóƥʠřšťúʋŵẋýžÁƁÇĎÉƑĞĤÍĴĶŁṀÑÓƤɊŘŠŤÚƲŴẊÝŽ")
     static let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
+    /// A text with plural forms keeps them, each made pseudo ("one:⟦…⟧|other:⟦…⟧").
     public static func of(_ text: String) -> String {
+        guard let forms = PluralForms.forms(text) else { return bracketed(text) }
+        return forms.map { $0.category + ":" + bracketed(String($0.text)) }.joined(separator: "|")
+    }
+
+    private static func bracketed(_ text: String) -> String {
         var result = "⟦"
         var inPlaceholder = false
         var letters = 0

@@ -137,7 +137,7 @@ struct AlertsLanguageTests {
         #expect(german.lines().last?.contains("nicht aktualisiert: Warnungen (HTTP 500, Stand vor 3 Min.)") == true)
         state.language = .ja
         state.refresh?.outcome = .updated(A.now.addingTimeInterval(-120))
-        #expect(Self.render(state).lines().last?.contains("2分前に更新") == true)
+        #expect(Self.render(state).lines().last?.contains("2分前更新") == true)
     }
 
     /// Detail's banner: "until" and the day in the language, the event as issued, the count and the key's word.

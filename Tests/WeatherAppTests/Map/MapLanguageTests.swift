@@ -57,7 +57,7 @@ struct MapLanguageTests {
             #expect(alertsRow.hasSuffix("Extreme Heat Warning (Countys)"))
             #expect(legendRow.contains("· aktualisiert vor 2 Min.") && legendRow.hasSuffix("1/3 Testville, TS 72°F"))
             #expect(japanese.lines()[height - 2].contains("Tornado Warning (区域) · Extreme Heat Warning (郡)"))
-            #expect(japaneseLegend.contains("· 2分前に更新") && japaneseLegend.hasSuffix("1/3 Testville, TS 72°F"))
+            #expect(japaneseLegend.contains("· 2分前更新") && japaneseLegend.hasSuffix("1/3 Testville, TS 72°F"))
         }
     }
 
@@ -105,7 +105,7 @@ struct MapLanguageTests {
             let buffer = MapLayerRenderTests.render(state, width: width, height: height)
             Self.expectWithin(buffer, "\(language) layer \(width)")
             let row = buffer.lines()[height - 2]
-            let head = language == .de ? "Niederschlag mm · aktualisiert" : "降水量 mm · 3分前に更新"
+            let head = language == .de ? "Niederschlag mm · aktualisiert" : "降水量 mm · 3分前更新"
             #expect(row.hasPrefix(head), "\(row)")
             #expect(Array(buffer.lines().prefix(height - 2)) == Array(english.lines().prefix(height - 2)))
             if language == .de && width == 80 { #expect(row.contains(" ,5 ") || row.contains(",2"), "\(row)") }

@@ -26,6 +26,9 @@ import Testing
             #expect(AppLanguage.contentLanguage(environment: ["LANG": none]) == "en", "\(none)")
         }
         #expect(AppLanguage.contentLanguage(environment: [:]) == "en")
+        // The pseudo-locale is English underneath: "qps" is no language a service knows.
+        #expect(AppLanguage.contentLanguage(.pseudo, chosen: true, environment: ["LANG": "de_DE.UTF-8"]) == "en")
+        #expect(AppLanguage.contentLanguage(.de, chosen: true, environment: [:]) == "de")
     }
 
     @Test func theFlagWinsOverTheEnvironmentWhichWinsOverTheDefault() throws {

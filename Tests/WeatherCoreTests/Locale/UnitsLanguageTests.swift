@@ -44,4 +44,41 @@ struct UnitsLanguageTests {
         #expect(PluralForms.fill("one:{0} jour|other:{0} jours", ["x"], in: .fr) == "x jours")
         #expect(PluralForms.fill("{0}: a|b", ["2"], in: .en) == "2: a|b")
     }
+
+    /// A date and a time are joined as CLDR's medium dateTimeFormat says: with a comma in English and German, a
+    /// space in Japanese, Chinese and Portuguese.
+    @Test func aDateAndATimeAreJoinedAsTheLanguageJoinsThem() {
+        let date = LocalDate(year: 2026, month: 11, day: 28)
+        #expect(date.withTime("10:15 AM EST", in: .en) == "Sat Nov 28, 10:15 AM EST")
+        #expect(date.withTime("10:15", in: .de) == "Sa., 28. Nov., 10:15")
+        #expect(date.withTime("10:15", in: .ja) == "11月28日(土) 10:15")
+        #expect(date.withTime("10:15", in: .pt) == date.weekdayMonthDay(in: .pt) + " 10:15")
+    }
+
+    /// The placeholders are filled in one pass: a "{1}" typed into the place's name stays as typed; a placeholder
+    /// with no argument, and a brace that opens none, stay too.
+    @Test func anArgumentsOwnBracesAreNeverFilled() {
+        #expect(PluralForms.fill("{0} ({1})", ["{1}", "x"], in: .en) == "{1} (x)")
+        #expect(PluralForms.fill("{0} {2} {", ["a"], in: .en) == "a {2} {")
+        #expect(PluralForms.fill("{{0}}", ["a"], in: .en) == "{a}")
+        #expect(AppLanguage.en.localized("No alerts for {0}", "{0}") == "No alerts for {0}")
+    }
+
+    /// "9 days unavailable" in each language's forms (issue 37's review): Russian and Polish by their categories,
+    /// English and French by theirs; a text with forms keeps them in the pseudo-locale, each bracketed.
+    @Test func theDaysUnavailableAgreeWithTheirCount() {
+        let key = "{0} days unavailable: {1}"
+        #expect(AppLanguage.en.localized(key, "1", "HTTP 500") == "1 day unavailable: HTTP 500")
+        #expect(AppLanguage.en.localized(key, "9", "HTTP 500") == "9 days unavailable: HTTP 500")
+        #expect(AppLanguage.ru.localized(key, "9", "x") == "9 дней недоступны: x")
+        #expect(AppLanguage.ru.localized(key, "2", "x") == "2 дня недоступны: x")
+        #expect(AppLanguage.ru.localized(key, "21", "x") == "21 день недоступен: x")
+        #expect(AppLanguage.pl.localized(key, "9", "x") == "9 dni niedostępnych: x")
+        #expect(AppLanguage.pl.localized(key, "3", "x") == "3 dni niedostępne: x")
+        #expect(AppLanguage.fr.localized(key, "1", "x") == "1 jour indisponible : x")
+        #expect(AppLanguage.nl.localized("{0} bytes", "1") == "1 byte")
+        let pseudo = AppLanguage.pseudo.localized(key, "1", "x")
+        #expect(pseudo.hasPrefix("⟦1 ďáý") && pseudo.contains(": x") && !pseudo.contains("one:"), "\(pseudo)")
+        #expect(AppLanguage.pseudo.localized(key, "9", "x").hasPrefix("⟦9 ďáýš"))
+    }
 }

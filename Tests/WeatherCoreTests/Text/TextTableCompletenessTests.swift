@@ -35,7 +35,11 @@ struct TextTableCompletenessTests {
             #expect(!text.isEmpty && text == text.trimmed, "\(file): no \(language) for \(key)")
             #expect(placeholders(text) == placeholders(english), "\(file): \(language) \(key) arguments")
         }
-        #expect(TextTable.text(key, in: .en) == english, "\(file): the English column of \(key)")
+        // The English column is the key, or has forms whose "other" is ("one:{0} day …|other:{0} days …").
+        let column = TextTable.text(key, in: .en) ?? ""
+        #expect(
+            column == english || PluralForms.choose(column, count: nil, in: .en) == english,
+            "\(file): the English column of \(key)")
     }
 
     @Test func everyLocalizedTextOfTheSourcesIsInEveryLanguage() throws {
