@@ -32,9 +32,9 @@ struct AlertsLanguageTests {
         return buffer
     }
 
-    static func expectWithin(_ buffer: Buffer, _ what: String) {
+    static func expectWithin(_ buffer: Buffer, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         for line in buffer.lines() {
-            #expect(DisplayWidth.of(line) <= buffer.width, "\(what): \(line)")
+            #expect(DisplayWidth.of(line) <= buffer.width, "\(what): \(line)", sourceLocation: sourceLocation)
         }
     }
 
@@ -43,10 +43,21 @@ struct AlertsLanguageTests {
         buffer.lines().enumerated().filter { !$0.element.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.offset)
     }
 
+    /// The list in `language` and in English at one size; the translation stays within the width and fills the
+    /// rows English fills.
+    static func renderBesideEnglish(
+        _ language: AppLanguage, width: Int, height: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (Buffer, english: Buffer) {
+        let translated = render(state(language, width: width, height: height))
+        let english = render(state(.en, width: width, height: height))
+        expectWithin(translated, "\(language) \(width)", sourceLocation: sourceLocation)
+        #expect(filledRows(translated) == filledRows(english), "\(language)", sourceLocation: sourceLocation)
+        return (translated, english)
+    }
+
     @Test(arguments: sizes)
     func theListInGerman(width: Int, height: Int) {
-        let german = Self.render(Self.state(.de, width: width, height: height))
-        let english = Self.render(Self.state(.en, width: width, height: height))
+        let (german, english) = Self.renderBesideEnglish(.de, width: width, height: height)
         let text = german.text
         #expect(text.contains("2 aktive Warnungen für New York, NY"), "\(text)")
         #expect(text.contains("Extrem · Erwartet · Wahrscheinlich"), "\(text)")
@@ -56,8 +67,6 @@ struct AlertsLanguageTests {
         for english in ["active alerts", "Expected", "Likely", "Sun "] {
             #expect(!text.contains(english), "\(english)")
         }
-        Self.expectWithin(german, "German \(width)")
-        #expect(Self.filledRows(german) == Self.filledRows(english))
         // The marker and the event start in the same column.
         let row = german.lines().firstIndex { $0.contains("▶") }
         #expect(row == english.lines().firstIndex { $0.contains("▶") })
@@ -66,15 +75,11 @@ struct AlertsLanguageTests {
 
     @Test(arguments: sizes)
     func theListInJapanese(width: Int, height: Int) {
-        let japanese = Self.render(Self.state(.ja, width: width, height: height))
-        let english = Self.render(Self.state(.en, width: width, height: height))
-        let text = japanese.text
+        let text = Self.renderBesideEnglish(.ja, width: width, height: height).0.text
         #expect(text.contains("New York, NY: 発表中の警報 2件"), "\(text)")
         #expect(text.contains("極めて重大 · 予想 · 可能性高") || width < 80, "\(text)")
         #expect(text.contains("日 9:40 AM"), "\(text)")
         #expect(!text.contains("active alerts") && !text.contains("Expected"))
-        Self.expectWithin(japanese, "Japanese \(width)")
-        #expect(Self.filledRows(japanese) == Self.filledRows(english))
     }
 
     /// The full text as issued, under the app's own heading, and where in it you are.

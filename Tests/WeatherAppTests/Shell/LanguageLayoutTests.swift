@@ -12,37 +12,11 @@ import WeatherCore
 @MainActor
 @Suite(.serialEffects)
 struct LanguageLayoutTests {
-    typealias F = FlowFixtures
-    typealias A = AlertFixtures
-
     /// The app walked through its screens in `language` at `width`×`height`: each screen's name and text.
     static func walk(_ language: AppLanguage, width: Int, height: Int) async -> [(name: String, text: String)] {
-        var env = F.environment(alerts: .mock(A.active.alerts, at: A.now), time: TestTime(start: A.now))
-        env.settings = .inMemory(Settings(forecastDays: .sixteen))
-        env.language = language
-        let (shell, app) = F.launchShell(env, width: width, height: height)
-        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(
-            .didChoosePlace(F.newYork, DetailFixtures.snapshot(days: .sixteen)))
-        await shell.stack.topStore(DetailScreen.self)?.waitUntil("the alerts arrive") { $0.alerts != .pending }
-        var screens: [(name: String, text: String)] = []
-        func look(_ name: String) {
-            app.displayIfNeeded()
-            screens.append((name, app.text))
-        }
-        look("Detail")
-        app.press(.function(1))
-        look("help")
-        app.press(.escape, .char("a"))
-        look("Alerts")
-        app.press(.enter)
-        look("an alert's text")
-        app.press(.escape, .escape, .char("m"))
-        look("Map")
-        shell.stack.pop(toCount: 1)
-        look("Home")
-        app.type("Spring")
-        look("Home's suggestions")
-        return screens
+        let walk = ScreenWalk(language, width: width, height: height)
+        await walk.walkEveryScreen()
+        return walk.screens
     }
 
     static func lines(_ text: String) -> [String] {

@@ -77,54 +77,36 @@ struct PseudoLocaleTests {
     /// Both ways of showing the screens: the pictures, and the screen-reader mode's text.
     @Test(arguments: [false, true])
     func noEnglishIsLeftOnAnyScreenAt80x24(screenReader: Bool) async throws {
-        var env = F.environment(alerts: .mock(A.active.alerts, at: A.now), time: TestTime(start: A.now))
-        env.settings = .inMemory(Settings(forecastDays: .sixteen))
-        env.language = .pseudo
-        env.screenReader = screenReader
-        // The weather layers' services answer HTTP 500: the Map's notes say so.
-        env.mapLayer = MapLayerClient { _ throws(WeatherError) in throw .http(status: 500, reason: nil) }
-        env.radar = RadarClient(source: .iem) { _ throws(WeatherError) in throw .http(status: 500, reason: nil) }
-        let (shell, app) = F.launchShell(env, width: 80, height: 24)
-        let snapshot = DetailFixtures.snapshot(days: .sixteen)
-        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(F.newYork, snapshot))
-        await shell.stack.topStore(DetailScreen.self)?.waitUntil("the alerts arrive") { $0.alerts != .pending }
-        app.displayIfNeeded()
-
-        var screens: [(name: String, text: String)] = []
-        func look(_ name: String) {
-            app.displayIfNeeded()
-            screens.append((name, app.text))
+        let walk = ScreenWalk(.pseudo) { env in
+            env.screenReader = screenReader
+            // The weather layers' services answer HTTP 500: the Map's notes say so.
+            env.mapLayer = MapLayerClient { _ throws(WeatherError) in throw .http(status: 500, reason: nil) }
+            env.radar = RadarClient(source: .iem) { _ throws(WeatherError) in throw .http(status: 500, reason: nil) }
         }
-        look("Detail")
-        app.press(.function(1))
-        look("Detail's help")
-        app.press(.escape, .char("a"))
-        look("Alerts")
-        app.press(.enter)
-        look("an alert's text")
-        app.press(.escape, .escape, .char("m"))
         // The towns the Map labels are names: as many as it labelled on any of its views.
         var towns: [String] = []
-        func lookAtMap(_ name: String) {
-            look(name)
+        func noteTowns() {
             towns +=
-                shell.stack.topStore(MapScreen.self)?.state.towns.map { $0.name + " " + $0.place.displayName } ?? []
+                walk.shell.stack.topStore(MapScreen.self)?.state.towns.map { $0.name + " " + $0.place.displayName }
+                ?? []
         }
-        lookAtMap("Map")
-        // The weather layers in turn: the radar, temperature, precipitation (their services answer HTTP 500 here).
-        for layer in ["radar", "temperature", "precipitation"] {
-            app.press(.char("l"))
-            if layer != "radar" {
-                await shell.stack.topStore(MapScreen.self)?.waitUntil("the layer's failure") { $0.layer.problem != nil }
+        await walk.walkEveryScreen {
+            noteTowns()
+            // The weather layers in turn: the radar, temperature, precipitation (their services answer HTTP 500).
+            for layer in ["radar", "temperature", "precipitation"] {
+                walk.app.press(.char("l"))
+                if layer != "radar" {
+                    await walk.shell.stack.topStore(MapScreen.self)?.waitUntil("the layer's failure") {
+                        $0.layer.problem != nil
+                    }
+                }
+                walk.look("Map, \(layer) layer")
+                noteTowns()
             }
-            lookAtMap("Map, \(layer) layer")
         }
-        shell.stack.pop(toCount: 1)
-        look("Home")
-        app.type("Spring")
-        look("Home's suggestions")
+        let screens = walk.screens
         let suggestions =
-            shell.stack.topStore(HomeScreen.self)?.state.suggestions.map { $0.place.displayName + " " + $0.state }
+            walk.shell.stack.topStore(HomeScreen.self)?.state.suggestions.map { $0.place.displayName + " " + $0.state }
             ?? []
         #expect(!suggestions.isEmpty)
         // The layers' failures were said (and so checked) on the picture; the list in words has no layer.
@@ -139,30 +121,28 @@ struct PseudoLocaleTests {
     @Test(arguments: [false, true])
     func aFailingDetailSaysSoInTheTables(screenReader: Bool) async throws {
         let error = WeatherError.http(status: 503, reason: nil)
-        var env = F.environment(forecasts: .mock(error: error), alerts: .mock(error: .failed(error)))
-        env.airQuality = .mock(error: error)
-        env.spread = .mock(error: error)
-        env.normals = .mock(error: .failed(error))
-        env.language = .pseudo
-        env.screenReader = screenReader
-        let (shell, app) = F.launchShell(env, width: 80, height: 24)
+        let walk = ScreenWalk(.pseudo) { env in
+            env.forecasts = .mock(error: error)
+            env.alerts = .mock(error: .failed(error))
+            env.airQuality = .mock(error: error)
+            env.spread = .mock(error: error)
+            env.normals = .mock(error: .failed(error))
+            env.screenReader = screenReader
+            env.settings = .inMemory(Settings())  // 7 days: `d` asks for 16
+        }
         let offline = DetailFixtures.snapshot(age: 7200, freshness: .offline(.cannotConnect(host: "x", detail: "")))
-        shell.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(F.newYork, offline))
-        let detail = try #require(shell.stack.topStore(DetailScreen.self))
+        walk.shell.stack.topStore(HomeScreen.self)?.dispatchOutput(.didChoosePlace(F.newYork, offline))
+        let detail = try #require(walk.shell.stack.topStore(DetailScreen.self))
         await detail.waitUntil("the side sources fail") { $0.alerts != .pending && $0.spreadNote != nil }
 
-        var screens: [(name: String, text: String)] = []
-        func look(_ name: String) {
-            app.displayIfNeeded()
-            screens.append((name, app.text))
-        }
-        look("Detail offline, its side sources failing")
-        app.press(.char("r"))
+        walk.look("Detail offline, its side sources failing")
+        walk.app.press(.char("r"))
         await detail.waitUntil("the refresh fails") { if case .failed = $0.status { true } else { false } }
-        look("Detail after r failed")
-        app.press(.char("d"))
+        walk.look("Detail after r failed")
+        walk.app.press(.char("d"))
         await detail.waitUntil("the 16 days fail") { $0.daysProblem != nil }
-        look("Detail after 16 days failed")
+        walk.look("Detail after 16 days failed")
+        let screens = walk.screens
         #expect(screens.allSatisfy { $0.text.contains("503") }, "the reason is drawn")
 
         Self.expectTranslated(screens, allowed: Self.issuedWords(places: [F.newYork.displayName]))
