@@ -45,9 +45,8 @@ struct LookupRow {
     init(online match: PlaceMatch, language: AppLanguage = .en) {
         self.init(match: match, language: language)
         if match.place.isInUS {
-            county = [match.place.state, CountryNames.name(code: "US", english: "United States", in: language)].filter {
-                !$0.isEmpty
-            }.joined(separator: ", ")
+            let country = CountryNames.name(code: "US", english: "United States", in: language)
+            county = [match.place.state, country].filter { !$0.isEmpty }.joined(separator: ", ")
             note = Self.coordinates(match.place, language: language)
         }
         if match.isOnline { note = language.localized("{0}, found online", note) }
