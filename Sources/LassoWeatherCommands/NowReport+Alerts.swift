@@ -63,7 +63,7 @@ extension NowReport {
                     ("urgency", .string(alert.urgency)), ("certainty", .string(alert.certainty)),
                     ("headline", .string(alert.headline)), ("onset", time(alert.onset)), ("ends", time(alert.ends)),
                     ("expires", time(alert.expires)), ("colour", .string(alert.colour?.rawValue)),
-                    ("sender", .string(alert.senderName)),
+                    ("sender", .string(alert.credit(in: .en))),  // JSON: as before, in English
                     ("areas", .array(Self.areas(alert.areaDesc).map { .string($0) })),
                 ])
             })

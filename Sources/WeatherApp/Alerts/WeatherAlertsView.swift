@@ -185,7 +185,7 @@ struct AlertList: Widget {
         let when = AlertText.span(
             alert, utcOffsetSeconds: state.utcOffsetSeconds, zone: state.zone, clock: state.clock, now: state.now,
             language: state.language)
-        let source = [when, AlertText.oneLine(alert.senderName)].filter { !$0.isEmpty }
+        let source = [when, AlertText.oneLine(alert.credit(in: state.language))].filter { !$0.isEmpty }
         let lines = [
             Line([Span(selected ? "▶ " : "  ", style: .bold), Span(AlertText.oneLine(alert.event), style: eventStyle)]),
             Line("  " + AlertText.grades(alert, language: state.language), style: .dim),
@@ -217,7 +217,7 @@ struct AlertTextPage: Widget {
             AlertText.span(
                 alert, utcOffsetSeconds: offset, zone: state.zone, clock: state.clock, now: state.now,
                 language: state.language),
-            AlertText.oneLine(alert.senderName),
+            AlertText.oneLine(alert.credit(in: state.language)),
         ]
         .filter { !$0.isEmpty }.joined(separator: " · ")
         buffer.write(line: Line(when, style: .dim).truncated(toWidth: area.width), in: area.row(1))

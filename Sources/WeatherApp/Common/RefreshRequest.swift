@@ -71,10 +71,10 @@ public struct RefreshRequest: Equatable, Sendable {
         var failures: [String] = []
         if case .failed(let reason, let dataFrom) = outcome {
             let said = Self.failure(reason, dataFrom.map(age), language: language)
-            failures.append(source.map { "\(Self.sourceName($0, in: language)) (\(said))" } ?? said)
+            failures.append(source.map { language.aside(Self.sourceName($0, in: language), said) } ?? said)
         }
         failures += sideFailures(language: language, age: age)
-        if !failures.isEmpty { return Phrase.notUpdated(language, failures.joined(separator: ", ")) }
+        if !failures.isEmpty { return Phrase.notUpdated(language, language.list(failures)) }
         if case .updated(let date) = outcome { return Phrase.updated(language, age(date)) }
         return language.localized("refreshing…")
     }
@@ -84,7 +84,7 @@ public struct RefreshRequest: Equatable, Sendable {
         sides.compactMap { side in
             guard case .failed(let reason, let dataFrom) = side.state else { return nil }
             let said = Self.failure(reason, dataFrom.map(age), language: language)
-            return "\(Self.sourceName(side.name, in: language)) (\(said))"
+            return language.aside(Self.sourceName(side.name, in: language), said)
         }
     }
 

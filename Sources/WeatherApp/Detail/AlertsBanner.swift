@@ -38,7 +38,7 @@ struct AlertsBanner: Widget, Equatable {
         guard !area.isEmpty else { return }
         guard let worst = alerts.first else {
             guard let note else { return }
-            let aged = Line(noteAge.map { "\(note), \($0)" } ?? note, style: .dim)
+            let aged = Line(noteAge.map { language.list([note, $0]) } ?? note, style: .dim)
             let shown = aged.width <= area.width ? aged : Line(note, style: .dim)
             buffer.write(line: shown.truncated(toWidth: area.width), in: area.row(0))
             return

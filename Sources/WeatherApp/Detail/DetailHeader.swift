@@ -73,15 +73,17 @@ struct DetailHeader: Widget, Equatable {
             let style = Style(foreground: .yellow)
             let what = (error.isUnreachable ? Phrase.offline : Phrase.forecastService)(language)
             let reason = error.shortReason(in: language)
+            let whatAndWhy = language.localized("{0}: {1}", what, reason)
             candidates = [
-                Span(Phrase.dataFrom(language, "\(what): \(reason)", age), style: style),
-                Span("\(what): \(reason) — \(age)", style: style), Span("\(reason) — \(age)", style: style),
+                Span(Phrase.dataFrom(language, whatAndWhy, age), style: style),
+                Span(language.localized("{0} — {1}", whatAndWhy, age), style: style),
+                Span(language.localized("{0} — {1}", reason, age), style: style),
             ]
         } else if !freshness.sidesNotUpdated.isEmpty, !freshness.isLoading {
             // `r` brought the forecast, not all beside it: said as Alerts and the Map say it, the age kept first.
-            let failed = freshness.sidesNotUpdated.joined(separator: ", ")
+            let failed = language.list(freshness.sidesNotUpdated)
             let style = Style(foreground: .yellow)
-            let names = freshness.sidesNotUpdated.map { $0.prefix { $0 != "(" }.trimmed }.joined(separator: ", ")
+            let names = language.list(freshness.sidesNotUpdated.map { $0.prefix { $0 != "(" && $0 != "（" }.trimmed })
             candidates = [
                 Span(Phrase.updated(language, age) + " · " + Phrase.notUpdated(language, failed), style: style),
                 Span(Phrase.notUpdated(language, failed), style: style),

@@ -157,9 +157,10 @@ struct HourlyChart: Widget, Equatable {
     private func rangeText(_ shown: [Forecast.Hour], geometry g: Geometry) -> String {
         guard let first = shown.first, let last = shown.last else { return "" }
         let (from, to) = (first.time.hourLabel(clockStyle), last.time.hourLabel(clockStyle))
-        let dash = iconSet == .ascii ? "-" : "–"
-        let text =
-            "\(first.time.date.weekdayShort(in: language)) \(from) \(dash) \(last.time.date.weekdayShort(in: language)) \(to)"
+        let start = "\(first.time.date.weekdayShort(in: language)) \(from)"
+        let end = "\(last.time.date.weekdayShort(in: language)) \(to)"
+        // The language's range ("～" in Japanese); plain ASCII keeps its hyphen.
+        let text = iconSet == .ascii ? "\(start) - \(end)" : language.localized("{0} – {1}", start, end)
         let (before, after) = iconSet == .unicode ? ("← ", " →") : ("< ", " >")
         return (g.start > 0 ? before : "") + text + (g.start + g.visible < hours.count ? after : "")
     }

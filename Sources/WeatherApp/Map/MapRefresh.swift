@@ -77,9 +77,9 @@ public struct MapRefresh: Equatable, Sendable {
                 // Without the time now (no clock has ticked yet) the age is left out rather than guessed.
                 let age = problem.dataFrom.flatMap { from in now.map { age(from, $0) } }
                 let name = RefreshRequest.sourceName(problem.source, in: language)
-                return "\(name) (\(RefreshRequest.failure(problem.reason, age, language: language)))"
+                return language.aside(name, RefreshRequest.failure(problem.reason, age, language: language))
             }
-            return (Phrase.notUpdated(language, said.joined(separator: ", ")), true)
+            return (Phrase.notUpdated(language, language.list(said)), true)
         }
         let finished = finishedAt ?? askedAt
         return (Phrase.updated(language, age(finished, now ?? finished)), false)

@@ -39,7 +39,12 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
     public var ends: Date?
     /// The source's colour for the alert (MeteoAlarm, ECCC), drawn instead of the severity's; nil from the NWS.
     public var colour: AlertColour?
+    /// The issuer as it names itself ("Institute of Meteorology and Water Management"); ``credit(in:)`` is what is
+    /// shown.
     public var senderName: String
+    /// The service that carried the issuer's alert to the app ("MeteoAlarm"); nil when the issuer published it
+    /// itself (answers cached before it existed decode as nil).
+    public var relayedBy: String?
     public var areaDesc: String
     public var description: String?
     public var instruction: String?
@@ -87,6 +92,13 @@ public struct WeatherAlert: Hashable, Sendable, Codable, Identifiable {
         self.ugcCodes = ugcCodes
         self.polygon = polygon
         self.references = references
+    }
+
+    /// Whom to credit for the alert: the issuer, and the service that carried it, in `language` ("IMGW-PIB via
+    /// MeteoAlarm", "IMGW-PIB（MeteoAlarm経由）"); the carrier alone when the issuer gave no name.
+    public func credit(in language: AppLanguage) -> String {
+        guard let relayedBy else { return senderName }
+        return senderName.isEmpty ? relayedBy : language.localized("{0} via {1}", senderName, relayedBy)
     }
 
     /// When the alert stops applying: `ends`, or `expires` when `ends` is null.

@@ -19,11 +19,11 @@ public enum ZipLookupError: Error, Hashable, Sendable {
             return language.localized(
                 "“{0}” is not a ZIP code: a ZIP code is 5 digits, like 10001 or 10001-1234.", input)
         case .notFound(let zip, let nearest):
-            let suggestions = nearest.prefix(3).map { "\($0.zip) (\($0.displayName))" }
+            let suggestions = nearest.prefix(3).map { language.aside($0.zip, $0.displayName) }
             return suggestions.isEmpty
                 ? language.localized("There is no ZIP code {0}.", zip)
                 : language.localized(
-                    "There is no ZIP code {0}. Nearest: {1}.", zip, suggestions.joined(separator: ", "))
+                    "There is no ZIP code {0}. Nearest: {1}.", zip, language.list(suggestions))
         case .noMatch(let query):
             return language.localized("No place matches “{0}”.", query)
         }

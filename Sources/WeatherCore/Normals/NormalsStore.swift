@@ -44,10 +44,12 @@ public struct NormalsStore: Sendable {
             try AtomicFile.createDirectory(directory)
             try file(place).save(document)
         } catch {
-            let (name, reason) = (place.displayName, "\(error)")
+            let (name, failure, other) = (place.displayName, error as? PersistenceError, "\(error)")
             warnings.report(
                 PersistenceWarning(kind: .unwritable(path: directory.path)) {
-                    $0.localized("Couldn't keep {0}'s normals ({1}); they will be asked again.", name, reason)
+                    $0.localized(
+                        "Couldn't keep {0}'s normals ({1}); they will be asked again.", name,
+                        $0 == .en ? other : failure?.reason(in: $0) ?? other)
                 })
         }
     }

@@ -18,7 +18,8 @@ public struct AlertNote: Hashable, Sendable {
     }
 
     public func body(in language: AppLanguage) -> String {
-        AppText.notificationBody(headline: alert.headline, event: alert.event, sender: alert.senderName, in: language)
+        AppText.notificationBody(
+            headline: alert.headline, event: alert.event, sender: alert.credit(in: language), in: language)
     }
 
     /// notify-send's `-u`: critical for Extreme and Severe, normal for Moderate, low otherwise.

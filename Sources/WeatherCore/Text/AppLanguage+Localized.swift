@@ -14,4 +14,16 @@ extension AppLanguage {
         let text = TextTable.text("ui:" + english, in: self) ?? english
         return PluralForms.fill(text, arguments, in: self)
     }
+
+    /// `items` as a list, joined as the language joins them: "a, b, c"; "a、b、c" in Japanese and Chinese.
+    public func list(_ items: [String]) -> String {
+        guard var text = items.first else { return "" }
+        for item in items.dropFirst() { text = localized("{0}, {1}", text, item) }
+        return text
+    }
+
+    /// `text` with `aside` in brackets after it: "air quality (HTTP 500)"; full-width in Japanese and Chinese.
+    public func aside(_ text: String, _ aside: String) -> String {
+        localized("{0} ({1})", text, aside)
+    }
 }

@@ -60,7 +60,7 @@ struct DetailHeaderTests {
         var offline = DetailStates.offline
         offline.language = .fr
         let french = renderSection(sections(offline).header, width: 78, height: 2).text
-        #expect(french.contains("hors ligne: pas de connexion — données il y a 2 h"), "\(french)")
+        #expect(french.contains("hors ligne : pas de connexion — données il y a 2 h"), "\(french)")
     }
 
     @Test func offlineDataIsYellow() {

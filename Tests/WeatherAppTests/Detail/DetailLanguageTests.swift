@@ -36,9 +36,11 @@ struct DetailLanguageTests {
             }
         }
         let code = DetailStates.data.snapshot?.forecast.current?.weatherCode
-        #expect(
-            renderDetail(Self.state(.ja), width: 80, height: 23).text.contains(
-                WeatherCode.description(for: code, in: .ja)))
+        let japanese = renderDetail(Self.state(.ja), width: 80, height: 23).text
+        #expect(japanese.contains(WeatherCode.description(for: code, in: .ja)))
+        // The chart's hours as a Japanese range ("日 10 AM～月 9 AM"), not English's dash.
+        let chartTitle = japanese.split(separator: "\n").first { $0.contains("～") }
+        #expect(chartTitle?.contains("48") == true && chartTitle?.contains(" – ") == false, "\(japanese)")
     }
 
     /// The labels and titles too; the grid measures its labels, so German's and Russian's longer ones still fit.

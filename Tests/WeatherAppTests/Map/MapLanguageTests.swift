@@ -73,7 +73,7 @@ struct MapLanguageTests {
         state.language = .ja
         state.zoom = 0
         let japanese = F.render(state, width: 80, height: 24).buffer.lines()[23]
-        #expect(japanese.contains("最小ズーム · 未更新: レーダー (HTTP 5"), "\(japanese)")
+        #expect(japanese.contains("最小ズーム · 未更新: レーダー（HTTP 5"), "\(japanese)")
     }
 
     /// The radar's row: its name, the frame's age, "paused", in the language; the times as the clock says them.
@@ -134,8 +134,8 @@ struct MapLanguageTests {
         #expect(text.contains("> Testville, TS, hier, 72°F, 1 Warnun"), "\(text)")
         #expect(text.contains("  Bigton, TS, 139 km nordwestlich") && text.contains(" Radar: wird geladen"), "\(text)")
         let ja = japanese.text
-        #expect(ja.contains(" Testville, TS付近の場所(近い順)") && ja.contains("> Testville, TS, ここ, 72°F"), "\(ja)")
-        #expect(ja.contains("  Bigton, TS, 北西 139 km") && ja.contains(" レーダー: 読み込み中"), "\(ja)")
+        #expect(ja.contains(" Testville, TS付近の場所(近い順)") && ja.contains("> Testville, TS、ここ、72°F"), "\(ja)")
+        #expect(ja.contains("  Bigton, TS、北西 139 km") && ja.contains(" レーダー: 読み込み中"), "\(ja)")
         // The selected line is where English has it.
         #expect(german.lines().firstIndex { $0.hasPrefix(" >") } == english.lines().firstIndex { $0.hasPrefix(" >") })
     }

@@ -55,6 +55,17 @@ struct UnitsLanguageTests {
         #expect(date.withTime("10:15", in: .pt) == date.weekdayMonthDay(in: .pt) + " 10:15")
     }
 
+    /// Lists and asides are joined as the language joins them; English as it always was.
+    @Test func listsAndAsidesInTheLanguage() {
+        #expect(AppLanguage.en.list(["a", "b", "c"]) == "a, b, c")
+        #expect(AppLanguage.ja.list(["レーダー", "気温"]) == "レーダー、気温")
+        #expect(AppLanguage.zh.list(["x"]) == "x" && AppLanguage.de.list([]) == "")
+        #expect(AppLanguage.en.aside("air quality", "HTTP 500") == "air quality (HTTP 500)")
+        #expect(AppLanguage.zh.aside("空气质量", "HTTP 500") == "空气质量（HTTP 500）")
+        // An item's own braces are never filled in.
+        #expect(AppLanguage.en.list(["{1}", "b"]) == "{1}, b")
+    }
+
     /// The placeholders are filled in one pass: a "{1}" typed into the place's name stays as typed; a placeholder
     /// with no argument, and a brace that opens none, stay too.
     @Test func anArgumentsOwnBracesAreNeverFilled() {

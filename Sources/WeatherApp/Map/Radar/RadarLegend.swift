@@ -83,7 +83,7 @@ struct RadarLegend: Widget {
         let valid = radar.shown?.validTime ?? time
         let age = now.map { Phrase.ago(seconds: Int($0.timeIntervalSince(valid)), in: language) }
         let missing = (radar.shown?.missing ?? []).map { language.localized("no {0} radar", $0.name) }
-        return Span(([clock(valid), age].compactMap { $0 } + missing).joined(separator: ", "))
+        return Span(language.list([clock(valid), age].compactMap { $0 } + missing))
     }
 
     /// "5:00 PM ···●·· 6:00 PM": a dot a frame, the shown one filled, one not yet arrived hollow, a stale one ×.

@@ -60,7 +60,7 @@ struct MapPlaceList: Widget {
     private var alertsText: String? {
         let events = state.alerts.map { AlertText.oneLine($0.event) }
         guard !events.isEmpty else { return nil }
-        let list = events.joined(separator: ", ")
+        let list = language.list(events)
         return events.count == 1
             ? language.localized("1 alert: {0}", list)
             : language.localized("{0} alerts: {1}", String(events.count), list)
@@ -81,7 +81,7 @@ struct MapPlaceList: Widget {
             entry.kilometres < 1
             ? RadarWords.here(in: language)
             : RadarWords.distance(entry.kilometres, entry.direction, units, in: language)
-        return ([entry.name, distance] + [entry.temperature, entry.alerts].compactMap { $0 }).joined(separator: ", ")
+        return language.list([entry.name, distance] + [entry.temperature, entry.alerts].compactMap { $0 })
     }
 
     /// The radar's newest frame as a sentence about the selected place, when the radar layer is on and has one;

@@ -37,16 +37,11 @@ struct MeteoAlarmClient: Sendable {
                 // The table is read on the first European place's alerts, not when the client is made.
                 ownArea: areas().ownArea(of: place, directory: directory), language: language, at: now())
             // The national service issues the warning; MeteoAlarm carries it: both are credited on screen.
-            for index in alerts.own.indices { alerts.own[index].senderName = credit(alerts.own[index].senderName) }
-            for index in alerts.elsewhere.indices {
-                alerts.elsewhere[index].senderName = credit(alerts.elsewhere[index].senderName)
-            }
+            for index in alerts.own.indices { alerts.own[index].relayedBy = "MeteoAlarm" }
+            for index in alerts.elsewhere.indices { alerts.elsewhere[index].relayedBy = "MeteoAlarm" }
             return alerts
         }
     }
-
-    /// "Institute of Meteorology and Water Management via MeteoAlarm".
-    static func credit(_ sender: String) -> String { sender.isEmpty ? "MeteoAlarm" : sender + " via MeteoAlarm" }
 
     /// `<base>/api/v1/warnings/feeds-<slug>`.
     static func url(base: URL, slug: String) -> URL {

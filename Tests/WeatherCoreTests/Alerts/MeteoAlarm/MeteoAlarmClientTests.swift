@@ -61,7 +61,11 @@ import WeatherFixtures
             #expect(alerts.own.first?.severity == .severe)
             #expect(alerts.own.first?.colour == .orange)
             // The national service issued it, MeteoAlarm carried it: the Alerts screen's source line says both.
-            #expect(alerts.own.first?.senderName == "Institute of Meteorology and Water Management via MeteoAlarm")
+            #expect(alerts.own.first?.senderName == "Institute of Meteorology and Water Management")
+            #expect(
+                alerts.own.first?.credit(in: .en) == "Institute of Meteorology and Water Management via MeteoAlarm")
+            #expect(
+                alerts.own.first?.credit(in: .ja) == "Institute of Meteorology and Water Management（MeteoAlarm経由）")
             #expect(
                 alerts.own.first?.description
                     == "Orange Thunderstorm Warning for Mazowieckie Province Warszawa County.\nTake care.")
