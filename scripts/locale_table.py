@@ -60,6 +60,7 @@ UNIT_NAMES = {
     "kmh": ("speed-kilometer-per-hour", 5), "mph": ("speed-mile-per-hour", 5), "ms": ("speed-meter-per-second", 5),
     "kn": ("speed-knot", 5), "mm": ("length-millimeter", 1.5), "in": ("length-inch", 1.5),
     "hPa": ("pressure-hectopascal", 5), "inHg": ("pressure-inch-ofhg", 1.5),
+    "km": ("length-kilometer", 5), "mi": ("length-mile", 5), "m": ("length-meter", 5),
 }
 LINE = 120
 

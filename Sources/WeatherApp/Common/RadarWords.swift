@@ -20,17 +20,11 @@ enum RadarWords {
         NamedWords.word(ReflectivityScale.intensity(dbz), in: language)
     }
 
-    /// "14 km", "9 mi": whole units.
-    static func length(_ kilometres: Double, _ units: UnitSystem) -> String {
-        units == .imperial
-            ? "\(Int((kilometres / 1.609_344).rounded())) mi" : "\(Int(kilometres.rounded())) km"
-    }
-
     /// "14 km west", "9 mi west" in imperial; "14 km westlich".
     static func distance(
         _ kilometres: Double, _ direction: String, _ units: UnitSystem, in language: AppLanguage
     ) -> String {
-        let length = length(kilometres, units)
+        let length = Units.distance(kilometres: kilometres, units, in: language)
         return phrases(direction, in: language)?.at.replacing("{0}", with: length) ?? "\(length) \(direction)"
     }
 
@@ -70,7 +64,7 @@ enum RadarWords {
 
     /// No echo near: "Radar: no rain within 93 mi".
     static func clear(within kilometres: Double, _ units: UnitSystem, in language: AppLanguage) -> String {
-        language.localized("Radar: no rain within {0}", length(kilometres, units))
+        language.localized("Radar: no rain within {0}", Units.distance(kilometres: kilometres, units, in: language))
     }
 
     /// The radar's first frame has not come yet.

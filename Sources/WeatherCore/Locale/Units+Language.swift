@@ -8,10 +8,18 @@ extension Units {
         return text.replacing(".", with: symbol)
     }
 
-    /// `number` put in CLDR's short pattern of `unit` ("kmh", "mph", "ms", "kn", "mm", "in", "hPa", "inHg").
-    static func measure(_ number: String, _ unit: String, in language: AppLanguage) -> String {
+    /// `number` put in CLDR's short pattern of `unit` ("kmh", "mph", "ms", "kn", "mm", "in", "hPa", "inHg", "km",
+    /// "mi", "m").
+    public static func measure(_ number: String, _ unit: String, in language: AppLanguage) -> String {
         let pattern = CLDRLanguageTable.languages[language]?.units[unit] ?? "{0} \(unit)"
         return pattern.replacing("{0}", with: decimal(number, in: language))
+    }
+
+    /// "14 km", "9 mi", "14 км": a distance in whole units of `system`.
+    public static func distance(kilometres: Double, _ system: UnitSystem, in language: AppLanguage) -> String {
+        system == .imperial
+            ? measure(String(Int((kilometres / 1.609_344).rounded())), "mi", in: language)
+            : measure(String(Int(kilometres.rounded())), "km", in: language)
     }
 
     /// "12 mph", "19 км/ч", "5 m/s", "10 nd".

@@ -11,6 +11,11 @@ struct MapPartsTests {
         #expect(MapScale.bar(kmPerColumn: 0.05) == ("├──┤", "200 m"))
         #expect(MapScale.bar(kmPerColumn: 150) == ("├─────┤", "1000 km"))
         #expect(MapScale.bar(kmPerColumn: 1000) == ("├───┤", "5000 km"))
+        // CLDR's short units in the language.
+        #expect(MapScale.bar(kmPerColumn: 150, in: .zh).label == "1000公里")
+        #expect(MapScale.bar(kmPerColumn: 0.05, in: .ru).label == "200 м")
+        #expect(RadarWords.distance(14.2, "west", .metric, in: .ru).contains("14 км"))
+        #expect(RadarWords.clear(within: 150, .imperial, in: .en) == "Radar: no rain within 93 mi")
     }
 
     @Test func coordinatesUseHemispheres() {

@@ -13,7 +13,7 @@ struct MapLegend: Widget {
         guard !area.isEmpty else { return }
         buffer.fill(area.row(0))
         let language = state.language
-        let scale = MapScale.bar(kmPerColumn: MapScale.kmPerColumn(state.viewport))
+        let scale = MapScale.bar(kmPerColumn: MapScale.kmPerColumn(state.viewport), in: language)
         var spans = [
             Span(state.center.coordinates(in: language)),
             Span("  \(scale.bar) \(scale.label)", style: .dim),

@@ -16,14 +16,19 @@ enum MapScale {
     }
 
     /// The longest round distance (1, 2 or 5 × 10ⁿ) whose bar fits in `maxColumns`, drawn to scale.
-    static func bar(kmPerColumn: Double, maxColumns: Int = 8) -> (bar: String, label: String) {
+    static func bar(
+        kmPerColumn: Double, maxColumns: Int = 8, in language: AppLanguage = .en
+    ) -> (bar: String, label: String) {
         let nice = stride(from: -2, through: 5, by: 1).flatMap { exponent in
             [1.0, 2, 5].map { $0 * pow(10, Double(exponent)) }
         }
         let distance = nice.last { $0 / kmPerColumn <= Double(maxColumns) } ?? nice[0]
         let columns = max(2, Int((distance / kmPerColumn).rounded()))
         let bar = "├" + String(repeating: "─", count: columns - 2) + "┤"
-        let label = distance >= 1 ? "\(Int(distance)) km" : "\(Int((distance * 1000).rounded())) m"
+        let label =
+            distance >= 1
+            ? Units.measure(String(Int(distance)), "km", in: language)
+            : Units.measure(String(Int((distance * 1000).rounded())), "m", in: language)
         return (bar, label)
     }
 }
