@@ -46,6 +46,15 @@ extension Units {
     }
 }
 
+extension Units {
+    /// "mm", "мм", "毫米", "in": CLDR's short name of the system's precipitation unit in `language`, without a
+    /// number (a legend's title).
+    public static func precipitationLabel(_ system: UnitSystem, in language: AppLanguage) -> String {
+        let unit = precipitationLabel(system)
+        return (CLDRLanguageTable.languages[language]?.units[unit] ?? unit).replacing("{0}", with: "").trimmed
+    }
+}
+
 extension WindUnit {
     /// "mph", "км/ч", "nd": CLDR's short name of the unit in `language`, without a number.
     public func label(in language: AppLanguage) -> String {

@@ -25,6 +25,9 @@ struct UnitsLanguageTests {
         #expect(Units.windSpeed(12, .kmh, in: .ru) == "12 км/ч")
         #expect(Units.pressure(1016, .metric, in: .ru) == "1016 гПа")
         #expect(WindUnit.kn.label(in: .fr) == "nd" && WindUnit.kmh.label(in: .ru) == "км/ч")
+        #expect(
+            Units.precipitationLabel(.metric, in: .zh) == "毫米" && Units.precipitationLabel(.metric, in: .en) == "mm")
+        #expect(Units.precipitationLabel(.imperial, in: .en) == "in")
         #expect(Units.wind(speed: 10, direction: 270, .kmh, in: .ru) == "10 км/ч З")
         #expect(Units.decimal("-0.5", in: .pl) == "-0,5" && Units.decimal("0.5", in: .ja) == "0.5")
         #expect(Units.precipitation(nil, .metric, in: .de) == Units.missing)

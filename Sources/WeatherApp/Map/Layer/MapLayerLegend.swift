@@ -31,7 +31,7 @@ struct MapLayerLegend: Widget {
     var title: String {
         layer.kind == .temperature
             ? language.localized("Temperature {0}", Units.temperatureLabel(layer.units))
-            : language.localized("Precipitation {0}", Units.precipitationLabel(layer.units))
+            : language.localized("Precipitation {0}", Units.precipitationLabel(layer.units, in: language))
     }
 
     /// What is known about the data; the problem wins, then the request in flight, then the age.
