@@ -28,14 +28,14 @@ struct NotifySend: Sendable {
         ]
     }
 
-    /// Runs it and waits: nil when it exited 0, else why not (in `language`; a failed spawn in the system's words).
+    /// Runs it and waits: nil when it exited 0, else why not, in `language`.
     func show(_ note: AlertNote, language: AppLanguage = .en) async -> String? {
         let argv = [executable] + Self.arguments(for: note, language: language)
         var pid: pid_t = 0
         var cArgs = argv.map { strdup($0) } + [nil]
         defer { cArgs.forEach { free($0) } }
         let rc = posix_spawn(&pid, executable, nil, nil, &cArgs, environ)
-        guard rc == 0 else { return String(cString: strerror(rc)) }
+        guard rc == 0 else { return PersistenceError.reason(of: rc, in: language) }
         let status = await Self.exitStatus(of: pid)
         if status & 0x7f != 0 { return language.localized("killed by signal {0}", String(status & 0x7f)) }
         let code = (status >> 8) & 0xff

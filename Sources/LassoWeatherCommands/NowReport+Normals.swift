@@ -22,7 +22,7 @@ extension NowReport {
             : (whole > 0 ? Phrase.warmerThanNormal : Phrase.coolerThanNormal)(language, String(abs(whole)), date)
         let values = Phrase.normalHighLow(
             language, Units.temperature(comparison.high, system), Units.temperature(comparison.low, system))
-        return "\(said) (\(values))"
+        return language.aside(said, values)
     }
 
     /// `{date, high, low, highDelta, lowDelta}` in the report's units (deltas: forecast minus normal, one decimal),

@@ -162,6 +162,18 @@ struct CommandLanguageTests {
         #expect(AppText.watchNotifySendFailed("exit status 1", in: .de).hasPrefix("notify-send ist fehlgeschlagen"))
     }
 
+    /// A notify-send that cannot be run says why in the language (a directory of that name: EACCES).
+    @Test func aNotifySendThatCannotRunSaysWhyInTheLanguage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lw-notify-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("notify-send"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notifySend = try #require(NotifySend(path: folder.path))
+        let german = await notifySend.show(Self.storm, language: .de)
+        #expect(german == AppLanguage.de.localized("Permission denied") && german != "Permission denied")
+        #expect(await notifySend.show(Self.storm, language: .en) == "Permission denied")
+    }
+
     // MARK: Notifications
 
     static let storm = AlertNote(

@@ -39,10 +39,11 @@ struct DailyTable: Widget, Equatable {
     var preferredHeight: Int { 1 + max(1, days.count) }
 
     /// The day column: "Today" or "Sat" (5), "Sat 28" (6) in English; as wide as the language's longest short
-    /// weekday (and "today") needs, so "sam. 28" is not cut.
+    /// weekday (and "today") needs, so "sam. 28" and "28日(土)" are not cut.
     var dayWidth: Int {
-        let weekdays = LocalDate.weekdayNames(in: language).map(DisplayWidth.of).max() ?? 3
-        let widest = max(weekdays + (length == .sixteen ? 3 : 0), DisplayWidth.of(Phrase.todayShort(language)))
+        let weekday = LocalDate.weekdayNames(in: language).max { DisplayWidth.of($0) < DisplayWidth.of($1) } ?? "Sat"
+        let day = length == .sixteen ? Phrase.weekdayDay(language, weekday, "28") : weekday
+        let widest = max(DisplayWidth.of(day), DisplayWidth.of(Phrase.todayShort(language)))
         return max(length == .sixteen ? 6 : 5, widest)
     }
 
@@ -121,7 +122,7 @@ struct DailyTable: Widget, Equatable {
     ) {
         let isToday = day.date == today
         let weekday = day.date.weekdayShort(in: language)
-        let name = length == .sixteen ? "\(weekday) \(day.date.day)" : weekday
+        let name = length == .sixteen ? Phrase.weekdayDay(language, weekday, String(day.date.day)) : weekday
         buffer.write(
             line: Line(isToday ? Phrase.todayShort(language) : name, style: isToday ? .bold : .plain), in: c[.day])
         buffer.write(line: Line(WeatherCode.icon(for: day.weatherCode, iconSet)), in: c[.icon])

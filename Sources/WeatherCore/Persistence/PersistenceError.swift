@@ -26,8 +26,13 @@ extension PersistenceError {
     /// ``reason`` in `language`: the failures a save meets in the app's words (C's `strerror` speaks English
     /// whatever the locale, as the app never calls `setlocale`), any other as the system says it. Written to stand
     /// inside a sentence.
-    public func reason(in language: AppLanguage) -> String {
-        guard language != .en else { return reason }
+    public func reason(in language: AppLanguage) -> String { Self.reason(of: code, in: language) }
+
+    /// errno `code` in `language`'s words where the table has them (the common nine), else `strerror`'s English:
+    /// for any failed system call (a spawn too), not only persistence's.
+    public static func reason(of code: Int32, in language: AppLanguage) -> String {
+        let system = String(cString: strerror(code))
+        guard language != .en else { return system }
         return switch code {
         case EACCES: language.localized("Permission denied")
         case EPERM: language.localized("Operation not permitted")
@@ -38,7 +43,7 @@ extension PersistenceError {
         case EISDIR: language.localized("Is a directory")
         case ENOENT: language.localized("No such file or directory")
         case EIO: language.localized("Input/output error")
-        default: reason
+        default: system
         }
     }
 }

@@ -3,7 +3,7 @@
 /// plural rules and decimal symbols they are used with come from CLDR. Units' short names (min, h) are used where a
 /// full word would need a plural form.
 public enum Phrase: String, CaseIterable, Sendable {
-    case feelsLike, todayHighLow, wind, gusts, asOf, asOfMissing, weekdayMonthDay, dayMonth, offlineCached
+    case feelsLike, todayHighLow, wind, gusts, asOf, asOfMissing, weekdayMonthDay, dayMonth, weekdayDay, offlineCached
     case attribution, alertUntil, alertEnded, airQuality, airQualityOffline
     case aboutNormal, warmerThanNormal, coolerThanNormal, normalHighLow
     case noPrecipitation, continuing, starting, stopping, twoHours, minutes, hours, hoursMinutes

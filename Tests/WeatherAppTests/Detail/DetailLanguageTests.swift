@@ -67,6 +67,7 @@ struct DetailLanguageTests {
         #expect(table(.en, .seven) == 5 && table(.en, .sixteen) == 6)
         #expect(table(.fr, .sixteen) == 7 && table(.fr, .seven) == 5)
         #expect(table(.ru, .seven) == 5)
+        #expect(table(.ja, .sixteen) == DisplayWidth.of("28日(土)") && table(.de, .sixteen) == 7)
     }
 
     /// The header's age, the next two hours, the air quality's category and the readout's words.
