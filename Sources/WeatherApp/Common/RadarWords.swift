@@ -67,6 +67,18 @@ enum RadarWords {
         language.localized("Radar: no rain within {0}", Units.distance(kilometres: kilometres, units, in: language))
     }
 
+    /// A composite's area in `language`: the territories by CLDR's names, the two states from the table.
+    static func compositeName(_ composite: RadarComposite, in language: AppLanguage) -> String {
+        switch composite.layer {
+        case RadarComposite.alaska.layer: language.localized("Alaska")
+        case RadarComposite.hawaii.layer: language.localized("Hawaii")
+        case RadarComposite.puertoRico.layer: CountryNames.name(code: "PR", english: composite.name, in: language)
+        case RadarComposite.guam.layer: CountryNames.name(code: "GU", english: composite.name, in: language)
+        case RadarComposite.conus.layer: CountryNames.name(code: "US", english: composite.name, in: language)
+        default: composite.name
+        }
+    }
+
     /// The radar's first frame has not come yet.
     static func loading(in language: AppLanguage) -> String { language.localized("Radar: loading") }
 }

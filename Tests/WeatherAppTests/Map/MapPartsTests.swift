@@ -16,6 +16,13 @@ struct MapPartsTests {
         #expect(MapScale.bar(kmPerColumn: 0.05, in: .ru).label == "200 м")
         #expect(RadarWords.distance(14.2, "west", .metric, in: .ru).contains("14 км"))
         #expect(RadarWords.clear(within: 150, .imperial, in: .en) == "Radar: no rain within 93 mi")
+        // The composites' areas: the states from the table, the territories by CLDR's names; English as before.
+        #expect(RadarWords.compositeName(.alaska, in: .ru) == "Аляска")
+        #expect(RadarWords.compositeName(.puertoRico, in: .fr) == "Porto Rico")
+        #expect(RadarWords.compositeName(.guam, in: .ja) == "グアム")
+        #expect(
+            RadarSource.iem.composites.map { RadarWords.compositeName($0, in: .en) }
+                == RadarSource.iem.composites.map(\.name))
     }
 
     @Test func coordinatesUseHemispheres() {

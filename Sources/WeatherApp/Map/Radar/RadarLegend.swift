@@ -82,7 +82,9 @@ struct RadarLegend: Widget {
         // A frame stepped back (not there yet) says its own time.
         let valid = radar.shown?.validTime ?? time
         let age = now.map { Phrase.ago(seconds: Int($0.timeIntervalSince(valid)), in: language) }
-        let missing = (radar.shown?.missing ?? []).map { language.localized("no {0} radar", $0.name) }
+        let missing = (radar.shown?.missing ?? []).map {
+            language.localized("no {0} radar", RadarWords.compositeName($0, in: language))
+        }
         return Span(language.list([clock(valid), age].compactMap { $0 } + missing))
     }
 
