@@ -261,6 +261,26 @@ def relative_days(cldr_root):
     return out
 
 
+def twelve_hour_template(pattern):
+    """A CLDR 12-hour pattern ("h:mm a", "aK:mm", "h 'Uhr' a") as the app's template: {0} the hour 1-12 (h),
+    {3} the hour 0-11 (K), {1} the minutes, {2} the day period; quoted text as it is. The narrow no-break space CLDR
+    puts before the period is a plain space, as terminals and their fonts all have it."""
+    out, i = "", 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "'":
+            end = pattern.index("'", i + 1)
+            out += pattern[i + 1:end] or "'"
+            i = end + 1
+            continue
+        run = len(pattern[i:]) - len(pattern[i:].lstrip(c))
+        fields = {"h": "{0}", "K": "{3}", "m": "{1}", "a": "{2}"}
+        assert c in fields or not (c.isascii() and c.isalpha()), (pattern, c)
+        out += fields.get(c, c * run)
+        i += run
+    return out.replace("\u202f", " ")
+
+
 def language_names(babel_dir, cldr_root):
     """{language: names}, from babel's locale data (CLDR 47) and CLDR 41's relative days."""
     sys.path.insert(0, babel_dir)
@@ -285,6 +305,11 @@ def language_names(babel_dir, cldr_root):
         names["decimal"], names["group"] = symbols["decimal"], symbols["group"]
         # How a date and a time are joined ("{1}, {0}"; "{1} {0}" in Japanese): the medium dateTimeFormat.
         names["dateTime"] = str(locale.datetime_formats["medium"])
+        # The 12-hour clock: the "hm" and "h" skeletons' patterns and the abbreviated AM and PM.
+        names["clock12"] = twelve_hour_template(locale.datetime_skeletons["hm"].pattern)
+        names["hour12"] = twelve_hour_template(locale.datetime_skeletons["h"].pattern)
+        periods = locale.day_periods["format"]["abbreviated"]
+        names["am"], names["pm"] = (periods[p].replace("\u202f", " ") for p in ("am", "pm"))
         names["yesterday"], names["today"], names["tomorrow"] = days[language]
         for unit, (cldr_unit, sample) in UNIT_NAMES.items():
             text = format_unit(sample, cldr_unit, length="short", locale=locale)
@@ -349,7 +374,7 @@ def language_tsv(languages, babel_cldr, territories=None):
     for field in NAME_FIELDS:
         assert not any("|" in name for language in LANGUAGES for name in languages[language][0][field]), field
         row(field, ["|".join(languages[language][0][field]) for language in LANGUAGES])
-    for field in ("decimal", "group", "dateTime", "yesterday", "today", "tomorrow", *("unit." + unit for unit in UNIT_NAMES)):
+    for field in ("decimal", "group", "dateTime", "clock12", "hour12", "am", "pm", "yesterday", "today", "tomorrow", *("unit." + unit for unit in UNIT_NAMES)):
         row(field, [languages[language][0][field] for language in LANGUAGES])
     for category in PLURAL_CATEGORIES:
         row("plural." + category, [languages[language][0]["pluralRules"].get(category, "") for language in LANGUAGES])

@@ -16,7 +16,7 @@ extension NowReport {
                     zone?.local(until)
                     ?? LocalDateTime(
                         secondsSince1970: until.timeIntervalSince1970, utcOffsetSeconds: forecast.utcOffsetSeconds)
-                let when = "\(local.date.weekdayShort(in: language)) \(local.clock(clock))"
+                let when = "\(local.date.weekdayShort(in: language)) \(local.clock(clock, in: language))"
                 line = (alert.hasEnded(at: now) ? Phrase.alertEnded : Phrase.alertUntil)(language, line, when)
             }
             return line

@@ -108,7 +108,7 @@ struct NowReport {
     private var timeLine: String {
         guard let time = current?.time else { return Phrase.asOfMissing(language) }
         let zone = zoneAbbreviation.isEmpty ? "" : " \(zoneAbbreviation)"
-        return Phrase.asOf(language, time.date.withTime(time.clock(clock) + zone, in: language))
+        return Phrase.asOf(language, time.date.withTime(time.clock(clock, in: language) + zone, in: language))
     }
 
     /// The zone's own abbreviation (EST, EDT, HST) at the fetch, where the service may only say "GMT-5"; the

@@ -34,7 +34,8 @@ enum AlertText {
     ) -> String {
         let offset = zone?.localTime(at: date).offset ?? utcOffsetSeconds
         let time = LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset ?? 0)
-        return "\(time.date.weekdayShort(in: language)) \(time.clock(clock))" + (offset == nil ? " UTC" : "")
+        return "\(time.date.weekdayShort(in: language)) \(time.clock(clock, in: language))"
+            + (offset == nil ? " UTC" : "")
     }
 
     /// "until Sat 9:00 PM", "ended Sat 9:00 PM" once the event's end has passed at `now` (the alert still in

@@ -95,7 +95,7 @@ struct CurrentConditionsPanel: Widget, Equatable {
                 Item(Phrase.labelWind(language), DetailText.wind(current, windUnit, iconSet, language: language)),
                 Item(Phrase.labelGusts(language), Units.windSpeed(current?.windGusts, windUnit, in: language)),
                 Item(Phrase.labelPressure(language), Units.pressure(current?.pressure, units, in: language)),
-                Item(Phrase.labelRiseSet(language), DetailText.sunriseSunset(today, clockStyle)),
+                Item(Phrase.labelRiseSet(language), DetailText.sunriseSunset(today, clockStyle, language: language)),
             ],
         ]
     }

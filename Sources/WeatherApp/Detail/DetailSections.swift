@@ -72,7 +72,7 @@ extension DetailScreen.State {
 
     func clockTime(of date: Date) -> String? {
         utcOffsetSeconds.map {
-            LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: $0).clock(clock)
+            LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: $0).clock(clock, in: language)
         }
     }
 }

@@ -10,7 +10,7 @@ enum DetailText {
     ) -> String? {
         guard let time else { return nil }
         let zone = abbreviation.isEmpty ? "" : " " + TextLayout.sanitize(abbreviation)
-        return "\(time.date.weekdayShort(in: language)) \(time.clock(clock))\(zone)"
+        return "\(time.date.weekdayShort(in: language)) \(time.clock(clock, in: language))\(zone)"
     }
 
     /// "12 mph NW ↘" (the arrow points where the wind goes; none when the direction is missing).
@@ -25,8 +25,9 @@ enum DetailText {
     }
 
     /// "6:49 AM / 4:32 PM" (or "06:49 / 16:32"): today's sunrise and sunset.
-    static func sunriseSunset(_ day: Forecast.Day?, _ clock: ClockStyle) -> String {
-        "\(day?.sunrise?.clock(clock) ?? Units.missing) / \(day?.sunset?.clock(clock) ?? Units.missing)"
+    static func sunriseSunset(_ day: Forecast.Day?, _ clock: ClockStyle, language: AppLanguage = .en) -> String {
+        let rise = day?.sunrise?.clock(clock, in: language) ?? Units.missing
+        return "\(rise) / \(day?.sunset?.clock(clock, in: language) ?? Units.missing)"
     }
 
     /// The condition's icon followed by a space, or nothing for the `.none` icon set.

@@ -29,7 +29,11 @@ struct HourReadout: Equatable {
         let (windUnit, clock) = (wind ?? .standard(for: units), clock ?? .standard(for: units))
         let time = [
             Part(
-                spans: [Span("\(h.time.date.weekdayShort(in: language)) \(h.time.hourLabel(clock))", style: .bold)],
+                spans: [
+                    Span(
+                        "\(h.time.date.weekdayShort(in: language)) \(h.time.hourLabel(clock, in: language))",
+                        style: .bold)
+                ],
                 drop: 0)
         ]
         var condition: [Part] = []

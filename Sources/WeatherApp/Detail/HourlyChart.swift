@@ -156,7 +156,7 @@ struct HourlyChart: Widget, Equatable {
     /// "← Sat 3 PM – Sun 2 AM →": the hours on screen, with an arrow on each side that has more.
     private func rangeText(_ shown: [Forecast.Hour], geometry g: Geometry) -> String {
         guard let first = shown.first, let last = shown.last else { return "" }
-        let (from, to) = (first.time.hourLabel(clockStyle), last.time.hourLabel(clockStyle))
+        let (from, to) = (first.time.hourLabel(clockStyle, in: language), last.time.hourLabel(clockStyle, in: language))
         let start = "\(first.time.date.weekdayShort(in: language)) \(from)"
         let end = "\(last.time.date.weekdayShort(in: language)) \(to)"
         // The language's range ("～" in Japanese); plain ASCII keeps its hyphen.
@@ -196,7 +196,8 @@ struct HourlyChart: Widget, Equatable {
         var free = x
         for (i, hour) in shown.enumerated() where hour.time.hour % every == 0 {
             let label =
-                hour.time.hour == 0 ? hour.time.date.weekdayShort(in: language) : hour.time.hourLabel(clockStyle)
+                hour.time.hour == 0
+                ? hour.time.date.weekdayShort(in: language) : hour.time.hourLabel(clockStyle, in: language)
             let lx = x + i * g.columnsPerHour
             let width = DisplayWidth.of(label)
             guard lx >= free, lx + width <= maxX else { continue }

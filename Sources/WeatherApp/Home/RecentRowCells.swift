@@ -134,6 +134,6 @@ extension HomeScreen.State {
     func clock(of date: Date) -> String {
         let offset = localZone?.localTime(at: date).offset
         let time = LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset ?? 0)
-        return time.clock(clock) + (offset == nil ? " UTC" : "")
+        return time.clock(clock, in: language) + (offset == nil ? " UTC" : "")
     }
 }

@@ -14,6 +14,9 @@ enum CLDRLanguageTable {
         let decimal, group: String
         /// How a date ({1}) and a time ({0}) are joined: CLDR's medium dateTimeFormat, "{1}, {0}" or "{1} {0}".
         let dateTime: String
+        /// The 12-hour clock's templates, from CLDR's "hm" and "h" patterns: {0} the hour 1–12, {3} the hour 0–11
+        /// (Japanese's "午後0:15"), {1} the minutes, {2} the day period, ``am`` or ``pm``.
+        let clock12, hour12, am, pm: String
         /// The day field's relative -1, 0 and 1.
         let yesterday, today, tomorrow: String
         /// CLDR's cardinal plural rules by category, "other" being the rest: for reference only,
@@ -31,7 +34,8 @@ enum CLDRLanguageTable {
                 standaloneWeekdaysWide: names(standaloneWeekdaysWide), monthsAbbreviated: names(monthsAbbreviated),
                 monthsWide: names(monthsWide), standaloneMonthsAbbreviated: names(standaloneMonthsAbbreviated),
                 standaloneMonthsWide: names(standaloneMonthsWide), decimal: decimal, group: group,
-                dateTime: dateTime, yesterday: PseudoText.of(yesterday), today: PseudoText.of(today),
+                dateTime: dateTime, clock12: clock12, hour12: hour12, am: am, pm: pm,
+                yesterday: PseudoText.of(yesterday), today: PseudoText.of(today),
                 tomorrow: PseudoText.of(tomorrow),
                 pluralRules: pluralRules, units: units)
         }
@@ -62,7 +66,8 @@ enum CLDRLanguageTable {
                     monthsAbbreviated: list("monthsAbbreviated"), monthsWide: list("monthsWide"),
                     standaloneMonthsAbbreviated: list("standaloneMonthsAbbreviated"),
                     standaloneMonthsWide: list("standaloneMonthsWide"), decimal: value("decimal"),
-                    group: value("group"), dateTime: value("dateTime"), yesterday: value("yesterday"),
+                    group: value("group"), dateTime: value("dateTime"), clock12: value("clock12"),
+                    hour12: value("hour12"), am: value("am"), pm: value("pm"), yesterday: value("yesterday"),
                     today: value("today"),
                     tomorrow: value("tomorrow"), pluralRules: Dictionary(uniqueKeysWithValues: rules),
                     units: Dictionary(

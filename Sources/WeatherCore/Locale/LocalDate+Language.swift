@@ -35,3 +35,28 @@ extension LocalDate {
         CLDRLanguageTable.languages[language]?.weekdaysAbbreviated ?? ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     }
 }
+
+extension LocalDateTime {
+    /// "2:05 PM", "14:05"; on the 12-hour clock as `language` writes it (CLDR): "2:05 p. m.", "午後2:05", "下午2:05".
+    /// English, and the pseudo-locale, keep the app's own "2:05 PM".
+    public func clock(_ style: ClockStyle, in language: AppLanguage) -> String {
+        guard style == .twelve, language != .en, language != .pseudo,
+            let names = CLDRLanguageTable.languages[language]
+        else { return clock(style) }
+        return twelveHour(names.clock12, names)
+    }
+
+    /// "2 PM", "14:00", for hourly columns and the hour cursor; "2 p. m.", "午後2時" on the 12-hour clock.
+    public func hourLabel(_ style: ClockStyle, in language: AppLanguage) -> String {
+        guard style == .twelve, language != .en, language != .pseudo,
+            let names = CLDRLanguageTable.languages[language]
+        else { return hourLabel(style) }
+        return twelveHour(names.hour12, names)
+    }
+
+    private func twelveHour(_ template: String, _ names: CLDRLanguageTable.Names) -> String {
+        let minutes = minute < 10 ? "0\(minute)" : String(minute)
+        let arguments = [String(hour % 12 == 0 ? 12 : hour % 12), minutes, hour < 12 ? names.am : names.pm]
+        return PluralForms.fill(template, arguments + [String(hour % 12)], in: .en)
+    }
+}

@@ -78,7 +78,7 @@ struct AlertsLanguageTests {
         let text = Self.renderBesideEnglish(.ja, width: width, height: height).0.text
         #expect(text.contains("New York, NY: 発表中の警報 2件"), "\(text)")
         #expect(text.contains("極めて重大 · 予想 · 可能性高") || width < 80, "\(text)")
-        #expect(text.contains("日 9:40 AM"), "\(text)")
+        #expect(text.contains("日 午前9:40～日 午後9:00"), "\(text)")
         #expect(!text.contains("active alerts") && !text.contains("Expected"))
     }
 
@@ -158,7 +158,7 @@ struct AlertsLanguageTests {
                 let expected =
                     language == .de
                     ? " ⚠ Extreme Heat Warning bis So. 9:00 PM · +1 weitere  a Details"
-                    : " ⚠ Extreme Heat Warning 日 9:00 PMまで · 他1件  a 詳細"
+                    : " ⚠ Extreme Heat Warning 日 午後9:00まで · 他1件  a 詳細"
                 #expect(banner == expected)
             } else {
                 #expect(banner.hasPrefix(" ⚠ Extreme Heat Warning") && banner.hasSuffix("…"), "\(banner)")

@@ -16,8 +16,8 @@ struct PseudoLocaleTests {
     typealias F = FlowFixtures
     typealias A = AlertFixtures
 
-    /// Words that are the same in every language: key names, unit symbols, indices' and services' names, the
-    /// clock's AM and PM (the clock follows the locale's territory, not its language).
+    /// Words that are the same in every language: key names, unit symbols, indices' and services' names, and the
+    /// clock's AM and PM, which the pseudo-locale keeps as English has them (the languages say CLDR's).
     static let sameEverywhere: Set<String> = [
         "Enter", "Esc", "Tab", "Shift", "Ctrl", "Alt", "PgUp", "PgDn", "Home", "End", "Delete", "Backspace", "F",
         "mph", "km", "h", "m", "s", "kn", "in", "inHg", "hPa", "mm", "cm", "mi", "AQI", "PM", "AM", "UV", "NWS",

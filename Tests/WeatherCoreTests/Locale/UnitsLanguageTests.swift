@@ -58,6 +58,21 @@ struct UnitsLanguageTests {
         #expect(date.withTime("10:15", in: .pt) == date.weekdayMonthDay(in: .pt) + " 10:15")
     }
 
+    /// The 12-hour clock as CLDR writes it in each language: the day period's words and place, Japanese's 0–11
+    /// hour; English keeps the app's own.
+    @Test func theTwelveHourClockInTheLanguage() {
+        let evening = LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 28), hour: 12, minute: 5)
+        let morning = LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 28), hour: 9, minute: 40)
+        #expect(evening.clock(.twelve, in: .en) == "12:05 PM" && morning.hourLabel(.twelve, in: .en) == "9 AM")
+        #expect(evening.clock(.twelve, in: .es) == "12:05 p. m." && morning.hourLabel(.twelve, in: .es) == "9 a. m.")
+        #expect(evening.clock(.twelve, in: .ja) == "午後0:05" && morning.hourLabel(.twelve, in: .ja) == "午前9時")
+        #expect(evening.clock(.twelve, in: .zh) == "下午12:05" && morning.clock(.twelve, in: .nl) == "9:40 a.m.")
+        #expect(morning.hourLabel(.twelve, in: .de) == "9 Uhr AM")
+        // The 24-hour clock is the same in every language.
+        #expect(evening.clock(.twentyFour, in: .ja) == "12:05" && evening.hourLabel(.twentyFour, in: .es) == "12:00")
+        #expect(evening.clock(.twelve, in: .pseudo) == "12:05 PM")
+    }
+
     /// Lists and asides are joined as the language joins them; English as it always was.
     @Test func listsAndAsidesInTheLanguage() {
         #expect(AppLanguage.en.list(["a", "b", "c"]) == "a, b, c")

@@ -136,7 +136,8 @@ struct RadarLegend: Widget {
     /// "5:40 PM" (or "17:40") at the place; " UTC" is added where the place's zone is unknown (once: not on the loop's ends).
     private func clock(_ date: Date, saysZone: Bool = true) -> String {
         let offset = zone?.localTime(at: date).offset ?? 0
-        return LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset).clock(clock)
+        return LocalDateTime(secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: offset).clock(
+            clock, in: language)
             + (zone == nil && saysZone ? " UTC" : "")
     }
 }

@@ -107,12 +107,12 @@ struct MapPlaceList: Widget {
     /// How the last `r` went, its times as clock times at the selected place ("updated 10:07 AM").
     var refreshNote: String? {
         let zone = state.labelZone
-        let clock = state.clock
+        let (clock, language) = (state.clock, language)
         return state.refresh?.note(now: state.layer.now, language: language) { date in
             LocalDateTime(
                 secondsSince1970: date.timeIntervalSince1970, utcOffsetSeconds: zone?.localTime(at: date).offset ?? 0
             )
-            .clock(clock) + (zone == nil ? " UTC" : "")
+            .clock(clock, in: language) + (zone == nil ? " UTC" : "")
         }.text
     }
 
