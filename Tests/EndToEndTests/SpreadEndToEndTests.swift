@@ -19,11 +19,16 @@ struct SpreadEndToEndTests {
     @Test func theReadoutSaysTheSpreadAndTheDaysAreMarked() async throws {
         let server = try await FixtureProcess()
         let app = try await launch(server, arguments: ["10001"])
-        let detail = try await app.waitFor("the spread drawn") {
-            $0.contains(/°F ±\d+°/) && $0.contains("● sure ◐ fair ○ unsure")
+        // The days marked, counted on the screen: tmux may be captured while a frame is still being written, so the
+        // wait is for the whole of it (a legend with fewer than five marked days never passes).
+        func markedDays(_ screen: String) -> Int {
+            screen.split(separator: "\n").filter {
+                $0.contains(/^\s(Today|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s/) && $0.contains(/[●◐○]/)
+            }.count
         }
-        let rows = detail.split(separator: "\n").filter { $0.contains(/^\s(Today|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s/) }
-        #expect(rows.filter { $0.contains(/[●◐○]/) }.count >= 5)
+        try await app.waitFor("the spread drawn, five days marked") {
+            $0.contains(/°F ±\d+°/) && $0.contains("● sure ◐ fair ○ unsure") && markedDays($0) >= 5
+        }
         try await app.send("q")
         let exit = try await app.waitForExit()
         #expect(exit.status == 0 && exit.ttySane)

@@ -159,7 +159,15 @@ final class TmuxSession {
             if await predicate(last) { return last }
             try await Task.sleep(for: .milliseconds(50))
         }
-        Issue.record("Timed out waiting for \(what). Screen:\n\(last)", sourceLocation: sourceLocation)
+        // Whether the app was waiting for input (an idle poll) or stuck (a lock, a busy loop): what a timeout alone
+        // cannot tell. Its threads' states and kernel wait channels, from ps.
+        let threads = try? await Subprocess.run([
+            "/bin/sh", "-c",
+            "for p in $(ps -o pid= --ppid \(panePID)); do ps -L -o tid=,stat=,wchan:24=,comm= -p $p; done",
+        ])
+        Issue.record(
+            "Timed out waiting for \(what). Screen:\n\(last)\nThe app's threads:\n\(threads?.output ?? "?")",
+            sourceLocation: sourceLocation)
         throw TmuxError.timeout(what)
     }
 
