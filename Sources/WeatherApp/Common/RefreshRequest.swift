@@ -81,10 +81,23 @@ public struct RefreshRequest: Equatable, Sendable {
 
     /// "air quality (HTTP 500, from 3 min ago)" for each side source that failed, in the order asked, in `language`.
     public func sideFailures(language: AppLanguage = .en, age: (Date) -> String) -> [String] {
+        failedSides(language: language, age: age).map(\.text)
+    }
+
+    /// One side source that failed, in the app's language: its name, and the note with why ("air quality (HTTP 500)").
+    public struct SideFailure: Equatable, Sendable {
+        public var name: String
+        public var text: String
+    }
+
+    /// The side sources that failed, in the order asked, each with its name apart for a note that has room for no
+    /// more.
+    public func failedSides(language: AppLanguage = .en, age: (Date) -> String) -> [SideFailure] {
         sides.compactMap { side in
             guard case .failed(let reason, let dataFrom) = side.state else { return nil }
-            let said = Self.failure(reason, dataFrom.map(age), language: language)
-            return language.aside(Self.sourceName(side.name, in: language), said)
+            let name = Self.sourceName(side.name, in: language)
+            return SideFailure(
+                name: name, text: language.aside(name, Self.failure(reason, dataFrom.map(age), language: language)))
         }
     }
 

@@ -17,7 +17,7 @@ struct DetailHeader: Widget, Equatable {
         /// nothing ticks.
         var clockTime: String? = nil
         /// After `r` brought the forecast but not every side source: those that failed, "air quality (HTTP 500)".
-        var sidesNotUpdated: [String] = []
+        var sidesNotUpdated: [RefreshRequest.SideFailure] = []
     }
 
     var place: Place
@@ -81,9 +81,9 @@ struct DetailHeader: Widget, Equatable {
             ]
         } else if !freshness.sidesNotUpdated.isEmpty, !freshness.isLoading {
             // `r` brought the forecast, not all beside it: said as Alerts and the Map say it, the age kept first.
-            let failed = language.list(freshness.sidesNotUpdated)
+            let failed = language.list(freshness.sidesNotUpdated.map(\.text))
             let style = Style(foreground: .yellow)
-            let names = language.list(freshness.sidesNotUpdated.map { $0.prefix { $0 != "(" && $0 != "（" }.trimmed })
+            let names = language.list(freshness.sidesNotUpdated.map(\.name))
             candidates = [
                 Span(Phrase.updated(language, age) + " · " + Phrase.notUpdated(language, failed), style: style),
                 Span(Phrase.notUpdated(language, failed), style: style),

@@ -82,9 +82,9 @@ extension DetailSections {
     /// without building the rest.
     /// The side sources the last `r` asked and did not get, while the forecast on screen is the one it brought
     /// (a later load replaces the note with its own freshness).
-    static func sidesNotUpdated(_ state: DetailScreen.State, fetchedAt: Date) -> [String] {
+    static func sidesNotUpdated(_ state: DetailScreen.State, fetchedAt: Date) -> [RefreshRequest.SideFailure] {
         guard let refresh = state.refresh, refresh.outcome == .updated(fetchedAt) else { return [] }
-        return refresh.sideFailures(language: state.language) { date in
+        return refresh.failedSides(language: state.language) { date in
             let age = Phrase.ago(seconds: Int(state.now.timeIntervalSince(date)), in: state.language)
             return state.inWords ? state.clockTime(of: date) ?? age : age
         }
